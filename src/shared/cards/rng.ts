@@ -1,0 +1,96 @@
+/**
+ * The one source of randomness in the rules: **sfc32** (Chris Doty-Humphrey's "small fast
+ * counting" generator from PractRand), seeded through **splitmix32**. Only 32-bit integer
+ * arithmetic (`Math.imul`, `>>> 0`), so the same seed deals the same cards on every platform and
+ * JavaScript engine. Golden values in tests/unit/rng.test.ts pin the sequence.
+ *
+ * Games keep only the match seed in their state and derive one seed per purpose
+ * (`deriveSeed(seed, 'deal', round)`), so a state never carries a generator around.
+ */
+
+export type Seed = number;
+
+export interface Rng {
+  /** Next uniformly distributed unsigned 32-bit integer. */
+  nextUint32(): number;
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [0, bound), without modulo bias. */
+  int(bound: number): number;
+}
+
+function splitmix32(state: number): [value: number, next: number] {
+  const next = (state + 0x9e3779b9) >>> 0;
+  let z = next;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  return [(z ^ (z >>> 15)) >>> 0, next];
+}
+
+export function createRng(seed: Seed): Rng {
+  let s = seed >>> 0;
+  const words: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const [value, next] = splitmix32(s);
+    words.push(value);
+    s = next;
+  }
+  let [a, b, c] = words as [number, number, number];
+  let d = 1;
+  const nextUint32 = (): number => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = ((c << 21) | (c >>> 11)) >>> 0;
+    c = (c + t) >>> 0;
+    return t;
+  };
+  for (let i = 0; i < 12; i++) nextUint32();
+  return {
+    nextUint32,
+    next: () => nextUint32() / 4294967296,
+    int(bound: number): number {
+      if (!Number.isInteger(bound) || bound <= 0 || bound > 4294967296) throw new RangeError(`bad bound ${bound}`);
+      const limit = 4294967296 - (4294967296 % bound);
+      for (;;) {
+        const value = nextUint32();
+        if (value < limit) return value % bound;
+      }
+    },
+  };
+}
+
+/** Mixes a seed with labels into a new, independent seed (FNV-1a over the labels, then splitmix32). */
+export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
+  let h = (seed ^ 0x811c9dc5) >>> 0;
+  for (const label of labels) {
+    const text = `${typeof label}:${label};`;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+  }
+  return splitmix32(h)[0];
+}
+
+/** A seed from any text (e.g. a CLI flag or a room name). */
+export function seedFromText(text: string): Seed {
+  return deriveSeed(0, text);
+}
+
+/** Fisher–Yates shuffle into a new array; the input is not touched. */
+export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+export function shuffled<T>(items: readonly T[], seed: Seed): T[] {
+  return shuffle(items, createRng(seed));
+}

@@ -1,0 +1,116 @@
+import { OptionsError } from './errors';
+import type { BaseOptions } from './types';
+
+/** One option of a game, described as data: the lobby draws it, the simulator parses it, the conformance suite enumerates it. */
+export type OptionSpec =
+  | { key: string; kind: 'boolean'; default: boolean }
+  | { key: string; kind: 'choice'; choices: readonly string[]; default: string }
+  | { key: string; kind: 'integer'; min: number; max: number; default: number };
+
+export type OptionValue = boolean | string | number;
+
+export interface OptionsShape {
+  minPlayers: number;
+  maxPlayers: number;
+  specs: readonly OptionSpec[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Defaults for every option of a shape, plus the player count. */
+export function defaultOptionsOf(shape: OptionsShape, players: number): BaseOptions & Record<string, OptionValue> {
+  const out: BaseOptions & Record<string, OptionValue> = { players };
+  for (const spec of shape.specs) out[spec.key] = spec.default;
+  return out;
+}
+
+/**
+ * Validates raw options against a shape: unknown fields, wrong types and out-of-range values are
+ * refused with an OptionsError naming the field. Missing fields take their defaults; `players` is required.
+ */
+export function parseOptionsWith(shape: OptionsShape, raw: unknown): BaseOptions & Record<string, OptionValue> {
+  if (!isRecord(raw)) throw new OptionsError('options', 'must be an object');
+  const players = raw.players;
+  if (typeof players !== 'number' || !Number.isInteger(players)) {
+    throw new OptionsError('players', `must be a whole number from ${shape.minPlayers} to ${shape.maxPlayers}`);
+  }
+  if (players < shape.minPlayers || players > shape.maxPlayers) {
+    throw new OptionsError('players', `${players} is outside ${shape.minPlayers}–${shape.maxPlayers}`);
+  }
+  const known = new Set(['players', ...shape.specs.map((s) => s.key)]);
+  for (const key of Object.keys(raw)) {
+    if (!known.has(key)) {
+      const list = shape.specs.map((s) => s.key).join(', ') || 'none';
+      throw new OptionsError(key, `unknown option (this game has: players, ${list})`);
+    }
+  }
+  const out = defaultOptionsOf(shape, players);
+  for (const spec of shape.specs) {
+    const value = raw[spec.key];
+    if (value === undefined) continue;
+    switch (spec.kind) {
+      case 'boolean':
+        if (typeof value !== 'boolean') throw new OptionsError(spec.key, 'must be true or false');
+        out[spec.key] = value;
+        break;
+      case 'choice':
+        if (typeof value !== 'string' || !spec.choices.includes(value)) {
+          throw new OptionsError(spec.key, `must be one of ${spec.choices.join(', ')}`);
+        }
+        out[spec.key] = value;
+        break;
+      case 'integer':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
+          throw new OptionsError(spec.key, `must be a whole number from ${spec.min} to ${spec.max}`);
+        }
+        out[spec.key] = value;
+        break;
+      default: {
+        const never: never = spec;
+        throw new Error(`unknown option kind ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Reads `key=value` text (a CLI flag) into a typed option value using the shape. */
+export function parseOptionAssignment(shape: OptionsShape, text: string): [string, OptionValue] {
+  const eq = text.indexOf('=');
+  if (eq <= 0) throw new OptionsError(text, 'write options as key=value, e.g. limit19=true');
+  const key = text.slice(0, eq);
+  const value = text.slice(eq + 1);
+  const spec = shape.specs.find((s) => s.key === key);
+  if (!spec) {
+    const list = shape.specs.map((s) => s.key).join(', ') || 'none';
+    throw new OptionsError(key, `unknown option (this game has: ${list})`);
+  }
+  switch (spec.kind) {
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') throw new OptionsError(key, 'must be true or false');
+      return [key, value === 'true'];
+    case 'choice':
+      return [key, value];
+    case 'integer': {
+      const n = Number(value);
+      if (!/^-?\d+$/.test(value)) throw new OptionsError(key, 'must be a whole number');
+      return [key, n];
+    }
+    default: {
+      const never: never = spec;
+      throw new Error(`unknown option kind ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Every combination of the boolean and choice options (integers stay at their default): for exhaustive tests. */
+export function optionVariants(shape: OptionsShape): Record<string, OptionValue>[] {
+  let variants: Record<string, OptionValue>[] = [{}];
+  for (const spec of shape.specs) {
+    const values: OptionValue[] = spec.kind === 'boolean' ? [false, true] : spec.kind === 'choice' ? [...spec.choices] : [spec.default];
+    variants = variants.flatMap((v) => values.map((value) => ({ ...v, [spec.key]: value })));
+  }
+  return variants;
+}

@@ -1,0 +1,15 @@
+import { ueberkochen } from '../games/ueberkochen';
+import type { AnyGame } from './types';
+
+/** Every game Kartenstube plays. The host, the simulator, the bench and the conformance suite read this list. */
+export const GAMES: readonly AnyGame[] = [ueberkochen];
+
+export function findGame(id: string): AnyGame | undefined {
+  return GAMES.find((game) => game.id === id);
+}
+
+export function getGame(id: string): AnyGame {
+  const game = findGame(id);
+  if (!game) throw new Error(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  return game;
+}

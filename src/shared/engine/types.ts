@@ -1,0 +1,111 @@
+import type { Card } from '../cards';
+import type { Seed } from '../cards/rng';
+import type { OptionsShape } from './options';
+import type { Policy } from './runner';
+
+/** A seat at the table, numbered 0..n-1 clockwise. */
+export type Seat = number;
+
+/** Who looks at a view: a seat, the shared table screen (the TV), or a spectator. Neither of the last two sees any hand. */
+export type Viewer = Seat | 'table' | 'spectator';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Base of every game's options: the player count is always part of them. */
+export interface BaseOptions {
+  players: number;
+}
+
+/** The final outcome of a match. */
+export interface MatchResult {
+  /** Every winner; a tie shares the win. A cooperative loss has no winners. */
+  winners: Seat[];
+  /** Final score per seat. */
+  scores: number[];
+  /** Whether a lower score is better (penalty points). */
+  lowerIsBetter: boolean;
+  /** Game-specific detail for result screens and metrics, e.g. a cooperative game's cause of defeat. */
+  detail?: { [key: string]: Json };
+}
+
+/** One seat's summary of one finished round, shared by the score sheets of the round-based games. */
+export interface RoundScore {
+  round: number;
+  points: number[];
+  totals: number[];
+}
+
+/**
+ * What a simulation collects for one game: it watches every step of many matches and reports
+ * game-specific figures. The simulator adds the game-independent ones (win share by seat, …).
+ */
+export interface MetricsCollector<S, M> {
+  step(before: S, seat: Seat, move: M, after: S): void;
+  end(final: S, result: MatchResult): void;
+  /** Plain JSON: numbers, arrays of numbers (per seat), or `{ mean, histogram }` objects. */
+  summary(): { [key: string]: Json };
+}
+
+/**
+ * The Game contract. Every game is one value of this interface, so that the host, bots, the
+ * simulator, saves and the conformance suite treat all games alike. Everything that goes in or out
+ * (options, state, moves, views) is plain JSON data.
+ *
+ * Real-time games (Kerkerhatz) also implement `realtime`: moves are stamped by the host with its
+ * clock (`at`, milliseconds since the match started) and `advance` moves the clock forward.
+ */
+export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptions = BaseOptions> {
+  readonly id: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The game's options described as data (see options.ts). */
+  readonly optionsShape: OptionsShape;
+
+  /** The default options for a player count. */
+  defaultOptions(players: number): O;
+  /** Validates raw options (from a CLI, a lobby or a save); throws an OptionsError naming the field. */
+  parseOptions(raw: unknown): O;
+
+  /** Deterministic for a given seed. */
+  setup(options: O, seed: Seed): S;
+  /** Seats that are expected to act now (the player to move; everybody in a real-time game). Empty when the match is over. */
+  toAct(state: S): Seat[];
+  /** Every distinct legal move of a seat now, including optional off-turn actions. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** Pure: returns the next state, or throws a RuleError and changes nothing. */
+  apply(state: S, seat: Seat, move: unknown, at?: number): S;
+  /** Only what this viewer may know: hidden cards are absent from the object. */
+  view(state: S, viewer: Viewer): V;
+  /** Null while the match runs. */
+  result(state: S): MatchResult | null;
+
+  /** Every card the match holds, in every zone (hands, piles, table, out of play): for conservation checks. */
+  cards(state: S): Card[];
+  /** The cards this viewer may not see (others' hands, draw piles, unused hands, …) as a multiset. */
+  hiddenCards(state: S, viewer: Viewer): Card[];
+
+  /** Game-specific simulation metrics. */
+  createMetrics(): MetricsCollector<S, M>;
+
+  /**
+   * The game's own decision-makers by name (bot levels, the Kerkerhatz team), made fresh for each
+   * seat of each match. `random` is generic and needs no entry here. A bot acts on its view only.
+   */
+  readonly bots?: { readonly [name: string]: BotFactory<V, M, O> };
+
+  readonly realtime?: RealtimeRules<S>;
+}
+
+/** Makes a bot for one seat of one match (a bot may remember what it saw during that match). */
+export type BotFactory<V, M, O> = (seat: Seat, options: O) => Policy<V, M>;
+
+export interface RealtimeRules<S> {
+  /** Moves the clock to `now` (ms since the match started): timers fire, windows close, time runs out. */
+  advance(state: S, now: number): S;
+  /** The next instant at which `advance` would change the state by itself, or null. */
+  nextDeadline(state: S): number | null;
+}
+
+/** A game whose types are erased, for registries and generic tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;

@@ -1,0 +1,41 @@
+import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
+import { Histogram } from '../../engine/stats';
+import type { UeberkochenMove, UeberkochenState } from './rules';
+
+/**
+ * What the rules authors tune Überkochen with: how often pots boil over, how many cards a
+ * boil-over hands out (the seed text claims "about 3" with random play), and points per seat.
+ */
+export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenMove> {
+  const cardsPerBoilOver = new Histogram();
+  let boilOvers = 0;
+  let rounds = 0;
+  let spadesTaken = 0;
+  let pointsSum: number[] = [];
+  let matches = 0;
+  return {
+    step(before: UeberkochenState, _seat: Seat, _move: UeberkochenMove, after: UeberkochenState) {
+      const took = after.lastPlay?.took;
+      if (took && after.lastPlay !== before.lastPlay) {
+        boilOvers++;
+        cardsPerBoilOver.add(took.length);
+        for (const card of took) if (card.endsWith('S')) spadesTaken++;
+      }
+    },
+    end(final: UeberkochenState, result: MatchResult) {
+      matches++;
+      rounds += final.history.length;
+      if (pointsSum.length === 0) pointsSum = result.scores.map(() => 0);
+      result.scores.forEach((score, seat) => (pointsSum[seat] = (pointsSum[seat] ?? 0) + score));
+    },
+    summary() {
+      return {
+        rounds,
+        boilOversPerRound: rounds ? boilOvers / rounds : 0,
+        cardsPerBoilOver: cardsPerBoilOver.toJson(),
+        poisonTakenPerRound: rounds ? spadesTaken / rounds : 0,
+        pointsPerSeat: pointsSum.map((sum) => (matches ? sum / matches : 0)),
+      };
+    },
+  };
+}

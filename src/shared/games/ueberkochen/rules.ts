@@ -1,0 +1,308 @@
+/**
+ * Überkochen — the rules, as pure functions over plain data.
+ * Sections follow ../../../../../shared/spec/rules/ueberkochen.md: cards, set-up, a turn, scoring, end.
+ */
+import { dealRoundRobin, deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
+import { refuse } from '../../engine/errors';
+import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+
+// ---- Cards -------------------------------------------------------------------------------------
+
+/** The three pots, named by the suit they take (the kings K♥ K♦ K♣ only mark their places). */
+export const POTS = ['H', 'D', 'C'] as const;
+export type Pot = (typeof POTS)[number];
+
+/** Ace to 10 of hearts, diamonds and clubs, and the poison: 2 to 9 of spades. 38 cards. */
+export const UEBERKOCHEN_DECK: readonly FrenchCard[] = [
+  ...pick(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'], ['H', 'D', 'C']),
+  ...pick(['2', '3', '4', '5', '6', '7', '8', '9'], ['S']),
+];
+
+const VALUE: Record<string, number> = {};
+const SUIT: Record<string, 'H' | 'D' | 'C' | 'S'> = {};
+for (const card of UEBERKOCHEN_DECK) {
+  const rank = card.slice(0, -1);
+  VALUE[card] = rank === 'A' ? 1 : Number(rank);
+  SUIT[card] = card.slice(-1) as 'H' | 'D' | 'C' | 'S';
+}
+
+export function isUeberkochenCard(card: unknown): card is FrenchCard {
+  return typeof card === 'string' && card in VALUE;
+}
+export function cardValue(card: Card): number {
+  return VALUE[card] ?? 0;
+}
+export function isPoison(card: Card): boolean {
+  return SUIT[card] === 'S';
+}
+export function potSum(cards: readonly Card[]): number {
+  let sum = 0;
+  for (const card of cards) sum += VALUE[card] ?? 0;
+  return sum;
+}
+
+// ---- Options and state -------------------------------------------------------------------------
+
+export interface UeberkochenOptions extends BaseOptions {
+  /** "Vier Runden": always four rounds. */
+  fourRounds: boolean;
+  /** "Engere Töpfe": a pot boils over above 19 instead of 20. */
+  limit19: boolean;
+}
+
+export function limitOf(options: UeberkochenOptions): number {
+  return options.limit19 ? 19 : 20;
+}
+export function roundsOf(options: UeberkochenOptions): number {
+  return options.fourRounds ? 4 : options.players;
+}
+
+export interface UeberkochenMove {
+  type: 'play';
+  card: FrenchCard;
+  pot: Pot;
+}
+
+/** The last card played, and what it took if the pot boiled over: what the table animates and the log shows. */
+export interface LastPlay {
+  seat: Seat;
+  card: FrenchCard;
+  pot: Pot;
+  /** The cards the player had to take, or null when the pot did not boil over. */
+  took: FrenchCard[] | null;
+}
+
+export type SuitCounts = Record<'H' | 'D' | 'C' | 'S', number>;
+
+export interface RoundRecord extends RoundScore {
+  /** Every seat's taken cards at the end of the round, counted by suit (the score sheet's columns). */
+  taken: SuitCounts[];
+  /** Per suit, the seat that had strictly the most and discarded them, or null (tie or nobody). */
+  excused: Record<Pot, Seat | null>;
+}
+
+export interface UeberkochenState {
+  options: UeberkochenOptions;
+  seed: Seed;
+  /** 0-based number of the round being played (or last played, once the match is over). */
+  round: number;
+  dealer: Seat;
+  /** Whose turn it is; null once the match is over. */
+  turn: Seat | null;
+  hands: FrenchCard[][];
+  /** The unused fourth hand with three players; empty otherwise. */
+  dummy: FrenchCard[];
+  pots: Record<Pot, FrenchCard[]>;
+  taken: FrenchCard[][];
+  totals: number[];
+  history: RoundRecord[];
+  lastPlay: LastPlay | null;
+  phase: 'dealing' | 'playing' | 'over';
+}
+
+// ---- Set-up ------------------------------------------------------------------------------------
+
+/** A match before its first deal: the statechart's starting point. */
+export function newMatch(options: UeberkochenOptions, seed: Seed): UeberkochenState {
+  const n = options.players;
+  return {
+    options,
+    seed,
+    round: 0,
+    dealer: 0,
+    turn: null,
+    hands: Array.from({ length: n }, () => []),
+    dummy: [],
+    pots: { H: [], D: [], C: [] },
+    taken: Array.from({ length: n }, () => []),
+    totals: Array.from({ length: n }, () => 0),
+    history: [],
+    lastPlay: null,
+    phase: 'dealing',
+  };
+}
+
+/**
+ * Shuffles all 38 cards and deals them one at a time, starting left of the dealer. With three
+ * players a dummy hand takes the fourth place in the rotation. The player left of the dealer leads.
+ */
+export function dealRound(state: UeberkochenState): UeberkochenState {
+  const n = state.options.players;
+  const handCount = n === 3 ? 4 : n;
+  const deck = shuffled(UEBERKOCHEN_DECK, deriveSeed(state.seed, 'deal', state.round));
+  const dealt = dealRoundRobin(deck, handCount);
+  const hands: FrenchCard[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = dealt[i] as FrenchCard[];
+  return {
+    ...state,
+    hands,
+    dummy: n === 3 ? (dealt[3] as FrenchCard[]) : [],
+    pots: { H: [], D: [], C: [] },
+    taken: Array.from({ length: n }, () => []),
+    lastPlay: null,
+    turn: (state.dealer + 1) % n,
+    phase: 'playing',
+  };
+}
+
+export function setup(options: UeberkochenOptions, seed: Seed): UeberkochenState {
+  return dealRound(newMatch(options, seed));
+}
+
+// ---- A turn ------------------------------------------------------------------------------------
+
+/** The pots a card may go into: its own suit's pot, or any pot for poison. */
+export function potsFor(card: FrenchCard): readonly Pot[] {
+  const suit = SUIT[card];
+  return suit === 'S' ? POTS : suit === undefined ? [] : [suit];
+}
+
+export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove[] {
+  if (state.turn !== seat) return [];
+  const hand = state.hands[seat] ?? [];
+  const moves: UeberkochenMove[] = [];
+  for (const card of hand) {
+    for (const pot of potsFor(card)) moves.push({ type: 'play', card, pot });
+  }
+  return moves;
+}
+
+function readMove(move: unknown): UeberkochenMove {
+  if (typeof move !== 'object' || move === null) refuse('rule.badMove');
+  const { type, card, pot } = move as Record<string, unknown>;
+  if (type !== 'play' || !isUeberkochenCard(card) || !(POTS as readonly unknown[]).includes(pot)) refuse('rule.badMove');
+  if (Object.keys(move).length !== 3) refuse('rule.badMove');
+  return { type, card, pot: pot as Pot };
+}
+
+function nextSeatWithCards(hands: readonly FrenchCard[][], from: Seat): Seat | null {
+  const n = hands.length;
+  for (let step = 1; step <= n; step++) {
+    const seat = (from + step) % n;
+    if ((hands[seat] as FrenchCard[]).length > 0) return seat;
+  }
+  return null;
+}
+
+/**
+ * Plays one card into a pot. If the pot's sum now exceeds the limit it boils over: the player takes
+ * every card that lay in the pot before, and the card just played starts the pot anew. Then the
+ * next player clockwise who still holds cards is to move (null when every hand is empty).
+ */
+export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown): UeberkochenState {
+  if (state.phase !== 'playing') refuse('rule.matchOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
+  if (state.turn !== seat) refuse('rule.notYourTurn');
+  const move = readMove(rawMove);
+  const hand = state.hands[seat] as FrenchCard[];
+  const index = hand.indexOf(move.card);
+  if (index < 0) refuse('rule.notInHand', { card: move.card });
+  if (!potsFor(move.card).includes(move.pot)) refuse('ueberkochen.wrongPot', { card: move.card, pot: move.pot });
+
+  const newHand = hand.slice();
+  newHand.splice(index, 1);
+  const hands = state.hands.slice();
+  hands[seat] = newHand;
+
+  const before = state.pots[move.pot];
+  const boils = potSum(before) + cardValue(move.card) > limitOf(state.options);
+  const pots = { ...state.pots, [move.pot]: boils ? [move.card] : [...before, move.card] };
+  let taken = state.taken;
+  if (boils) {
+    taken = state.taken.slice();
+    taken[seat] = [...(state.taken[seat] as FrenchCard[]), ...before];
+  }
+  return {
+    ...state,
+    hands,
+    pots,
+    taken,
+    lastPlay: { seat, card: move.card, pot: move.pot, took: boils ? before.slice() : null },
+    turn: nextSeatWithCards(hands, seat),
+  };
+}
+
+export function isRoundOver(state: UeberkochenState): boolean {
+  return state.phase === 'playing' && state.hands.every((hand) => hand.length === 0);
+}
+
+// ---- Scoring -----------------------------------------------------------------------------------
+
+/**
+ * Penalty points of one round. For each of ♥ ♦ ♣, the one player with strictly more cards of it
+ * than everybody else discards them; a tie for the most excuses nobody. Every other ♥ ♦ ♣ card
+ * costs 1 point, every ♠ costs 2 and is never discarded.
+ */
+export function countBySuit(pile: readonly Card[]): SuitCounts {
+  const c = { H: 0, D: 0, C: 0, S: 0 };
+  for (const card of pile) c[SUIT[card] as keyof SuitCounts]++;
+  return c;
+}
+
+export function scoreTaken(taken: readonly (readonly Card[])[]): { points: number[]; excused: Record<Pot, Seat | null>; counts: SuitCounts[] } {
+  const counts = taken.map(countBySuit);
+  const excused = { H: null, D: null, C: null } as Record<Pot, Seat | null>;
+  for (const suit of POTS) {
+    let best = 0;
+    let holder: Seat | null = null;
+    counts.forEach((c, seat) => {
+      if (c[suit] > best) {
+        best = c[suit];
+        holder = seat;
+      } else if (c[suit] === best) {
+        holder = null;
+      }
+    });
+    excused[suit] = holder;
+  }
+  const points = counts.map((c, seat) => {
+    let p = 2 * c.S;
+    for (const suit of POTS) if (excused[suit] !== seat) p += c[suit];
+    return p;
+  });
+  return { points, excused, counts };
+}
+
+/** Scores the finished round into the totals and the score sheet. */
+export function scoreRound(state: UeberkochenState): UeberkochenState {
+  const { points, excused, counts } = scoreTaken(state.taken);
+  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
+  const record: RoundRecord = { round: state.round, points, totals, taken: counts, excused };
+  return { ...state, totals, history: [...state.history, record], turn: null };
+}
+
+export function isMatchOver(state: UeberkochenState): boolean {
+  return state.history.length >= roundsOf(state.options);
+}
+
+/** The dealer moves one seat clockwise and the next round begins. */
+export function nextRound(state: UeberkochenState): UeberkochenState {
+  return { ...state, round: state.round + 1, dealer: (state.dealer + 1) % state.options.players, phase: 'dealing' };
+}
+
+export function endMatch(state: UeberkochenState): UeberkochenState {
+  return { ...state, turn: null, phase: 'over' };
+}
+
+// ---- The whole move, as the pure engine applies it -----------------------------------------------
+
+/** Plays a card and, if that ended the round, scores it and deals the next round or ends the match. */
+export function apply(state: UeberkochenState, seat: Seat, move: unknown): UeberkochenState {
+  const played = playCard(state, seat, move);
+  if (!isRoundOver(played)) return played;
+  const scored = scoreRound(played);
+  return isMatchOver(scored) ? endMatch(scored) : dealRound(nextRound(scored));
+}
+
+// ---- End ---------------------------------------------------------------------------------------
+
+/** Lowest total wins; equal lowest totals share the win. */
+export function result(state: UeberkochenState): MatchResult | null {
+  if (state.phase !== 'over') return null;
+  const best = Math.min(...state.totals);
+  return {
+    winners: state.totals.flatMap((total, seat) => (total === best ? [seat] : [])),
+    scores: state.totals.slice(),
+    lowerIsBetter: true,
+  };
+}
