@@ -5,6 +5,7 @@
 import { dealRoundRobin, deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+import { strictMajority } from '../common/majority';
 
 // ---- Cards -------------------------------------------------------------------------------------
 
@@ -242,19 +243,7 @@ export function countBySuit(pile: readonly Card[]): SuitCounts {
 export function scoreTaken(taken: readonly (readonly Card[])[]): { points: number[]; excused: Record<Pot, Seat | null>; counts: SuitCounts[] } {
   const counts = taken.map(countBySuit);
   const excused = { H: null, D: null, C: null } as Record<Pot, Seat | null>;
-  for (const suit of POTS) {
-    let best = 0;
-    let holder: Seat | null = null;
-    counts.forEach((c, seat) => {
-      if (c[suit] > best) {
-        best = c[suit];
-        holder = seat;
-      } else if (c[suit] === best) {
-        holder = null;
-      }
-    });
-    excused[suit] = holder;
-  }
+  for (const suit of POTS) excused[suit] = strictMajority(counts.map((c) => c[suit]));
   const points = counts.map((c, seat) => {
     let p = 2 * c.S;
     for (const suit of POTS) if (excused[suit] !== seat) p += c[suit];
