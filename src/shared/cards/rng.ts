@@ -38,8 +38,8 @@ export function createRng(seed: Seed): Rng {
   let [a, b, c] = words as [number, number, number];
   let d = 1;
   const nextUint32 = (): number => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
+    const t = (((a + b) >>> 0) + d) >>> 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) >>> 0;
     c = ((c << 21) | (c >>> 11)) >>> 0;
