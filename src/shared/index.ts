@@ -8,3 +8,4 @@ export { replay, type MatchLog, type LogEntry } from './engine/log';
 export { runMatch, randomPolicy, type Policy, type DecisionContext } from './engine/runner';
 export type { Game, AnyGame, Seat, Viewer, MatchResult } from './engine/types';
 export * as ueberkochen from './games/ueberkochen';
+export * as dreizehn from './games/dreizehn';

@@ -1,8 +1,9 @@
 import { ueberkochen } from '../games/ueberkochen';
+import { dreizehn } from '../games/dreizehn';
 import type { AnyGame } from './types';
 
 /** Every game Kartenstube plays. The host, the simulator, the bench and the conformance suite read this list. */
-export const GAMES: readonly AnyGame[] = [ueberkochen];
+export const GAMES: readonly AnyGame[] = [ueberkochen, dreizehn];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

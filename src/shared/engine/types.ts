@@ -97,7 +97,12 @@ export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptio
 }
 
 /** Makes a bot for one seat of one match (a bot may remember what it saw during that match). */
-export type BotFactory<V, M, O> = (seat: Seat, options: O) => Policy<V, M>;
+export type BotFactory<V, M, O> = (seat: Seat, options: O, config?: BotConfig) => Policy<V, M>;
+
+/** Settings that apply to any bot: the search budget of searching bots (ms per decision). */
+export interface BotConfig {
+  budgetMs?: number;
+}
 
 export interface RealtimeRules<S> {
   /** Moves the clock to `now` (ms since the match started): timers fire, windows close, time runs out. */

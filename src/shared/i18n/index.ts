@@ -5,6 +5,7 @@
  */
 import { commonStrings } from './common';
 import { ueberkochenStrings } from '../games/ueberkochen/strings';
+import { dreizehnStrings } from '../games/dreizehn/strings';
 
 export type Lang = 'de' | 'en';
 export const LANGS: readonly Lang[] = ['de', 'en'];
@@ -16,7 +17,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, ueberkochenStrings];
+const bundles: StringBundle[] = [commonStrings, ueberkochenStrings, dreizehnStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {

@@ -4,15 +4,14 @@ import type { UeberkochenMove, UeberkochenState } from './rules';
 
 /**
  * What the rules authors tune Überkochen with: how often pots boil over, how many cards a
- * boil-over hands out (the seed text claims "about 3" with random play), and points per seat.
+ * boil-over hands out (the seed text claims "about 3" with random play), and how much poison is taken.
+ * Points and win shares per seat come from the simulator itself.
  */
 export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenMove> {
   const cardsPerBoilOver = new Histogram();
   let boilOvers = 0;
   let rounds = 0;
   let spadesTaken = 0;
-  let pointsSum: number[] = [];
-  let matches = 0;
   return {
     step(before: UeberkochenState, _seat: Seat, _move: UeberkochenMove, after: UeberkochenState) {
       const took = after.lastPlay?.took;
@@ -22,11 +21,8 @@ export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenM
         for (const card of took) if (card.endsWith('S')) spadesTaken++;
       }
     },
-    end(final: UeberkochenState, result: MatchResult) {
-      matches++;
+    end(final: UeberkochenState, _result: MatchResult) {
       rounds += final.history.length;
-      if (pointsSum.length === 0) pointsSum = result.scores.map(() => 0);
-      result.scores.forEach((score, seat) => (pointsSum[seat] = (pointsSum[seat] ?? 0) + score));
     },
     summary() {
       return {
@@ -34,7 +30,6 @@ export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenM
         boilOversPerRound: rounds ? boilOvers / rounds : 0,
         cardsPerBoilOver: cardsPerBoilOver.toJson(),
         poisonTakenPerRound: rounds ? spadesTaken / rounds : 0,
-        pointsPerSeat: pointsSum.map((sum) => (matches ? sum / matches : 0)),
       };
     },
   };

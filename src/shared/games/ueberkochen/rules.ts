@@ -154,16 +154,24 @@ export function setup(options: UeberkochenOptions, seed: Seed): UeberkochenState
 
 /** The pots a card may go into: its own suit's pot, or any pot for poison. */
 export function potsFor(card: FrenchCard): readonly Pot[] {
-  const suit = SUIT[card];
-  return suit === 'S' ? POTS : suit === undefined ? [] : [suit];
+  return POTS_FOR[card] ?? [];
 }
+const POTS_FOR: Record<string, readonly Pot[]> = {};
+for (const card of UEBERKOCHEN_DECK) {
+  const suit = SUIT[card] as Pot | 'S';
+  POTS_FOR[card] = suit === 'S' ? POTS : [suit];
+}
+
+/** Every possible move, made once: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
+const MOVES_OF: Record<string, readonly UeberkochenMove[]> = {};
+for (const card of UEBERKOCHEN_DECK) MOVES_OF[card] = (POTS_FOR[card] as readonly Pot[]).map((pot) => ({ type: 'play', card, pot }));
 
 export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove[] {
   if (state.turn !== seat) return [];
   const hand = state.hands[seat] ?? [];
   const moves: UeberkochenMove[] = [];
   for (const card of hand) {
-    for (const pot of potsFor(card)) moves.push({ type: 'play', card, pot });
+    for (const move of MOVES_OF[card] as readonly UeberkochenMove[]) moves.push(move);
   }
   return moves;
 }
@@ -172,7 +180,9 @@ function readMove(move: unknown): UeberkochenMove {
   if (typeof move !== 'object' || move === null) refuse('rule.badMove');
   const { type, card, pot } = move as Record<string, unknown>;
   if (type !== 'play' || !isUeberkochenCard(card) || !(POTS as readonly unknown[]).includes(pot)) refuse('rule.badMove');
-  if (Object.keys(move).length !== 3) refuse('rule.badMove');
+  let fields = 0;
+  for (const _key in move) fields++;
+  if (fields !== 3) refuse('rule.badMove');
   return { type, card, pot: pot as Pot };
 }
 
@@ -207,24 +217,35 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
 
   const before = state.pots[move.pot];
   const boils = potSum(before) + cardValue(move.card) > limitOf(state.options);
-  const pots = { ...state.pots, [move.pot]: boils ? [move.card] : [...before, move.card] };
+  // Assigning an existing key keeps the object's shape (a computed key in a literal would not): this is the hot path.
+  const pots = { H: state.pots.H, D: state.pots.D, C: state.pots.C };
+  pots[move.pot] = boils ? [move.card] : [...before, move.card];
   let taken = state.taken;
   if (boils) {
     taken = state.taken.slice();
     taken[seat] = [...(state.taken[seat] as FrenchCard[]), ...before];
   }
+  // Spelled out rather than spread: one object shape for every state keeps the hot path monomorphic.
   return {
-    ...state,
+    options: state.options,
+    seed: state.seed,
+    round: state.round,
+    dealer: state.dealer,
+    turn: nextSeatWithCards(hands, seat),
     hands,
+    dummy: state.dummy,
     pots,
     taken,
-    lastPlay: { seat, card: move.card, pot: move.pot, took: boils ? before.slice() : null },
-    turn: nextSeatWithCards(hands, seat),
+    totals: state.totals,
+    history: state.history,
+    lastPlay: { seat, card: move.card, pot: move.pot, took: boils ? before : null },
+    phase: state.phase,
   };
 }
 
+/** The round is over when nobody holds a card: then nobody is left to move. */
 export function isRoundOver(state: UeberkochenState): boolean {
-  return state.phase === 'playing' && state.hands.every((hand) => hand.length === 0);
+  return state.phase === 'playing' && state.turn === null;
 }
 
 // ---- Scoring -----------------------------------------------------------------------------------

@@ -1,0 +1,56 @@
+/** A small, strict flag parser for the command-line tools: unknown or malformed flags are errors, never ignored. */
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface FlagSpec {
+  /** Flags that take a value, with whether they may repeat. */
+  values: Record<string, { repeat?: boolean }>;
+  /** Flags without a value. */
+  switches: readonly string[];
+}
+
+export interface ParsedFlags {
+  values: Map<string, string[]>;
+  switches: Set<string>;
+}
+
+export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
+  const values = new Map<string, string[]>();
+  const switches = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}"`);
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (spec.switches.includes(name)) {
+      if (eq > 0) throw new UsageError(`--${name} takes no value`);
+      switches.add(name);
+      continue;
+    }
+    const valueSpec = spec.values[name];
+    if (!valueSpec) throw new UsageError(`unknown flag --${name}`);
+    let value: string | undefined;
+    if (eq > 0) value = arg.slice(eq + 1);
+    else {
+      value = argv[i + 1];
+      i++;
+    }
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+    const list = values.get(name) ?? [];
+    if (list.length > 0 && !valueSpec.repeat) throw new UsageError(`--${name} given twice`);
+    list.push(value);
+    values.set(name, list);
+  }
+  return { values, switches };
+}
+
+export function intFlag(flags: ParsedFlags, name: string, fallback: number, min: number, max: number): number {
+  const raw = flags.values.get(name)?.[0];
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, not "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}`);
+  return n;
+}

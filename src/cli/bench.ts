@@ -1,0 +1,63 @@
+/**
+ * `npm run bench [-- --json] [--seconds N] [--only engine]`: the performance figures of Kartenstube.
+ * A benchmark, never a test: it prints numbers, it does not pass or fail.
+ */
+import { GAMES } from '../shared/engine/registry';
+import { measureThroughput, type Throughput } from '../shared/engine/throughput';
+import type { Json } from '../shared/engine/types';
+import { UsageError, intFlag, parseFlags } from './args';
+
+/** Budgets from the issues, in moves per second on one core of the reference machine. */
+const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
+
+interface Section {
+  name: string;
+  run(seconds: number): Promise<{ table: string[]; json: Json }>;
+}
+
+const engineSection: Section = {
+  name: 'engine',
+  async run(seconds) {
+    const rows: Throughput[] = [];
+    for (const game of GAMES) {
+      const players = Math.min(4, game.maxPlayers);
+      measureThroughput(game, players, Math.min(0.5, seconds / 4));
+      rows.push(measureThroughput(game, players, seconds));
+    }
+    const table = [
+      'Random playouts through the pure engine (legalMoves + apply), one core:',
+      ...rows.map((r) => {
+        const budget = ENGINE_BUDGET[r.game];
+        const verdict = budget ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerSecond / budget).toFixed(2)}×)` : '';
+        return `  ${r.game.padEnd(12)} ${r.players}p  ${Math.round(r.movesPerSecond).toLocaleString('en').padStart(12)} moves/s  (${r.matches} matches)${verdict}`;
+      }),
+    ];
+    return { table, json: rows as unknown as Json };
+  },
+};
+
+const SECTIONS: Section[] = [engineSection];
+
+async function main(argv: readonly string[]): Promise<void> {
+  const flags = parseFlags(argv, { values: { seconds: {}, only: {} }, switches: ['json'] });
+  const seconds = intFlag(flags, 'seconds', 3, 1, 600);
+  const only = flags.values.get('only')?.[0];
+  if (only && !SECTIONS.some((s) => s.name === only)) throw new UsageError(`--only takes one of ${SECTIONS.map((s) => s.name).join(', ')}`);
+  const out: Record<string, Json> = {};
+  for (const section of SECTIONS) {
+    if (only && section.name !== only) continue;
+    const { table, json } = await section.run(seconds);
+    out[section.name] = json;
+    if (!flags.switches.has('json')) console.log([`== ${section.name}`, ...table, ''].join('\n'));
+  }
+  if (flags.switches.has('json')) console.log(JSON.stringify(out, null, 2));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`bench: ${error.message}`);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
+ * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
+ */
+import { OptionsError } from '../shared/engine/errors';
+import { parseOptionAssignment } from '../shared/engine/options';
+import { GAMES, findGame } from '../shared/engine/registry';
+import { botNames, simulate, type SimulationReport } from '../shared/engine/simulate';
+import type { Json } from '../shared/engine/types';
+import { UsageError, intFlag, parseFlags } from './args';
+
+const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
+                      [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]`;
+
+function histogramLines(histogram: Record<string, number>, total: number): string[] {
+  const max = Math.max(...Object.values(histogram));
+  return Object.entries(histogram).map(([key, count]) => {
+    const bar = '█'.repeat(Math.max(1, Math.round((count / max) * 40)));
+    return `    ${key.padStart(4)} ${bar} ${((100 * count) / total).toFixed(1)}%`;
+  });
+}
+
+function formatValue(value: Json): string[] {
+  if (typeof value === 'number') return [Number.isInteger(value) ? String(value) : value.toFixed(3)];
+  if (Array.isArray(value)) return [value.map((v) => (typeof v === 'number' ? v.toFixed(3) : JSON.stringify(v))).join('  ')];
+  if (value && typeof value === 'object' && 'histogram' in value && typeof value.mean === 'number') {
+    const histogram = value.histogram as Record<string, number>;
+    const total = Object.values(histogram).reduce((a, b) => a + b, 0);
+    return [`mean ${value.mean.toFixed(3)}  (n = ${total})`, ...histogramLines(histogram, total)];
+  }
+  return [JSON.stringify(value)];
+}
+
+export function formatReport(report: SimulationReport): string {
+  const options = Object.entries(report.options as Record<string, Json>)
+    .filter(([key]) => key !== 'players')
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ');
+  const rows: [string, Json][] = [
+    ['movesPerMatch', report.movesPerMatch],
+    ['winShareBySeat', report.winShareBySeat],
+    ['meanScoreBySeat', report.meanScoreBySeat],
+    ...Object.entries(report.metrics),
+  ];
+  const lines = [
+    `${report.game} · ${(report.options as { players: number }).players} players · ${report.games} games · seed ${report.seed} · bots ${report.bots.join(',')}`,
+    `options: ${options || '(none)'}`,
+    '',
+  ];
+  for (const [name, value] of rows) {
+    const [first, ...rest] = formatValue(value);
+    lines.push(`${name.padEnd(24)} ${first ?? ''}`, ...rest);
+  }
+  lines.push(`${'winShare 95% interval'.padEnd(24)} ${report.winShareInterval.map(([lo, hi]) => `${lo.toFixed(3)}–${hi.toFixed(3)}`).join('  ')}`);
+  return lines.join('\n');
+}
+
+function progressBar(total: number): ((done: number) => void) | undefined {
+  if (!process.stderr.isTTY || total < 200) return undefined;
+  const step = Math.max(1, Math.floor(total / 200));
+  return (done) => {
+    if (done % step !== 0 && done !== total) return;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+    if (done === total) process.stderr.write('\n');
+  };
+}
+
+function main(argv: readonly string[]): number {
+  const flags = parseFlags(argv, {
+    values: { game: {}, players: {}, games: {}, seed: {}, bots: {}, 'bot-budget-ms': {}, option: { repeat: true } },
+    switches: ['json', 'help'],
+  });
+  if (flags.switches.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const id = flags.values.get('game')?.[0];
+  if (!id) throw new UsageError('--game is required');
+  const game = findGame(id);
+  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  const players = intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
+  const games = intFlag(flags, 'games', 1000, 1, 10_000_000);
+  const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
+  const budgetMs = intFlag(flags, 'bot-budget-ms', 0, 0, 60_000);
+  const botList = (flags.values.get('bots')?.[0] ?? 'random').split(',');
+  const bots = botList.length === 1 ? new Array<string>(players).fill(botList[0] as string) : botList;
+  if (bots.length !== players) throw new UsageError(`--bots names ${bots.length} seats, but there are ${players} players`);
+  const known = botNames(game);
+  for (const bot of bots) if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (bots: ${known.join(', ')})`);
+  const raw: Record<string, Json> = { players };
+  for (const assignment of flags.values.get('option') ?? []) {
+    const [key, value] = parseOptionAssignment(game.optionsShape, assignment);
+    raw[key] = value;
+  }
+  game.parseOptions(raw);
+
+  const report = simulate({ game, options: raw, games, seed, bots, botConfig: budgetMs ? { budgetMs } : {} }, progressBar(games));
+  console.log(flags.switches.has('json') ? JSON.stringify(report, null, 2) : formatReport(report));
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof OptionsError) {
+    console.error(`sim: ${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The balance lab: plays many matches through the pure engine and reports what the rules authors
+ * tune with. The game-independent figures live here; each game adds its own through createMetrics().
+ */
+import { deriveSeed, type Seed } from '../cards/rng';
+import { randomPolicy, runMatch, type Policy } from './runner';
+import { wilson } from './stats';
+import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult } from './types';
+
+export interface SimulationSpec {
+  game: AnyGame;
+  /** Raw options; validated by the game. */
+  options: unknown;
+  games: number;
+  seed: Seed;
+  /** One bot name per seat ('random' or a name from game.bots). */
+  bots: readonly string[];
+  botConfig?: BotConfig;
+}
+
+export interface SimulationReport {
+  game: string;
+  options: Json;
+  games: number;
+  seed: Seed;
+  bots: string[];
+  movesPerMatch: number;
+  /** Wins per seat, a shared win split evenly between its winners. */
+  winShareBySeat: number[];
+  /** 95 % Wilson intervals of the seats' win shares (shared wins counted as fractions). */
+  winShareInterval: [number, number][];
+  meanScoreBySeat: number[];
+  /** Game-specific metrics. */
+  metrics: { [key: string]: Json };
+}
+
+/** The names `--bots` accepts for a game. */
+export function botNames(game: AnyGame): string[] {
+  return ['random', ...Object.keys(game.bots ?? {})];
+}
+
+export function makePolicy(game: AnyGame, name: string, seat: number, options: BaseOptions, config: BotConfig = {}): Policy {
+  if (name === 'random') return randomPolicy;
+  const factory = game.bots?.[name];
+  if (!factory) throw new Error(`unknown bot "${name}" for ${game.id} (bots: ${botNames(game).join(', ')})`);
+  return factory(seat, options, config) as Policy;
+}
+
+/** Runs one match of a spec, whatever kind of game it is. Real-time games use the game's clock driver. */
+export type MatchDriver = (game: AnyGame, options: BaseOptions, seed: Seed, policies: Policy[], onStep: (before: unknown, seat: number, move: unknown, after: unknown) => void) => { result: MatchResult; steps: number; state: unknown };
+
+const turnBasedDriver: MatchDriver = (game, options, seed, policies, onStep) => runMatch(game, options, seed, policies, { onStep });
+
+export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, driver: MatchDriver = turnBasedDriver): SimulationReport {
+  const { game } = spec;
+  const options = game.parseOptions(spec.options) as BaseOptions;
+  const players = options.players;
+  if (spec.bots.length !== players) throw new Error(`--bots names ${spec.bots.length} seats, the table has ${players}`);
+  if (!Number.isInteger(spec.games) || spec.games < 1) throw new Error('games must be a whole number of at least 1');
+  const metrics = game.createMetrics();
+  const wins = new Array<number>(players).fill(0);
+  const scores = new Array<number>(players).fill(0);
+  let moves = 0;
+  for (let i = 0; i < spec.games; i++) {
+    const policies = spec.bots.map((name, seat) => makePolicy(game, name, seat, options, spec.botConfig));
+    const run = driver(game, options, deriveSeed(spec.seed, 'match', i), policies, (before, seat, move, after) => metrics.step(before, seat, move, after));
+    metrics.end(run.state, run.result);
+    moves += run.steps;
+    for (const winner of run.result.winners) wins[winner] = (wins[winner] as number) + 1 / run.result.winners.length;
+    run.result.scores.forEach((score, seat) => (scores[seat] = (scores[seat] as number) + score));
+    onProgress?.(i + 1);
+  }
+  return {
+    game: game.id,
+    options: options as unknown as Json,
+    games: spec.games,
+    seed: spec.seed,
+    bots: [...spec.bots],
+    movesPerMatch: moves / spec.games,
+    winShareBySeat: wins.map((w) => w / spec.games),
+    winShareInterval: wins.map((w) => wilson(w, spec.games)),
+    meanScoreBySeat: scores.map((s) => s / spec.games),
+    metrics: metrics.summary(),
+  };
+}

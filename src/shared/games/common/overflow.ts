@@ -1,0 +1,16 @@
+/**
+ * The overflow of Poison and its family (Überkochen's pots boil over, Dreizehn's boards go over
+ * 13): a card that takes a pile's sum above the limit leaves the player with every card that lay
+ * there before it, and stays behind as the pile's only card.
+ */
+export interface Placed<C> {
+  pile: C[];
+  /** The cards the player must take, or null when the pile stayed within the limit. */
+  took: C[] | null;
+}
+
+export function placeOnPile<C>(pile: readonly C[], card: C, valueOf: (card: C) => number, limit: number): Placed<C> {
+  let sum = valueOf(card);
+  for (const lying of pile) sum += valueOf(lying);
+  return sum > limit ? { pile: [card], took: pile.slice() } : { pile: [...pile, card], took: null };
+}

@@ -1,0 +1,403 @@
+/**
+ * Dreizehn — the rules, as pure functions over plain data.
+ * Sections follow ../../../../../shared/spec/rules/dreizehn.md: cards, set-up, a turn, scoring, end.
+ * The `dealAll` variant only changes the deal.
+ */
+import { DREIZEHN_COLOURS, dealRoundRobin, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
+import { refuse } from '../../engine/errors';
+import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+import { strictMajority } from '../common/majority';
+import { placeOnPile } from '../common/overflow';
+import { fewestPointsWin } from '../common/standings';
+import { nextSeatWithCards } from '../common/turns';
+
+// ---- Cards -------------------------------------------------------------------------------------
+
+/** Blau, Grün, Gelb: 1×3, 2×3, 4×2, 5×3, 7×3 each, and eight red fours ("fiese Vieren"). 50 cards. */
+export const DREIZEHN_DECK: readonly DreizehnCard[] = dreizehnDeck();
+export const COLOURS = DREIZEHN_COLOURS;
+export type Colour = DreizehnColour;
+export const RED_FOUR: DreizehnCard = '4R';
+
+/** A board goes over when its sum exceeds this. */
+export const LIMIT = 13;
+export const HAND_SIZE = 5;
+export const BOARDS = [0, 1, 2] as const;
+export type BoardIndex = (typeof BOARDS)[number];
+
+const KNOWN = new Set<string>(DREIZEHN_DECK);
+
+export function isDreizehnCard(card: unknown): card is DreizehnCard {
+  return typeof card === 'string' && KNOWN.has(card);
+}
+
+// Every Dreizehn card is a value digit and a colour letter: reading the characters is much faster
+// in random playouts than looking the card up by name.
+
+export function cardValue(card: DreizehnCard): number {
+  return card.charCodeAt(0) - 48;
+}
+/** A colour card's colour; null for a red four, which belongs to no colour. */
+export function colourOf(card: DreizehnCard): Colour | null {
+  const letter = card[1] as Colour | 'R';
+  return letter === 'R' ? null : letter;
+}
+export function boardSum(cards: readonly DreizehnCard[]): number {
+  let sum = 0;
+  for (const card of cards) sum += cardValue(card);
+  return sum;
+}
+
+// ---- Options and state -------------------------------------------------------------------------
+
+export interface DreizehnOptions extends BaseOptions {
+  /** "Wie Poison": no draw pile, all 50 cards are dealt (with three players a dummy hand too). */
+  dealAll: boolean;
+}
+
+export function roundsOf(options: DreizehnOptions): number {
+  return options.players;
+}
+
+export interface DreizehnMove {
+  type: 'play';
+  card: DreizehnCard;
+  board: BoardIndex;
+}
+
+/** A target board ("Zielscheibe"). Its colour is set by the first colour card of the round and kept until the round ends. */
+export interface Board {
+  colour: Colour | null;
+  cards: DreizehnCard[];
+}
+
+/** The last card played, and what it took if the board went over: what the table animates and the log shows. */
+export interface LastPlay {
+  seat: Seat;
+  card: DreizehnCard;
+  board: BoardIndex;
+  /** The cards the player had to take, or null when the board stayed within 13. */
+  took: DreizehnCard[] | null;
+}
+
+export type ColourCounts = Record<Colour | 'R', number>;
+
+export interface RoundRecord extends RoundScore {
+  /** Every seat's taken cards at the end of the round, counted by colour ('R' = red fours). */
+  taken: ColourCounts[];
+  /** Per colour, the seat that had strictly the most and scored 0 for it, or null (tie or nobody). */
+  excused: Record<Colour, Seat | null>;
+}
+
+export interface DreizehnState {
+  options: DreizehnOptions;
+  seed: Seed;
+  /** 0-based number of the round being played (or last played, once the match is over). */
+  round: number;
+  dealer: Seat;
+  /** Whose turn it is; null between rounds and once the match is over. */
+  turn: Seat | null;
+  hands: DreizehnCard[][];
+  /** The face-down draw pile, top card first; empty in the `dealAll` variant. */
+  drawPile: DreizehnCard[];
+  /** The unused fourth hand of `dealAll` with three players; empty otherwise. */
+  dummy: DreizehnCard[];
+  boards: Board[];
+  taken: DreizehnCard[][];
+  totals: number[];
+  history: RoundRecord[];
+  lastPlay: LastPlay | null;
+  phase: 'dealing' | 'playing' | 'over';
+}
+
+/**
+ * A new top-level state for a step to fill in; nested arrays stay shared until a step replaces
+ * them. Listing every field, rather than spreading, keeps every state on one object shape in V8:
+ * that alone makes random playouts several times faster.
+ */
+function copyState(s: DreizehnState): DreizehnState {
+  return {
+    options: s.options,
+    seed: s.seed,
+    round: s.round,
+    dealer: s.dealer,
+    turn: s.turn,
+    hands: s.hands,
+    drawPile: s.drawPile,
+    dummy: s.dummy,
+    boards: s.boards,
+    taken: s.taken,
+    totals: s.totals,
+    history: s.history,
+    lastPlay: s.lastPlay,
+    phase: s.phase,
+  };
+}
+
+// ---- Set-up ------------------------------------------------------------------------------------
+
+function emptyBoards(): Board[] {
+  return BOARDS.map(() => ({ colour: null, cards: [] }));
+}
+
+/** A match before its first deal: the statechart's starting point. */
+export function newMatch(options: DreizehnOptions, seed: Seed): DreizehnState {
+  const n = options.players;
+  return {
+    options,
+    seed,
+    round: 0,
+    dealer: 0,
+    turn: null,
+    hands: Array.from({ length: n }, () => []),
+    drawPile: [],
+    dummy: [],
+    boards: emptyBoards(),
+    taken: Array.from({ length: n }, () => []),
+    totals: Array.from({ length: n }, () => 0),
+    history: [],
+    lastPlay: null,
+    phase: 'dealing',
+  };
+}
+
+/**
+ * Shuffles all 50 cards and deals them one at a time, starting left of the dealer: five each and
+ * the rest face down as the draw pile, or (`dealAll`) every card, with a dummy hand taking the
+ * fourth place in the rotation when three play. The player left of the dealer starts.
+ */
+export function dealRound(state: DreizehnState): DreizehnState {
+  const n = state.options.players;
+  const deck = shuffled(DREIZEHN_DECK, deriveSeed(state.seed, 'deal', state.round));
+  const dealAll = state.options.dealAll;
+  const withDummy = dealAll && n === 3;
+  const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, HAND_SIZE * n), withDummy ? 4 : n);
+  const hands: DreizehnCard[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = dealt[i] as DreizehnCard[];
+  const next = copyState(state);
+  next.hands = hands;
+  next.drawPile = dealAll ? [] : deck.slice(HAND_SIZE * n);
+  next.dummy = withDummy ? (dealt[3] as DreizehnCard[]) : [];
+  next.boards = emptyBoards();
+  next.taken = Array.from({ length: n }, () => []);
+  next.lastPlay = null;
+  next.turn = (state.dealer + 1) % n;
+  next.phase = 'playing';
+  return next;
+}
+
+export function setup(options: DreizehnOptions, seed: Seed): DreizehnState {
+  return dealRound(newMatch(options, seed));
+}
+
+// ---- A turn ------------------------------------------------------------------------------------
+
+/**
+ * Where a card may go. A red four: any board. A colour card: the board of its colour; if no board
+ * has that colour yet, any board without a colour (red fours may lie there already). Since each
+ * colour holds at most one board, a colour without one always finds a colourless board.
+ */
+export function boardsFor(boards: readonly Board[], card: DreizehnCard): BoardIndex[] {
+  const colour = colourOf(card);
+  if (colour === null) return [0, 1, 2];
+  const free: BoardIndex[] = [];
+  for (const index of BOARDS) {
+    const owner = (boards[index] as Board).colour;
+    if (owner === colour) return [index];
+    if (owner === null) free.push(index);
+  }
+  return free;
+}
+
+/** One move per distinct card in hand and board it may go onto (two empty boards are two different moves). */
+export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
+  if (state.turn !== seat || state.phase !== 'playing') return [];
+  const hand = state.hands[seat] as DreizehnCard[];
+  const moves: DreizehnMove[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as DreizehnCard;
+    if (hand.indexOf(card) !== i) continue;
+    for (const board of boardsFor(state.boards, card)) moves.push({ type: 'play', card, board });
+  }
+  return moves;
+}
+
+function readMove(move: unknown): DreizehnMove {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) refuse('rule.badMove');
+  const { type, card, board } = move as Record<string, unknown>;
+  if (type !== 'play' || !isDreizehnCard(card) || (board !== 0 && board !== 1 && board !== 2)) refuse('rule.badMove');
+  let fields = 0;
+  for (const key in move) if (Object.hasOwn(move, key)) fields++;
+  if (fields !== 3) refuse('rule.badMove');
+  return { type, card, board };
+}
+
+/** Refuses a colour card on a board it may not go onto, naming the board it belongs on. */
+function refuseBoard(boards: readonly Board[], move: DreizehnMove): never {
+  const colour = colourOf(move.card) as Colour;
+  const own = boards.findIndex((b) => b.colour === colour);
+  if (own >= 0) refuse('dreizehn.colourHasBoard', { card: move.card, board: move.board + 1, own: own + 1 });
+  refuse('dreizehn.boardHasColour', { card: move.card, board: move.board + 1 });
+}
+
+/** Checks a move against the rules of playing a card and returns it with the card's place in the hand. */
+function checkPlay(state: DreizehnState, seat: Seat, rawMove: unknown): { move: DreizehnMove; index: number } {
+  if (state.phase !== 'playing') refuse('rule.matchOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
+  if (state.turn !== seat) refuse('rule.notYourTurn');
+  const move = readMove(rawMove);
+  const index = (state.hands[seat] as DreizehnCard[]).indexOf(move.card);
+  if (index < 0) refuse('rule.notInHand', { card: move.card });
+  if (!boardsFor(state.boards, move.card).includes(move.board)) refuseBoard(state.boards, move);
+  return { move, index };
+}
+
+function without<T>(list: readonly T[], index: number): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) if (i !== index) out.push(list[i] as T);
+  return out;
+}
+
+// The steps of a turn change a state that the step's caller has just copied and nobody else holds.
+
+function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: number): void {
+  next.hands = next.hands.slice();
+  next.hands[seat] = without(next.hands[seat] as DreizehnCard[], index);
+  const target = next.boards[move.board] as Board;
+  const { pile, took } = placeOnPile(target.cards, move.card, cardValue, LIMIT);
+  next.boards = next.boards.slice();
+  next.boards[move.board] = { colour: target.colour ?? colourOf(move.card), cards: pile };
+  if (took) {
+    next.taken = next.taken.slice();
+    next.taken[seat] = [...(next.taken[seat] as DreizehnCard[]), ...took];
+  }
+  next.lastPlay = { seat, card: move.card, board: move.board, took };
+}
+
+function drawInto(next: DreizehnState): void {
+  const seat = next.turn;
+  if (seat === null || next.drawPile.length === 0) return;
+  next.hands = next.hands.slice();
+  next.hands[seat] = [...(next.hands[seat] as DreizehnCard[]), next.drawPile[0] as DreizehnCard];
+  next.drawPile = next.drawPile.slice(1);
+}
+
+function passInto(next: DreizehnState): void {
+  if (next.turn !== null) next.turn = nextSeatWithCards(next.hands, next.turn);
+}
+
+/**
+ * Plays one card onto a board. A board without colour takes the colour of its first colour card.
+ * If the board's sum now exceeds 13, the player takes every card that lay there before, and the
+ * card just played stays as the board's only card; the board keeps its colour. The turn stays
+ * with the player, who draws next.
+ */
+export function playCard(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
+  const { move, index } = checkPlay(state, seat, rawMove);
+  const next = copyState(state);
+  placeCard(next, seat, move, index);
+  return next;
+}
+
+/** The player who just played draws the top card of the draw pile, if there is one. */
+export function drawCard(state: DreizehnState): DreizehnState {
+  const next = copyState(state);
+  drawInto(next);
+  return next;
+}
+
+/** The turn passes clockwise to the next player who still holds cards. */
+export function passTurn(state: DreizehnState): DreizehnState {
+  const next = copyState(state);
+  passInto(next);
+  return next;
+}
+
+/** The round ends when the draw pile is used up and every card has been played. */
+export function isRoundOver(state: DreizehnState): boolean {
+  return state.phase === 'playing' && state.drawPile.length === 0 && state.hands.every((hand) => hand.length === 0);
+}
+
+// ---- Scoring -----------------------------------------------------------------------------------
+
+export function countByColour(pile: readonly DreizehnCard[]): ColourCounts {
+  const counts: ColourCounts = { B: 0, G: 0, Y: 0, R: 0 };
+  for (const card of pile) counts[card[1] as Colour | 'R']++;
+  return counts;
+}
+
+/**
+ * Minus points of one round. For each colour, the one player with strictly more cards of it than
+ * everybody else scores 0 for it; a tie for the most excuses nobody. Every other colour card costs
+ * 1 point; every red four costs 2, always.
+ */
+export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { points: number[]; excused: Record<Colour, Seat | null>; counts: ColourCounts[] } {
+  const counts = taken.map(countByColour);
+  const excused = { B: null, G: null, Y: null } as Record<Colour, Seat | null>;
+  for (const colour of COLOURS) excused[colour] = strictMajority(counts.map((c) => c[colour]));
+  const points = counts.map((c, seat) => {
+    let p = 2 * c.R;
+    for (const colour of COLOURS) if (excused[colour] !== seat) p += c[colour];
+    return p;
+  });
+  return { points, excused, counts };
+}
+
+/** Scores the finished round into the totals and the score sheet. Cards left on the boards score for nobody. */
+export function scoreRound(state: DreizehnState): DreizehnState {
+  const { points, excused, counts } = scoreTaken(state.taken);
+  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
+  const record: RoundRecord = { round: state.round, points, totals, taken: counts, excused };
+  const next = copyState(state);
+  next.totals = totals;
+  next.history = [...state.history, record];
+  next.turn = null;
+  return next;
+}
+
+/** As many rounds as players: each deals once. */
+export function isMatchOver(state: DreizehnState): boolean {
+  return state.history.length >= roundsOf(state.options);
+}
+
+/** The dealer moves one seat clockwise and the next round begins. */
+export function nextRound(state: DreizehnState): DreizehnState {
+  const next = copyState(state);
+  next.round = state.round + 1;
+  next.dealer = (state.dealer + 1) % state.options.players;
+  next.phase = 'dealing';
+  return next;
+}
+
+export function endMatch(state: DreizehnState): DreizehnState {
+  const next = copyState(state);
+  next.turn = null;
+  next.phase = 'over';
+  return next;
+}
+
+// ---- The whole move, as the pure engine applies it -----------------------------------------------
+
+/**
+ * One turn: play, draw, pass the turn (the same steps the statechart takes, on a single copy); if
+ * that ended the round, score it and deal the next round or end the match.
+ */
+export function apply(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
+  const { move, index } = checkPlay(state, seat, rawMove);
+  const next = copyState(state);
+  placeCard(next, seat, move, index);
+  drawInto(next);
+  if (!isRoundOver(next)) {
+    passInto(next);
+    return next;
+  }
+  const scored = scoreRound(next);
+  return isMatchOver(scored) ? endMatch(scored) : dealRound(nextRound(scored));
+}
+
+// ---- End ---------------------------------------------------------------------------------------
+
+/** Fewest minus points win; equal lowest totals share the win. */
+export function result(state: DreizehnState): MatchResult | null {
+  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
+}

@@ -1,0 +1,97 @@
+/**
+ * Machtkampf's 64 cards and their single-card order (spec: "Cards").
+ *
+ * Every distinct card has an index in single-card order, lowest first, so that comparing two
+ * cards is comparing two small integers and a hand becomes 34 counts: the legal-move generator
+ * and the combination classifier work on those indexes, the state keeps the card strings.
+ */
+import { pick, type Card, type FrenchCard } from '../../cards';
+
+export const SUIT_CLUBS = 0;
+export const SUIT_DIAMONDS = 1;
+export const SUIT_HEARTS = 2;
+/** Only the A♠ has it: the highest 1, and a stand-in for any suit in flushes. */
+export const SUIT_SPADES = 3;
+
+/** Every distinct card, in single-card order: A♣ A♦ A♥ A♠ 2♣ … 10♥ J♣ J♦ K♥. */
+export const CARDS_IN_ORDER: readonly FrenchCard[] = [
+  'AC',
+  'AD',
+  'AH',
+  'AS',
+  ...['2', '3', '4', '5', '6', '7', '8', '9', '10'].flatMap((rank) => [`${rank}C`, `${rank}D`, `${rank}H`] as FrenchCard[]),
+  'JC',
+  'JD',
+  'KH',
+];
+
+export const DISTINCT_CARDS = CARDS_IN_ORDER.length;
+export const ACE_OF_SPADES_ID = 3;
+export const JACK_OF_CLUBS_ID = DISTINCT_CARDS - 3;
+export const JACK_OF_DIAMONDS_ID = DISTINCT_CARDS - 2;
+export const KING_OF_HEARTS_ID = DISTINCT_CARDS - 1;
+
+/** The number of a card: 1 (ace) … 10, the jacks 11, K♥ 12. */
+export const NUMBER: readonly number[] = CARDS_IN_ORDER.map((card) => {
+  const rank = card.slice(0, -1);
+  return rank === 'A' ? 1 : rank === 'J' ? 11 : rank === 'K' ? 12 : Number(rank);
+});
+
+export const SUIT: readonly number[] = CARDS_IN_ORDER.map((card) => 'CDHS'.indexOf(card.slice(-1)));
+
+/** How many copies of each distinct card the deck holds: two of A–10 in ♣ ♦ ♥, one of the four special cards. */
+export const COPIES: readonly number[] = CARDS_IN_ORDER.map((card) => (['AS', 'JC', 'JD', 'KH'].includes(card) ? 1 : 2));
+
+/** The indexes of the cards of each number 1–10, lowest suit first. */
+export const IDS_OF_NUMBER: readonly (readonly number[])[] = Array.from({ length: 11 }, (_, number) =>
+  CARDS_IN_ORDER.flatMap((_card, id) => (NUMBER[id] === number ? [id] : [])),
+);
+
+/** The index of the card of a number 1–10 in one of ♣ ♦ ♥, or -1. */
+export function idOf(number: number, suit: number): number {
+  return (IDS_OF_NUMBER[number] ?? []).find((id) => SUIT[id] === suit) ?? -1;
+}
+
+const ID: Record<string, number> = Object.fromEntries(CARDS_IN_ORDER.map((card, id) => [card, id]));
+
+/** The card's index in single-card order, or -1 for a card that is not in Machtkampf. */
+export function cardId(card: unknown): number {
+  return typeof card === 'string' ? (ID[card] ?? -1) : -1;
+}
+
+export function isMachtkampfCard(card: unknown): card is FrenchCard {
+  return cardId(card) >= 0;
+}
+
+/** The 64 cards: A–10 of clubs, diamonds and hearts from both decks, and A♠ J♣ J♦ K♥ from one. */
+export const MACHTKAMPF_DECK: readonly FrenchCard[] = [
+  ...pick(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'], ['C', 'D', 'H']),
+  ...pick(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'], ['C', 'D', 'H']),
+  'AS',
+  'JC',
+  'JD',
+  'KH',
+];
+
+/** Cards sorted into single-card order, lowest first: the one spelling of a hand and of a play. */
+export function sortCards<C extends Card>(cards: readonly C[]): C[] {
+  return cards.slice().sort((a, b) => cardId(a) - cardId(b));
+}
+
+/** Per distinct card, how many of it the cards hold. */
+export function countCards(cards: readonly Card[]): number[] {
+  const counts = new Array<number>(DISTINCT_CARDS).fill(0);
+  for (const card of cards) {
+    const id = ID[card];
+    if (id !== undefined) counts[id] = (counts[id] as number) + 1;
+  }
+  return counts;
+}
+
+/** The highest card by single-card order. */
+export function highestCard(cards: readonly FrenchCard[]): FrenchCard {
+  let best = -1;
+  for (const card of cards) best = Math.max(best, cardId(card));
+  if (best < 0) throw new Error('no card');
+  return CARDS_IN_ORDER[best] as FrenchCard;
+}
