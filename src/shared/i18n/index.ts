@@ -4,6 +4,7 @@
  * are merged into one catalogue here.
  */
 import { commonStrings } from './common';
+import { netStrings } from '../net/strings';
 import { ueberkochenStrings } from '../games/ueberkochen/strings';
 import { dreizehnStrings } from '../games/dreizehn/strings';
 
@@ -17,7 +18,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, ueberkochenStrings, dreizehnStrings];
+const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {

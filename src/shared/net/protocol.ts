@@ -1,0 +1,209 @@
+/**
+ * The wire protocol between a client (the app, a phone's browser, a test) and the match host.
+ * Every message is one JSON object in one WebSocket text frame, with a `type`. The schemas below
+ * are the single source of truth: the host checks every inbound message against them, the client
+ * checks what the host sends, and the TypeScript types are inferred from them.
+ *
+ * A session: the client sends `hello` (protocol version, name, maybe a reconnect token) and gets
+ * `welcome`. It then `create`s a table or `join`s one by room code and gets `joined` (its token),
+ * then `lobby` on every change of the table and `view` after every change of the match: only what
+ * that viewer may know. A refused message gets `error` and changes nothing.
+ */
+import * as v from 'valibot';
+
+/** Bumped on every incompatible change; the host refuses a `hello` of another version. */
+export const PROTOCOL_VERSION = 1;
+
+/** Messages larger than this (in UTF-16 code units of the frame) get a `net.tooLarge` error and are not read. */
+export const MAX_MESSAGE_CHARS = 16 * 1024;
+
+/** The WebSocket payload cap: a frame larger than this closes the connection (code 1009). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Letters of room codes: no I and O, which read like 1 and 0. */
+export const ROOM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+const Ref = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31));
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24), v.regex(/^[^\p{Cc}\p{Cf}]+$/u, 'no control characters'));
+const Level = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9-]{0,23}$/, 'a bot level name'));
+const GameId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id'));
+const Room = v.pipe(v.string(), v.regex(/^[A-Za-z]{4}$/, 'four letters'), v.toUpperCase());
+const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a reconnect token'));
+const Options = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.boolean(), v.number(), v.string()]));
+/** Emotes and quick callouts are keys the client turns into text or pictures (`thumbsUp`, `need.H`), never free text. */
+const Emote = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9.:_-]{0,31}$/, 'an emote key'));
+
+/** What one seat is meant to hold when a table is made or changed: a place for a person, or a bot of a level. */
+export const SeatSpecSchema = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), v.strictObject({ kind: v.literal('bot'), level: Level })]);
+
+// ---------------------------------------------------------------- client → host
+
+export const ClientMessageSchema = v.variant('type', [
+  /** First message of every connection. With a token of a seat or table it takes that place back. */
+  v.strictObject({ type: v.literal('hello'), v: v.number(), name: Name, lang: v.optional(v.picklist(['de', 'en'])), token: v.optional(Token) }),
+  /** Asks for the tables of this host (answered with `tables`). */
+  v.strictObject({ type: v.literal('list') }),
+  /** Makes a table and sits its maker at `seat` (null: the maker is the table screen, e.g. the TV). */
+  v.strictObject({
+    type: v.literal('create'),
+    game: GameId,
+    options: Options,
+    seats: v.pipe(v.array(SeatSpecSchema), v.minLength(1), v.maxLength(16)),
+    seat: v.nullable(Seat),
+    /** The bot level that plays for a person who left (default: the best level the game has). */
+    substitute: v.optional(Level),
+  }),
+  /** Joins by room code: a given open seat, the first open seat, or as a spectator. */
+  v.strictObject({ type: v.literal('join'), room: Room, seat: v.optional(Seat), spectator: v.optional(v.boolean()) }),
+  /** The table's owner only, before the start. Changing `players` adds open seats or removes empty ones. */
+  v.strictObject({ type: v.literal('options'), options: Options }),
+  v.strictObject({ type: v.literal('setSeat'), seat: Seat, to: SeatSpecSchema }),
+  v.strictObject({ type: v.literal('swap'), a: Seat, b: Seat }),
+  v.strictObject({ type: v.literal('lock'), locked: v.boolean() }),
+  v.strictObject({ type: v.literal('kick'), seat: Seat }),
+  /** Starts the match (again, after one ended). */
+  v.strictObject({ type: v.literal('start') }),
+  /**
+   * A move of the game, as its `legalMoves` lists it (this includes off-turn actions such as
+   * Machtkampf's last-card call). `ref` comes back on the `view` that shows the move, or on the `error`.
+   */
+  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref) }),
+  v.strictObject({ type: v.literal('emote'), emote: Emote }),
+  v.strictObject({ type: v.literal('leave') }),
+  /** Clock sync: the host answers `clock` with its time. */
+  v.strictObject({ type: v.literal('sync'), t: v.number() }),
+]);
+export type ClientMessage = v.InferInput<typeof ClientMessageSchema>;
+export type ParsedClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+export type SeatSpec = v.InferOutput<typeof SeatSpecSchema>;
+
+// ---------------------------------------------------------------- host → client
+
+const Role = v.picklist(['player', 'spectator', 'table']);
+export type Role = v.InferOutput<typeof Role>;
+
+const OptionSpecSchema = v.variant('kind', [
+  v.object({ key: v.string(), kind: v.literal('boolean'), default: v.boolean() }),
+  v.object({ key: v.string(), kind: v.literal('choice'), choices: v.array(v.string()), default: v.string() }),
+  v.object({ key: v.string(), kind: v.literal('integer'), min: v.number(), max: v.number(), default: v.number() }),
+]);
+
+export const GameInfoSchema = v.object({
+  id: v.string(),
+  minPlayers: v.number(),
+  maxPlayers: v.number(),
+  specs: v.array(OptionSpecSchema),
+  /** Bot levels a seat may be given ('random' always). */
+  bots: v.array(v.string()),
+  realtime: v.boolean(),
+});
+export type GameInfo = v.InferOutput<typeof GameInfoSchema>;
+
+export const SeatInfoSchema = v.object({
+  seat: v.number(),
+  kind: v.picklist(['open', 'bot', 'person']),
+  name: v.nullable(v.string()),
+  /** The bot's level for a bot seat; the substitute's level while a bot plays for a person. */
+  level: v.nullable(v.string()),
+  /** The person's connection is gone (phone asleep, tab closed). */
+  away: v.boolean(),
+  /** A bot is playing this seat right now (a bot seat, or one whose person left). */
+  botPlaying: v.boolean(),
+  owner: v.boolean(),
+});
+export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
+
+const ResultSchema = v.object({
+  winners: v.array(v.number()),
+  scores: v.array(v.number()),
+  lowerIsBetter: v.boolean(),
+  detail: v.optional(v.record(v.string(), v.unknown())),
+});
+
+export const TableInfoSchema = v.object({
+  room: v.string(),
+  game: v.string(),
+  options: v.record(v.string(), v.unknown()),
+  phase: v.picklist(['lobby', 'playing', 'over']),
+  locked: v.boolean(),
+  seats: v.array(SeatInfoSchema),
+  spectators: v.number(),
+  substitute: v.string(),
+  /** The running or last match: its save's id and how many log entries it has. */
+  match: v.nullable(v.object({ id: v.string(), index: v.number() })),
+});
+export type TableInfo = v.InferOutput<typeof TableInfoSchema>;
+
+export const TableSummarySchema = v.object({
+  room: v.string(),
+  game: v.string(),
+  players: v.number(),
+  openSeats: v.number(),
+  phase: v.picklist(['lobby', 'playing', 'over']),
+  locked: v.boolean(),
+});
+export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
+
+export const HostMessageSchema = v.variant('type', [
+  v.object({ type: v.literal('welcome'), v: v.number(), games: v.array(GameInfoSchema), resumed: v.boolean() }),
+  /** Keep `token` (e.g. in localStorage): a `hello` with it takes this place back after a reload or sleep. */
+  v.object({ type: v.literal('joined'), room: v.string(), token: v.string() }),
+  /** The table, and who the receiver is at it. */
+  v.object({ type: v.literal('lobby'), table: TableInfoSchema, you: v.object({ role: Role, seat: v.nullable(v.number()), owner: v.boolean() }) }),
+  v.object({
+    type: v.literal('view'),
+    room: v.string(),
+    /** Log entries so far: the view shows the state after entry `index` (0: the deal). */
+    index: v.number(),
+    /** The game's `view` for this receiver: never a card hidden from it. */
+    view: v.unknown(),
+    /** The receiver's legal moves now (empty for the table screen and spectators). */
+    legal: v.array(v.unknown()),
+    toAct: v.array(v.number()),
+    result: v.nullable(ResultSchema),
+    /** The match clock (ms since the match began) when this was sent: real-time games only, else null. */
+    at: v.nullable(v.number()),
+    ref: v.optional(v.number()),
+  }),
+  v.object({ type: v.literal('tables'), tables: v.array(TableSummarySchema) }),
+  v.object({ type: v.literal('emote'), seat: v.nullable(v.number()), name: v.string(), emote: v.string() }),
+  /** `code` is stable (`net.roomUnknown`, `ueberkochen.wrongPot`, …); `message` is for people, in the hello's language. */
+  v.object({
+    type: v.literal('error'),
+    code: v.string(),
+    message: v.string(),
+    params: v.optional(v.record(v.string(), v.unknown())),
+    ref: v.optional(v.number()),
+  }),
+  /** Answer to `sync`: `now` is the host's wall clock, `at` the match clock (null without a running match). */
+  v.object({ type: v.literal('clock'), t: v.number(), now: v.number(), at: v.nullable(v.number()) }),
+  /** The receiver is no longer at its table: it left, was kicked, or the same token connected elsewhere. */
+  v.object({ type: v.literal('left'), reason: v.picklist(['left', 'kicked', 'replaced']) }),
+]);
+export type HostMessage = v.InferOutput<typeof HostMessageSchema>;
+export type HostMessageOf<T extends HostMessage['type']> = Extract<HostMessage, { type: T }>;
+
+export type Checked<T> = { ok: true; message: T } | { ok: false; summary: string };
+
+function summary(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Checks one parsed JSON value against the client-message schema. */
+export function checkClientMessage(value: unknown): Checked<ParsedClientMessage> {
+  const parsed = v.safeParse(ClientMessageSchema, value);
+  return parsed.success ? { ok: true, message: parsed.output } : { ok: false, summary: summary(parsed.issues) };
+}
+
+/** Checks one parsed JSON value against the host-message schema. */
+export function checkHostMessage(value: unknown): Checked<HostMessage> {
+  const parsed = v.safeParse(HostMessageSchema, value);
+  return parsed.success ? { ok: true, message: parsed.output } : { ok: false, summary: summary(parsed.issues) };
+}
