@@ -2,8 +2,6 @@ import type { StringBundle } from '../../i18n';
 
 export const ueberkochenStrings: StringBundle = {
   de: {
-    'ueberkochen.name': 'Überkochen',
-    'ueberkochen.tagline': 'Karten in drei Töpfe – wer einen über 20 bringt, muss alles nehmen.',
     'ueberkochen.option.fourRounds': 'Vier Runden',
     'ueberkochen.option.limit19': 'Engere Töpfe (Grenze 19)',
     'ueberkochen.pot.H': 'Herztopf',
@@ -13,8 +11,6 @@ export const ueberkochenStrings: StringBundle = {
     'ueberkochen.playAction': '{card} in den {potName} legen',
   },
   en: {
-    'ueberkochen.name': 'Überkochen',
-    'ueberkochen.tagline': 'Cards into three pots – whoever takes one past 20 must take it all.',
     'ueberkochen.option.fourRounds': 'Four rounds',
     'ueberkochen.option.limit19': 'Tighter pots (limit 19)',
     'ueberkochen.pot.H': 'hearts pot',

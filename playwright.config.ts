@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium where it is installed (or the one named by
+ * KARTENSTUBE_CHROMIUM), and in Playwright's own Chromium on a developer's machine otherwise.
+ * WebGL comes from SwiftShader, the software renderer, so no GPU is needed.
+ */
+function systemChromium(): string | undefined {
+  const fromEnv = process.env.KARTENSTUBE_CHROMIUM;
+  if (fromEnv) return fromEnv;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium(),
+      args: [
+        '--no-sandbox',
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+        '--ignore-gpu-blocklist',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
