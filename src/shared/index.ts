@@ -9,3 +9,5 @@ export { runMatch, randomPolicy, type Policy, type DecisionContext } from './eng
 export type { Game, AnyGame, Seat, Viewer, MatchResult } from './engine/types';
 export * as ueberkochen from './games/ueberkochen';
 export * as dreizehn from './games/dreizehn';
+export * as machtkampf from './games/machtkampf';
+export * as kerkerhatz from './games/kerkerhatz';

@@ -4,9 +4,11 @@
  * are merged into one catalogue here.
  */
 import { commonStrings } from './common';
+import { kerkerhatzStrings } from '../games/kerkerhatz/strings';
 import { netStrings } from '../net/strings';
 import { ueberkochenStrings } from '../games/ueberkochen/strings';
 import { dreizehnStrings } from '../games/dreizehn/strings';
+import { machtkampfStrings } from '../games/machtkampf/strings';
 
 export type Lang = 'de' | 'en';
 export const LANGS: readonly Lang[] = ['de', 'en'];
@@ -18,7 +20,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings];
+const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {

@@ -52,11 +52,31 @@ export function idOf(number: number, suit: number): number {
   return (IDS_OF_NUMBER[number] ?? []).find((id) => SUIT[id] === suit) ?? -1;
 }
 
-const ID: Record<string, number> = Object.fromEntries(CARDS_IN_ORDER.map((card, id) => [card, id]));
+/** Index by number × 4 + suit (-1 where no such card is in the game), for `cardId`. */
+const ID_BY_NUMBER_AND_SUIT: readonly number[] = Array.from({ length: 13 * 4 }, (_, key) =>
+  CARDS_IN_ORDER.findIndex((_card, id) => NUMBER[id] === Math.floor(key / 4) && SUIT[id] === key % 4),
+);
 
-/** The card's index in single-card order, or -1 for a card that is not in Machtkampf. */
+const CHAR_0 = 48;
+const CHAR_9 = 57;
+
+/**
+ * The card's index in single-card order, or -1 for anything that is not a Machtkampf card. Read
+ * from the characters rather than looked up: it runs for every card of every move.
+ */
 export function cardId(card: unknown): number {
-  return typeof card === 'string' ? (ID[card] ?? -1) : -1;
+  if (typeof card !== 'string') return -1;
+  const length = card.length;
+  if (length !== 2 && length !== 3) return -1;
+  const suitChar = card.charCodeAt(length - 1);
+  const suit = suitChar === 67 ? 0 : suitChar === 68 ? 1 : suitChar === 72 ? 2 : suitChar === 83 ? 3 : -1;
+  const rank = card.charCodeAt(0);
+  let number: number;
+  if (length === 3) number = rank === CHAR_0 + 1 && card.charCodeAt(1) === CHAR_0 ? 10 : -1;
+  else if (rank >= CHAR_0 + 2 && rank <= CHAR_9) number = rank - CHAR_0;
+  else number = rank === 65 ? 1 : rank === 74 ? 11 : rank === 75 ? 12 : -1;
+  if (suit < 0 || number < 0) return -1;
+  return ID_BY_NUMBER_AND_SUIT[number * 4 + suit] as number;
 }
 
 export function isMachtkampfCard(card: unknown): card is FrenchCard {
@@ -82,8 +102,8 @@ export function sortCards<C extends Card>(cards: readonly C[]): C[] {
 export function countCards(cards: readonly Card[]): number[] {
   const counts = new Array<number>(DISTINCT_CARDS).fill(0);
   for (const card of cards) {
-    const id = ID[card];
-    if (id !== undefined) counts[id] = (counts[id] as number) + 1;
+    const id = cardId(card);
+    if (id >= 0) counts[id] = (counts[id] as number) + 1;
   }
   return counts;
 }

@@ -21,7 +21,7 @@ export const FULL_HOUSE = 5;
 export const STRAIGHT_FLUSH = 6;
 export const GANG = 7;
 
-const KIND_SHIFT = 1024;
+export const KIND_SHIFT = 1024;
 
 /** What a set of cards forms. `strength` orders combinations of the same kind and size (higher is stronger). */
 export interface Combination {

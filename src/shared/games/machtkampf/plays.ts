@@ -6,15 +6,13 @@
  */
 import type { FrenchCard } from '../../cards';
 import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, idOf } from './cards';
-import { FLUSH, FULL_HOUSE, GANG, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode, tripleStrength } from './combinations';
+import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode, tripleStrength } from './combinations';
 
 /** The last play of the trick, as the generator needs it; null when leading. */
 export interface Top {
   code: number;
   size: number;
 }
-
-const KIND_SHIFT = 1024;
 
 /** The cards of suit ♣ / ♦ / ♥ with the A♠ in its place among the 1s: a flush may use it as that suit. */
 const FLUSH_POOLS: readonly (readonly number[])[] = [0, 1, 2].map((suit) => {
@@ -29,6 +27,7 @@ const FLUSH_POOLS: readonly (readonly number[])[] = [0, 1, 2].map((suit) => {
 class Collector {
   readonly plays: FrenchCard[][] = [];
   readonly buffer: number[] = [0, 0, 0, 0, 0, 0, 0];
+  parts: Part[] = [];
   constructor(
     readonly counts: readonly number[],
     readonly top: Top | null,
@@ -45,13 +44,19 @@ class Collector {
   }
 }
 
+/** What `choose` does with each multiset it finds (a number, not a callback: this is the hot path). */
+const EMIT = 0;
+const EMIT_IF_WANTED = 1;
+const EMIT_IF_FLUSH = 2;
+const KEEP_PART = 3;
+
 /**
  * Every multiset of `need` cards from `pool` (indexes in ascending order) that the hand holds,
- * written to the buffer from `depth` on; `done` sees each one.
+ * written to the buffer from `depth` on.
  */
-function choose(c: Collector, pool: readonly number[], from: number, need: number, depth: number, done: (size: number) => void): void {
+function choose(c: Collector, pool: readonly number[], from: number, need: number, depth: number, mode: number): void {
   if (need === 0) {
-    done(depth);
+    finish(c, depth, mode);
     return;
   }
   for (let i = from; i < pool.length; i++) {
@@ -59,8 +64,20 @@ function choose(c: Collector, pool: readonly number[], from: number, need: numbe
     const have = c.counts[id] as number;
     for (let take = 1; take <= have && take <= need; take++) {
       c.buffer[depth + take - 1] = id;
-      choose(c, pool, i + 1, need - take, depth + take, done);
+      choose(c, pool, i + 1, need - take, depth + take, mode);
     }
+  }
+}
+
+function finish(c: Collector, size: number, mode: number): void {
+  if (mode === EMIT) {
+    c.emit(size);
+  } else if (mode === KEEP_PART) {
+    c.parts.push({ ids: c.buffer.slice(0, size), number: NUMBER[c.buffer[0] as number] as number });
+  } else {
+    const code = classifyIds(c.buffer, size);
+    // Five cards of one suit may be a straight flush or a full house: those come from their own builders.
+    if ((mode === EMIT_IF_WANTED || kindOfCode(code) === FLUSH) && c.wants(code, size)) c.emit(size);
   }
 }
 
@@ -79,19 +96,19 @@ function countOfNumber(counts: readonly number[], number: number): number {
   return total;
 }
 
-/** Pairs, triples and gangs: `size` cards of one number (the jack pair is the only pair above 10). */
+function hasJackPair(counts: readonly number[]): boolean {
+  return (counts[JACK_OF_CLUBS_ID] as number) > 0 && (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
+}
+
+/** Pairs and triples: `size` cards of one number (the jack pair is the only pair above 10). */
 function sameNumber(c: Collector, size: number): void {
-  const emitIfWanted = (n: number): void => {
-    const code = classifyIds(c.buffer, n);
-    if (c.wants(code, n)) c.emit(n);
-  };
   for (let number = 1; number <= 10; number++) {
-    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, emitIfWanted);
+    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT_IF_WANTED);
   }
-  if (size === 2 && (c.counts[JACK_OF_CLUBS_ID] as number) > 0 && (c.counts[JACK_OF_DIAMONDS_ID] as number) > 0) {
+  if (size === 2 && hasJackPair(c.counts)) {
     c.buffer[0] = JACK_OF_CLUBS_ID;
     c.buffer[1] = JACK_OF_DIAMONDS_ID;
-    emitIfWanted(2);
+    finish(c, 2, EMIT_IF_WANTED);
   }
 }
 
@@ -99,8 +116,7 @@ function gangs(c: Collector): void {
   for (let number = 1; number <= 10; number++) {
     const total = countOfNumber(c.counts, number);
     for (let size = 4; size <= total; size++) {
-      if (!c.wants(GANG * KIND_SHIFT + size * 16 + number, size)) continue;
-      choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, (n) => c.emit(n));
+      if (c.wants(GANG * KIND_SHIFT + size * 16 + number, size)) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT);
     }
   }
 }
@@ -116,8 +132,7 @@ function straights(c: Collector): void {
 
 function straightFrom(c: Collector, start: number, position: number): void {
   if (position === 5) {
-    const code = classifyIds(c.buffer, 5);
-    if (c.wants(code, 5)) c.emit(5);
+    finish(c, 5, EMIT_IF_WANTED);
     return;
   }
   for (const id of IDS_OF_NUMBER[start + position] as readonly number[]) {
@@ -129,14 +144,10 @@ function straightFrom(c: Collector, start: number, position: number): void {
 
 /** Flushes: five cards of one suit (the A♠ standing in), not a straight flush and not a full house. */
 function flushes(c: Collector): void {
-  const onlyFlushes = (n: number): void => {
-    const code = classifyIds(c.buffer, n);
-    if (kindOfCode(code) === FLUSH && c.wants(code, n)) c.emit(n);
-  };
   for (const pool of FLUSH_POOLS) {
     let total = 0;
     for (const id of pool) total += c.counts[id] as number;
-    if (total >= 5) choose(c, pool, 0, 5, 0, onlyFlushes);
+    if (total >= 5) choose(c, pool, 0, 5, 0, EMIT_IF_FLUSH);
   }
 }
 
@@ -145,25 +156,20 @@ interface Part {
   number: number;
 }
 
-function partsOf(c: Collector, size: number, maxNumber: number): Part[] {
-  const parts: Part[] = [];
-  const keep = (n: number): void => {
-    parts.push({ ids: c.buffer.slice(0, n), number: NUMBER[c.buffer[0] as number] as number });
-  };
-  for (let number = 1; number <= maxNumber; number++) {
-    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, keep);
+function partsOf(c: Collector, size: number): Part[] {
+  c.parts = [];
+  for (let number = 1; number <= 10; number++) {
+    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, KEEP_PART);
   }
-  if (size === 2 && (c.counts[JACK_OF_CLUBS_ID] as number) > 0 && (c.counts[JACK_OF_DIAMONDS_ID] as number) > 0) {
-    parts.push({ ids: [JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID], number: 11 });
-  }
-  return parts;
+  if (size === 2 && hasJackPair(c.counts)) c.parts.push({ ids: [JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID], number: 11 });
+  return c.parts;
 }
 
 /** Full houses: any triple with any pair of another number (the jack pair included). */
 function fullHouses(c: Collector): void {
-  const triples = partsOf(c, 3, 10);
+  const triples = partsOf(c, 3);
   if (triples.length === 0) return;
-  const pairs = partsOf(c, 2, 10);
+  const pairs = partsOf(c, 2);
   for (const triple of triples) {
     const [a, b, t] = triple.ids as [number, number, number];
     if (!c.wants(FULL_HOUSE * KIND_SHIFT + tripleStrength(a, b, t), 5)) continue;
@@ -194,7 +200,19 @@ export function playsFrom(counts: readonly number[], top: Top | null): FrenchCar
   return c.plays;
 }
 
-/** Whether the hand can play anything of two or more cards (the one-card obligation's lead). */
+/**
+ * Whether the hand can play anything of two or more cards (the one-card obligation's lead): a
+ * pair, five consecutive numbers, or five cards of one suit — any five of those form a flush, a
+ * straight flush or a full house. Triples, full houses and gangs all hold a pair.
+ */
 export function hasMultiCardPlay(counts: readonly number[]): boolean {
-  return playsFrom(counts, null).some((cards) => cards.length > 1);
+  if (hasJackPair(counts)) return true;
+  let run = 0;
+  for (let number = 1; number <= 10; number++) {
+    const count = countOfNumber(counts, number);
+    if (count >= 2) return true;
+    run = count > 0 ? run + 1 : 0;
+    if (run >= 5) return true;
+  }
+  return FLUSH_POOLS.some((pool) => pool.reduce((total, id) => total + (counts[id] as number), 0) >= 5);
 }

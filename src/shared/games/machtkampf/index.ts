@@ -1,0 +1,41 @@
+import type { FrenchCard } from '../../cards';
+import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import type { Game } from '../../engine/types';
+import { createMetrics } from './metrics';
+import { apply, legalMoves, result, setup, type MachtkampfMove, type MachtkampfOptions, type MachtkampfState } from './rules';
+import { hiddenCards, view, type MachtkampfView } from './view';
+
+export * from './cards';
+export * from './combinations';
+export * from './plays';
+export * from './rules';
+export * from './view';
+export { machtkampfMachine } from './machine';
+
+const shape: OptionsShape = {
+  minPlayers: 3,
+  maxPlayers: 4,
+  specs: [
+    { key: 'alwaysClockwise', kind: 'boolean', default: false },
+    { key: 'shortMatch', kind: 'boolean', default: false },
+    { key: 'lastCardCall', kind: 'choice', choices: ['manual', 'auto'], default: 'manual' },
+  ],
+};
+
+export const machtkampf: Game<MachtkampfState, MachtkampfMove, MachtkampfView, MachtkampfOptions> = {
+  id: 'machtkampf',
+  minPlayers: shape.minPlayers,
+  maxPlayers: shape.maxPlayers,
+  optionsShape: shape,
+  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as MachtkampfOptions,
+  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as MachtkampfOptions,
+  setup,
+  toAct: (state) => (state.turn === null ? [] : [state.turn]),
+  legalMoves,
+  apply: (state, seat, move) => apply(state, seat, move),
+  view,
+  result,
+  cards: (state): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.trick.flatMap((play) => play.cards), ...state.discard],
+  hiddenCards,
+  createMetrics,
+};

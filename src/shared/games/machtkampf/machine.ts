@@ -1,0 +1,89 @@
+/**
+ * Machtkampf's phases as a statechart: dealing → exchange (every game but the first) → trick play
+ * → game scoring → the next game or the match's end. The chart holds no rule of its own: every
+ * guard and action calls the pure rules in rules.ts, and a differential test plays random matches
+ * through the chart and through `apply` and requires identical states.
+ */
+import { assign, setup } from 'xstate';
+import type { Seed } from '../../cards';
+import { RuleError } from '../../engine/errors';
+import type { Seat } from '../../engine/types';
+import {
+  act,
+  dealGame,
+  endMatch,
+  giveBack,
+  giveHighestCard,
+  isFirstGame,
+  isGameOver,
+  isMatchOver,
+  newMatch,
+  nextGame,
+  scoreGame,
+  type MachtkampfOptions,
+  type MachtkampfState,
+} from './rules';
+
+export type MachtkampfEvent = { type: 'move'; seat: Seat; move: unknown };
+
+function accepts(step: (state: MachtkampfState, seat: Seat, move: unknown) => MachtkampfState, state: MachtkampfState, event: MachtkampfEvent): boolean {
+  try {
+    step(state, event.seat, event.move);
+    return true;
+  } catch (error) {
+    if (error instanceof RuleError) return false;
+    throw error;
+  }
+}
+
+export const machtkampfMachine = setup({
+  types: {
+    context: {} as { state: MachtkampfState },
+    events: {} as MachtkampfEvent,
+    input: {} as { options: MachtkampfOptions; seed: Seed },
+  },
+  guards: {
+    isFirstGame: ({ context }) => isFirstGame(context.state),
+    giveBackIsLegal: ({ context, event }) => accepts(giveBack, context.state, event),
+    actionIsLegal: ({ context, event }) => accepts(act, context.state, event),
+    gameIsOver: ({ context }) => isGameOver(context.state),
+    matchIsOver: ({ context }) => isMatchOver(context.state),
+  },
+  actions: {
+    deal: assign({ state: ({ context }) => dealGame(context.state) }),
+    giveHighestCard: assign({ state: ({ context }) => giveHighestCard(context.state) }),
+    giveBack: assign({ state: ({ context, event }) => giveBack(context.state, event.seat, event.move) }),
+    act: assign({ state: ({ context, event }) => act(context.state, event.seat, event.move) }),
+    scoreGame: assign({ state: ({ context }) => scoreGame(context.state) }),
+    nextGame: assign({ state: ({ context }) => nextGame(context.state) }),
+    endMatch: assign({ state: ({ context }) => endMatch(context.state) }),
+  },
+}).createMachine({
+  id: 'machtkampf',
+  context: ({ input }) => ({ state: newMatch(input.options, input.seed) }),
+  initial: 'dealing',
+  states: {
+    dealing: {
+      entry: 'deal',
+      always: [{ guard: 'isFirstGame', target: 'trickPlay' }, { target: 'exchange' }],
+    },
+    exchange: {
+      entry: 'giveHighestCard',
+      on: { move: { guard: 'giveBackIsLegal', actions: 'giveBack', target: 'trickPlay' } },
+    },
+    trickPlay: {
+      on: { move: { guard: 'actionIsLegal', actions: 'act', target: 'afterAction' } },
+    },
+    afterAction: {
+      always: [{ guard: 'gameIsOver', target: 'gameScoring' }, { target: 'trickPlay' }],
+    },
+    gameScoring: {
+      entry: 'scoreGame',
+      always: [
+        { guard: 'matchIsOver', target: 'matchOver', actions: 'endMatch' },
+        { target: 'dealing', actions: 'nextGame' },
+      ],
+    },
+    matchOver: { type: 'final' },
+  },
+});

@@ -1,0 +1,633 @@
+/**
+ * Machtkampf — the rules, as pure functions over plain data.
+ * Sections follow ../../../../../shared/spec/rules/machtkampf.md: set-up, a game, last card,
+ * scoring, the next game (the exchange), end of match. Cards and combinations live in cards.ts,
+ * combinations.ts and plays.ts.
+ */
+import { dealRoundRobin, deriveSeed, isCard, shuffled, type FrenchCard, type Seed } from '../../cards';
+import { refuse } from '../../engine/errors';
+import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+import { ACE_OF_SPADES_ID, MACHTKAMPF_DECK, cardId, countCards, highestCard, sortCards } from './cards';
+import { GANG, KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Combination, type Kind } from './combinations';
+import { hasMultiCardPlay, playsFrom, type Top } from './plays';
+
+// ---- Options, moves and state ------------------------------------------------------------------
+
+export interface MachtkampfOptions extends BaseOptions {
+  /** "Immer im Uhrzeigersinn": every game runs clockwise. */
+  alwaysClockwise: boolean;
+  /** "Kurze Partie": the match ends at 50 points instead of 100. */
+  shortMatch: boolean;
+  /** Who calls "Letzte Karte!": the player (`manual`) or the app for them (`auto`). */
+  lastCardCall: 'manual' | 'auto';
+}
+
+export type MachtkampfMove =
+  | { type: 'play'; cards: FrenchCard[] }
+  | { type: 'pass' }
+  | { type: 'callLastCard' }
+  /** The previous game's winner hands one card back to its loser (the loser's card went over by itself). */
+  | { type: 'giveBack'; card: FrenchCard };
+
+export type Direction = 'clockwise' | 'counterClockwise';
+
+export interface TrickPlay extends Combination {
+  seat: Seat;
+}
+
+/** Which tie rule picked the loser who gives their highest card. */
+export type LoserRule = 'mostCards' | 'higherTotal' | 'nearestCounterClockwise';
+
+/** The exchange before a game: both cards are shown to everybody. */
+export interface Exchange {
+  winner: Seat;
+  loser: Seat;
+  loserBy: LoserRule;
+  given: FrenchCard;
+  /** Null until the winner has chosen. */
+  returned: FrenchCard | null;
+}
+
+export interface GameRecord extends RoundScore {
+  winner: Seat;
+  cardsLeft: number[];
+  /** Seats that played their last card without calling "Letzte Karte!". */
+  missedCall: boolean[];
+  tricks: number;
+  loser: Seat;
+  loserBy: LoserRule;
+}
+
+export interface MachtkampfState {
+  options: MachtkampfOptions;
+  seed: Seed;
+  /** 0-based number of the game being played (or last played). */
+  game: number;
+  dealer: Seat;
+  direction: Direction;
+  phase: 'dealing' | 'exchange' | 'playing' | 'over';
+  turn: Seat | null;
+  /** Each hand in single-card order. */
+  hands: FrenchCard[][];
+  /** The unused fourth hand with three players; empty otherwise. */
+  dummy: FrenchCard[];
+  /** The plays of the current trick, oldest first; the last is the one to beat. Empty: a lead is due. */
+  trick: TrickPlay[];
+  /** Passes in a row since the trick's last play. */
+  passes: number;
+  /** The match's very first play must contain the A♠. */
+  aceLead: boolean;
+  called: boolean[];
+  /** Out of this game after a last card played without the call. */
+  out: boolean[];
+  /** Cards of finished tricks of this game (face down, but every one was seen when played). */
+  discard: FrenchCard[];
+  tricks: number;
+  /** This game's winner once it is decided. */
+  winner: Seat | null;
+  /** Cards everybody knows a seat holds: the exchanged cards, until played. */
+  known: FrenchCard[][];
+  exchange: Exchange | null;
+  totals: number[];
+  history: GameRecord[];
+  lastAction: { seat: Seat; move: MachtkampfMove } | null;
+}
+
+/**
+ * A shallow copy of the state, field by field. The hot paths (play, pass) copy the state once per
+ * move; an object literal of known shape is many times faster than `{ ...state }` there.
+ */
+function copyState(s: MachtkampfState): MachtkampfState {
+  return {
+    options: s.options,
+    seed: s.seed,
+    game: s.game,
+    dealer: s.dealer,
+    direction: s.direction,
+    phase: s.phase,
+    turn: s.turn,
+    hands: s.hands,
+    dummy: s.dummy,
+    trick: s.trick,
+    passes: s.passes,
+    aceLead: s.aceLead,
+    called: s.called,
+    out: s.out,
+    discard: s.discard,
+    tricks: s.tricks,
+    winner: s.winner,
+    known: s.known,
+    exchange: s.exchange,
+    totals: s.totals,
+    history: s.history,
+    lastAction: s.lastAction,
+  };
+}
+
+export function targetOf(options: MachtkampfOptions): number {
+  return options.shortMatch ? 50 : 100;
+}
+
+/** The first game runs counter-clockwise, each following one the other way (or always clockwise). */
+export function directionOf(options: MachtkampfOptions, game: number): Direction {
+  return options.alwaysClockwise || game % 2 === 1 ? 'clockwise' : 'counterClockwise';
+}
+
+/** The spelling legalMoves and apply use for a play: the cards in single-card order. */
+export function playMove(cards: readonly FrenchCard[]): MachtkampfMove {
+  return { type: 'play', cards: sortCards(cards) };
+}
+
+// ---- Set-up ------------------------------------------------------------------------------------
+
+function perSeat<T>(n: number, value: () => T): T[] {
+  return Array.from({ length: n }, value);
+}
+
+/** A match before its first deal: the statechart's starting point. */
+export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfState {
+  const n = options.players;
+  return {
+    options,
+    seed,
+    game: 0,
+    dealer: 0,
+    direction: directionOf(options, 0),
+    phase: 'dealing',
+    turn: null,
+    hands: perSeat(n, () => []),
+    dummy: [],
+    trick: [],
+    passes: 0,
+    aceLead: false,
+    called: perSeat(n, () => false),
+    out: perSeat(n, () => false),
+    discard: [],
+    tricks: 0,
+    winner: null,
+    known: perSeat(n, () => []),
+    exchange: null,
+    totals: perSeat(n, () => 0),
+    history: [],
+    lastAction: null,
+  };
+}
+
+/** One step in the game's direction from a seat. */
+function neighbour(state: MachtkampfState, seat: Seat, steps = 1): Seat {
+  const n = state.options.players;
+  const delta = state.direction === 'clockwise' ? steps : -steps;
+  return (((seat + delta) % n) + n) % n;
+}
+
+/** The next seat in the game's direction that is still in this game. */
+export function nextInGame(state: MachtkampfState, from: Seat): Seat {
+  for (let k = 1; k < state.options.players; k++) {
+    const seat = neighbour(state, from, k);
+    if (!state.out[seat]) return seat;
+  }
+  return from;
+}
+
+/**
+ * Deals 16 cards to each seat, starting left of the dealer; with three players a fourth hand goes
+ * aside unseen. The first game is led by the A♠'s holder (or, when it lies in the unused hand, by
+ * the dealer's right-hand neighbour); every later game waits for the exchange, then its previous
+ * winner leads.
+ */
+export function dealGame(state: MachtkampfState): MachtkampfState {
+  const n = state.options.players;
+  const dealt = dealRoundRobin(shuffled(MACHTKAMPF_DECK, deriveSeed(state.seed, 'deal', state.game)), n === 3 ? 4 : n);
+  const hands: FrenchCard[][] = perSeat(n, () => []);
+  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = sortCards(dealt[i] as FrenchCard[]);
+  const base: MachtkampfState = {
+    ...state,
+    hands,
+    dummy: n === 3 ? sortCards(dealt[3] as FrenchCard[]) : [],
+    trick: [],
+    passes: 0,
+    called: perSeat(n, () => false),
+    out: perSeat(n, () => false),
+    discard: [],
+    tricks: 0,
+    winner: null,
+    known: perSeat(n, () => []),
+    exchange: null,
+    lastAction: null,
+  };
+  if (state.game === 0) {
+    const holder = hands.findIndex((hand) => hand.includes('AS'));
+    const rightOfDealer = (state.dealer - 1 + n) % n;
+    return { ...base, phase: 'playing', aceLead: holder >= 0, turn: holder >= 0 ? holder : rightOfDealer };
+  }
+  const previous = state.history[state.history.length - 1] as GameRecord;
+  return { ...base, phase: 'exchange', aceLead: false, turn: previous.winner };
+}
+
+export function setup(options: MachtkampfOptions, seed: Seed): MachtkampfState {
+  return dealGame(newMatch(options, seed));
+}
+
+export function isFirstGame(state: MachtkampfState): boolean {
+  return state.game === 0;
+}
+
+// ---- The next game: the strong get stronger ----------------------------------------------------
+
+function withCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
+  return sortCards([...hand, card]);
+}
+
+function withoutCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
+  const index = hand.indexOf(card);
+  return index < 0 ? hand.slice() : [...hand.slice(0, index), ...hand.slice(index + 1)];
+}
+
+/** The previous game's loser hands their highest card to its winner, for everybody to see. */
+export function giveHighestCard(state: MachtkampfState): MachtkampfState {
+  const { winner, loser, loserBy } = state.history[state.history.length - 1] as GameRecord;
+  const given = highestCard(state.hands[loser] as FrenchCard[]);
+  const hands = state.hands.slice();
+  hands[loser] = withoutCard(hands[loser] as FrenchCard[], given);
+  hands[winner] = withCard(hands[winner] as FrenchCard[], given);
+  const known = state.known.slice();
+  known[winner] = [given];
+  return { ...state, hands, known, exchange: { winner, loser, loserBy, given, returned: null } };
+}
+
+/** The winner hands any one card back to the loser (shown to everybody), then leads the game. */
+export function giveBack(state: MachtkampfState, seat: Seat, rawMove: unknown): MachtkampfState {
+  checkSeat(state, seat);
+  const move = readMove(rawMove);
+  const exchange = state.exchange;
+  if (state.phase !== 'exchange' || !exchange) refuse('machtkampf.noExchange');
+  if (move.type !== 'giveBack') {
+    if (move.type === 'callLastCard') refuse('machtkampf.notOneCard');
+    refuse(seat === state.turn ? 'machtkampf.giveBackFirst' : 'rule.notYourTurn');
+  }
+  if (seat !== exchange.winner) refuse('rule.notYourTurn');
+  const hand = state.hands[seat] as FrenchCard[];
+  if (!hand.includes(move.card)) refuse('rule.notInHand', { card: move.card });
+  const hands = state.hands.slice();
+  hands[seat] = withoutCard(hand, move.card);
+  hands[exchange.loser] = withCard(hands[exchange.loser] as FrenchCard[], move.card);
+  const known = state.known.slice();
+  known[seat] = withoutCard(known[seat] as FrenchCard[], move.card);
+  known[exchange.loser] = [...(known[exchange.loser] as FrenchCard[]), move.card];
+  return {
+    ...state,
+    hands,
+    known,
+    exchange: { ...exchange, returned: move.card },
+    phase: 'playing',
+    turn: seat,
+    lastAction: { seat, move },
+  };
+}
+
+// ---- Reading a move ----------------------------------------------------------------------------
+
+function checkSeat(state: MachtkampfState, seat: Seat): void {
+  if (state.phase === 'over') refuse('rule.matchOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
+}
+
+function readCard(raw: unknown): FrenchCard {
+  if (cardId(raw) >= 0) return raw as FrenchCard;
+  if (isCard(raw)) refuse('rule.notInHand', { card: raw });
+  refuse('rule.badMove');
+}
+
+export function readMove(raw: unknown): MachtkampfMove {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) refuse('rule.badMove');
+  const record = raw as Record<string, unknown>;
+  let fields = 0;
+  for (const key in record) if (Object.hasOwn(record, key)) fields++;
+  switch (record.type) {
+    case 'pass':
+    case 'callLastCard':
+      if (fields !== 1) refuse('rule.badMove');
+      return { type: record.type };
+    case 'giveBack':
+      if (fields !== 2) refuse('rule.badMove');
+      return { type: 'giveBack', card: readCard(record.card) };
+    case 'play': {
+      const cards = record.cards;
+      if (fields !== 2 || !Array.isArray(cards) || cards.length === 0 || cards.length > 16) refuse('rule.badMove');
+      return { type: 'play', cards: cards.map(readCard) };
+    }
+    default:
+      refuse('rule.badMove');
+  }
+}
+
+// ---- A game ------------------------------------------------------------------------------------
+
+function topOf(state: MachtkampfState): TrickPlay | null {
+  return state.trick[state.trick.length - 1] ?? null;
+}
+
+/**
+ * "Make it hard": the player whose turn it is sits directly before a player (still in) who holds
+ * exactly one card.
+ */
+export function mustMakeItHard(state: MachtkampfState): boolean {
+  if (state.phase !== 'playing' || state.turn === null) return false;
+  return (state.hands[nextInGame(state, state.turn)] as FrenchCard[]).length === 1;
+}
+
+function highestId(hand: readonly FrenchCard[]): number {
+  return cardId(hand[hand.length - 1]);
+}
+
+/** On a singles trick under the obligation: whether the highest single beats the trick (then it must be played). */
+function highestMustBePlayed(state: MachtkampfState, top: TrickPlay): boolean {
+  return top.kind === 'single' && mustMakeItHard(state) && highestId(state.hands[state.turn as Seat] as FrenchCard[]) > top.strength;
+}
+
+function canCall(state: MachtkampfState, seat: Seat): boolean {
+  return state.phase === 'playing' && !state.out[seat] && !state.called[seat] && (state.hands[seat] as FrenchCard[]).length === 1;
+}
+
+function turnPlays(state: MachtkampfState, seat: Seat): FrenchCard[][] {
+  const hand = state.hands[seat] as FrenchCard[];
+  const counts = countCards(hand);
+  const top = topOf(state);
+  if (top === null) {
+    let plays = playsFrom(counts, null);
+    if (state.aceLead) plays = plays.filter((cards) => cards.includes('AS'));
+    if (!mustMakeItHard(state)) return plays;
+    const multi = plays.filter((cards) => cards.length > 1);
+    return multi.length > 0 ? multi : [[hand[hand.length - 1] as FrenchCard]];
+  }
+  const plays = playsFrom(counts, { code: codeOf(top), size: top.cards.length });
+  if (top.kind !== 'single' || !mustMakeItHard(state)) return plays;
+  const highest = hand[hand.length - 1] as FrenchCard;
+  return plays.filter((cards) => cards.length > 1 || cards[0] === highest);
+}
+
+export function legalMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
+  if (state.phase === 'exchange') {
+    if (seat !== state.turn) return [];
+    const hand = state.hands[seat] as FrenchCard[];
+    return hand.filter((card, i) => card !== hand[i - 1]).map((card) => ({ type: 'giveBack', card }));
+  }
+  if (state.phase !== 'playing') return [];
+  const moves: MachtkampfMove[] = [];
+  if (seat === state.turn) {
+    for (const cards of turnPlays(state, seat)) moves.push({ type: 'play', cards });
+    const top = topOf(state);
+    if (top !== null && !highestMustBePlayed(state, top)) moves.push({ type: 'pass' });
+  }
+  if (canCall(state, seat)) moves.push({ type: 'callLastCard' });
+  return moves;
+}
+
+/** The cards' indexes if the hand holds them all, given in single-card order; refuses otherwise. */
+function heldIds(hand: readonly FrenchCard[], cards: readonly FrenchCard[]): number[] {
+  const ids = cards.map(cardId);
+  for (let i = 1; i < ids.length; i++) if ((ids[i] as number) < (ids[i - 1] as number)) refuse('machtkampf.unsorted');
+  let h = 0;
+  for (let i = 0; i < cards.length; i++) {
+    while (h < hand.length && hand[h] !== cards[i]) h++;
+    if (h === hand.length) refuse('rule.notInHand', { card: cards[i] as FrenchCard });
+    h++;
+  }
+  return ids;
+}
+
+function removeHeld(hand: readonly FrenchCard[], cards: readonly FrenchCard[]): FrenchCard[] {
+  const rest: FrenchCard[] = [];
+  let c = 0;
+  for (const card of hand) {
+    if (c < cards.length && card === cards[c]) c++;
+    else rest.push(card);
+  }
+  return rest;
+}
+
+/** Why a combination may not go on the trick, as a rule code. */
+function checkPlay(state: MachtkampfState, seat: Seat, ids: readonly number[], code: number): void {
+  const hand = state.hands[seat] as FrenchCard[];
+  const top = topOf(state);
+  if (top === null) {
+    if (state.aceLead && !ids.includes(ACE_OF_SPADES_ID)) refuse('machtkampf.mustContainAceOfSpades');
+    if (ids.length === 1 && mustMakeItHard(state)) {
+      if (hasMultiCardPlay(countCards(hand))) refuse('machtkampf.mustLeadCombination');
+      if (ids[0] !== highestId(hand)) refuse('machtkampf.mustLeadHighest');
+    }
+    return;
+  }
+  const topTop: Top = { code: codeOf(top), size: top.cards.length };
+  const gang = kindOfCode(code) === GANG;
+  if (!gang && top.kind === 'gang') refuse('machtkampf.onlyGangBeatsGang');
+  if (!gang && ids.length !== topTop.size) refuse('machtkampf.sameSize', { size: topTop.size });
+  if (gang ? top.kind === 'gang' && code <= topTop.code : code <= topTop.code) refuse('machtkampf.notHigher');
+  if (!gang && highestMustBePlayed(state, top) && ids[0] !== highestId(hand)) refuse('machtkampf.mustPlayHighest');
+}
+
+/** Lays a combination. Playing one's last card ends the game, unless "Letzte Karte!" was not called. */
+function play(state: MachtkampfState, seat: Seat, move: { type: 'play'; cards: FrenchCard[] }): MachtkampfState {
+  const hand = state.hands[seat] as FrenchCard[];
+  const ids = heldIds(hand, move.cards);
+  const code = classifyIds(ids, ids.length);
+  if (code < 0) refuse('machtkampf.notACombination');
+  checkPlay(state, seat, ids, code);
+
+  const rest = removeHeld(hand, move.cards);
+  const hands = state.hands.slice();
+  hands[seat] = rest;
+  let known = state.known;
+  if ((known[seat] as FrenchCard[]).length > 0) {
+    known = known.slice();
+    known[seat] = move.cards.reduce(withoutCard, known[seat] as FrenchCard[]);
+  }
+  let called = state.called;
+  if (rest.length === 1 && state.options.lastCardCall === 'auto') {
+    called = called.slice();
+    called[seat] = true;
+  }
+  const done = rest.length === 0;
+  const next = copyState(state);
+  next.hands = hands;
+  next.trick = [...state.trick, { kind: KINDS[kindOfCode(code)] as Kind, cards: move.cards, strength: code % KIND_SHIFT, seat }];
+  next.known = known;
+  next.called = called;
+  next.passes = 0;
+  next.aceLead = false;
+  next.winner = done && called[seat] ? seat : null;
+  next.turn = done && called[seat] ? null : nextInGame(state, seat);
+  next.lastAction = { seat, move };
+  return done && !called[seat] ? missedCall(next, seat) : next;
+}
+
+/**
+ * A last card played without the call does not finish: the player is out of this game (1 point),
+ * the others play on. When only one player is left in, nobody is there to stop them finishing, so
+ * they win the game at once.
+ */
+function missedCall(state: MachtkampfState, seat: Seat): MachtkampfState {
+  const out = state.out.slice();
+  out[seat] = true;
+  const inGame = out.flatMap((isOut, s) => (isOut ? [] : [s]));
+  if (inGame.length === 1) return { ...state, out, winner: inGame[0] as Seat, turn: null };
+  const next = { ...state, out };
+  return { ...next, turn: nextInGame(next, seat) };
+}
+
+/** Passing. When everybody still in has passed in a row after the last play, its player takes the trick and leads. */
+function pass(state: MachtkampfState, seat: Seat): MachtkampfState {
+  const top = topOf(state);
+  if (top === null) refuse('machtkampf.mustLead');
+  if (highestMustBePlayed(state, top)) refuse('machtkampf.mustPlayHighest');
+  const passes = state.passes + 1;
+  let inGame = 0;
+  for (const isOut of state.out) if (!isOut) inGame++;
+  const next = copyState(state);
+  next.lastAction = { seat, move: { type: 'pass' } };
+  if (passes < inGame - (state.out[top.seat] ? 0 : 1)) {
+    next.passes = passes;
+    next.turn = nextInGame(state, seat);
+    return next;
+  }
+  const discard = state.discard.slice();
+  for (const done of state.trick) discard.push(...done.cards);
+  next.trick = [];
+  next.passes = 0;
+  next.discard = discard;
+  next.tricks = state.tricks + 1;
+  // If the trick's player is out (a missed call), the next player still in leads instead.
+  next.turn = state.out[top.seat] ? nextInGame(state, top.seat) : top.seat;
+  return next;
+}
+
+/** "Letzte Karte!": any player holding one card may call it at any moment, on or off turn. */
+function callLastCard(state: MachtkampfState, seat: Seat): MachtkampfState {
+  if (state.out[seat] || (state.hands[seat] as FrenchCard[]).length !== 1) refuse('machtkampf.notOneCard');
+  if (state.called[seat]) refuse('machtkampf.alreadyCalled');
+  const called = state.called.slice();
+  called[seat] = true;
+  return { ...state, called, lastAction: { seat, move: { type: 'callLastCard' } } };
+}
+
+/** One action during trick play: a play, a pass, or the call. */
+export function act(state: MachtkampfState, seat: Seat, rawMove: unknown): MachtkampfState {
+  checkSeat(state, seat);
+  const move = readMove(rawMove);
+  if (state.phase === 'exchange') {
+    if (move.type === 'callLastCard') refuse('machtkampf.notOneCard');
+    refuse(seat === state.turn ? 'machtkampf.giveBackFirst' : 'rule.notYourTurn');
+  }
+  if (state.phase !== 'playing' || state.winner !== null) refuse('rule.matchOver');
+  switch (move.type) {
+    case 'callLastCard':
+      return callLastCard(state, seat);
+    case 'giveBack':
+      return refuse('machtkampf.noExchange');
+    case 'pass':
+      if (seat !== state.turn) refuse('rule.notYourTurn');
+      return pass(state, seat);
+    case 'play':
+      if (seat !== state.turn) refuse('rule.notYourTurn');
+      return play(state, seat, move);
+    default: {
+      const never: never = move;
+      throw new Error(`unknown move ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export function isGameOver(state: MachtkampfState): boolean {
+  return state.phase === 'playing' && state.winner !== null;
+}
+
+// ---- Scoring a game ----------------------------------------------------------------------------
+
+/** Penalty points for the cards left in a hand: the more cards, the dearer each one. */
+export function penaltyPoints(cardsLeft: number): number {
+  const perCard = cardsLeft <= 7 ? 1 : cardsLeft <= 10 ? 2 : cardsLeft <= 13 ? 3 : cardsLeft <= 15 ? 4 : 5;
+  return cardsLeft * perCard;
+}
+
+/**
+ * Who gives their highest card before the next game: most cards left; on a tie the higher match
+ * total; still tied, the one nearest the winner counter-clockwise.
+ */
+export function findLoser(cardsLeft: readonly number[], totals: readonly number[], winner: Seat): { loser: Seat; loserBy: LoserRule } {
+  const n = cardsLeft.length;
+  const others = cardsLeft.flatMap((_, seat) => (seat === winner ? [] : [seat]));
+  const most = Math.max(...others.map((seat) => cardsLeft[seat] as number));
+  const byCards = others.filter((seat) => cardsLeft[seat] === most);
+  if (byCards.length === 1) return { loser: byCards[0] as Seat, loserBy: 'mostCards' };
+  const highest = Math.max(...byCards.map((seat) => totals[seat] as number));
+  const byTotal = byCards.filter((seat) => totals[seat] === highest);
+  if (byTotal.length === 1) return { loser: byTotal[0] as Seat, loserBy: 'higherTotal' };
+  for (let k = 1; k < n; k++) {
+    const seat = (winner - k + n) % n;
+    if (byTotal.includes(seat)) return { loser: seat, loserBy: 'nearestCounterClockwise' };
+  }
+  throw new Error('no loser');
+}
+
+/** The winner scores 0, a missed call 1, everybody else their cards left at that many cards' rate. */
+export function scoreGame(state: MachtkampfState): MachtkampfState {
+  const winner = state.winner as Seat;
+  const cardsLeft = state.hands.map((hand) => hand.length);
+  const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : state.out[seat] ? 1 : penaltyPoints(cards)));
+  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
+  const record: GameRecord = {
+    round: state.game,
+    points,
+    totals,
+    winner,
+    cardsLeft,
+    missedCall: state.out.slice(),
+    tricks: state.tricks + (state.trick.length > 0 ? 1 : 0),
+    ...findLoser(cardsLeft, totals, winner),
+  };
+  return { ...state, totals, history: [...state.history, record], turn: null };
+}
+
+// ---- End of match ------------------------------------------------------------------------------
+
+export function isMatchOver(state: MachtkampfState): boolean {
+  const target = targetOf(state.options);
+  return state.totals.some((total) => total >= target);
+}
+
+/** The deal passes clockwise and the direction turns round (unless always clockwise). */
+export function nextGame(state: MachtkampfState): MachtkampfState {
+  const game = state.game + 1;
+  return { ...state, game, dealer: (state.dealer + 1) % state.options.players, direction: directionOf(state.options, game), phase: 'dealing' };
+}
+
+export function endMatch(state: MachtkampfState): MachtkampfState {
+  return { ...state, turn: null, phase: 'over' };
+}
+
+// ---- The whole move, as the pure engine applies it -----------------------------------------------
+
+/** Deals the next game and, after the first, makes the loser's forced half of the exchange. */
+export function beginGame(state: MachtkampfState): MachtkampfState {
+  const dealt = dealGame(state);
+  return isFirstGame(dealt) ? dealt : giveHighestCard(dealt);
+}
+
+export function apply(state: MachtkampfState, seat: Seat, rawMove: unknown): MachtkampfState {
+  if (state.phase === 'exchange') return giveBack(state, seat, rawMove);
+  const acted = act(state, seat, rawMove);
+  if (!isGameOver(acted)) return acted;
+  const scored = scoreGame(acted);
+  return isMatchOver(scored) ? endMatch(scored) : beginGame(nextGame(scored));
+}
+
+/** Lowest total wins; equal lowest totals share the win. */
+export function result(state: MachtkampfState): MatchResult | null {
+  if (state.phase !== 'over') return null;
+  const best = Math.min(...state.totals);
+  return {
+    winners: state.totals.flatMap((total, seat) => (total === best ? [seat] : [])),
+    scores: state.totals.slice(),
+    lowerIsBetter: true,
+  };
+}
