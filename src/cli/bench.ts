@@ -6,6 +6,7 @@ import { GAMES } from '../shared/engine/registry';
 import { measureThroughput, type Throughput } from '../shared/engine/throughput';
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
+import { mutableUeberkochenMovesPerSecond } from './baseline';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
 const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
@@ -24,15 +25,19 @@ const engineSection: Section = {
       measureThroughput(game, players, Math.min(0.5, seconds / 4));
       rows.push(measureThroughput(game, players, seconds));
     }
+    mutableUeberkochenMovesPerSecond(Math.min(0.5, seconds / 4));
+    const baseline = mutableUeberkochenMovesPerSecond(seconds);
     const table = [
       'Random playouts through the pure engine (legalMoves + apply), one core:',
+      `  ${'reference'.padEnd(12)} 4p  ${Math.round(baseline).toLocaleString('en').padStart(12)} moves/s  (Überkochen as a plain mutable loop: the yardstick)`,
       ...rows.map((r) => {
         const budget = ENGINE_BUDGET[r.game];
         const verdict = budget ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerSecond / budget).toFixed(2)}×)` : '';
-        return `  ${r.game.padEnd(12)} ${r.players}p  ${Math.round(r.movesPerSecond).toLocaleString('en').padStart(12)} moves/s  (${r.matches} matches)${verdict}`;
+        const ratio = r.game === 'ueberkochen' ? `  ${(baseline / r.movesPerSecond).toFixed(1)}× slower than the yardstick` : '';
+        return `  ${r.game.padEnd(12)} ${r.players}p  ${Math.round(r.movesPerSecond).toLocaleString('en').padStart(12)} moves/s  (${r.matches} matches)${verdict}${ratio}`;
       }),
     ];
-    return { table, json: rows as unknown as Json };
+    return { table, json: { referenceMovesPerSecond: baseline, games: rows } as unknown as Json };
   },
 };
 

@@ -28,17 +28,31 @@ export function measureThroughput(game: AnyGame, players: number, seconds: numbe
     for (;;) {
       const seats = game.toAct(state);
       if (seats.length === 0) break;
-      const seat = seats.length === 1 ? (seats[0] as Seat) : (seats[rng.int(seats.length)] as Seat);
-      const legal = game.legalMoves(state, seat);
-      if (legal.length === 0) {
-        const next = game.realtime?.nextDeadline(state);
-        if (next === null || next === undefined) throw new Error(`${game.id}: seat ${seat} is stuck`);
-        now = Math.max(now + 1, next);
-        state = game.realtime?.advance(state, now);
+      if (!game.realtime) {
+        const seat = seats[0] as Seat;
+        const legal = game.legalMoves(state, seat);
+        state = game.apply(state, seat, legal[rng.int(legal.length)]);
+        moves++;
         continue;
       }
-      if (game.realtime) now += 500;
-      state = game.apply(state, seat, legal[rng.int(legal.length)], game.realtime ? now : undefined);
+      // Real time: anyone who can act may; when nobody can, the clock jumps to the next timer.
+      const movers = seats.filter((seat) => game.legalMoves(state, seat).length > 0);
+      if (movers.length === 0) {
+        const next = game.realtime.nextDeadline(state);
+        if (next === null) throw new Error(`${game.id}: nobody can act and no timer runs`);
+        now = Math.max(now + 1, next);
+        state = game.realtime.advance(state, now);
+        continue;
+      }
+      now += 500;
+      const due = game.realtime.nextDeadline(state);
+      if (due !== null && due <= now) {
+        state = game.realtime.advance(state, now);
+        continue;
+      }
+      const seat = movers[rng.int(movers.length)] as Seat;
+      const legal = game.legalMoves(state, seat);
+      state = game.apply(state, seat, legal[rng.int(legal.length)], now);
       moves++;
     }
     matches++;
