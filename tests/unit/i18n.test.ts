@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { format, keysOf, t } from '../../src/shared/i18n';
+import { GAMES } from '../../src/shared/engine/registry';
+
+describe('strings', () => {
+  it('German and English have the same keys', () => {
+    expect([...keysOf('en')].sort()).toEqual([...keysOf('de')].sort());
+  });
+
+  it('every registered game has a name, a one-line description and a label per option, in both languages', () => {
+    for (const game of GAMES) {
+      for (const lang of ['de', 'en'] as const) {
+        for (const key of [`game.${game.id}.name`, `game.${game.id}.tagline`, ...game.optionsShape.specs.map((s) => `${game.id}.option.${s.key}`)]) {
+          expect(keysOf(lang), `${lang}: ${key}`).toContain(key);
+        }
+      }
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(format('{card} in den {pot}', { card: '7♥', pot: 'Herztopf' })).toBe('7♥ in den Herztopf');
+    expect(format('{missing}', {})).toBe('{missing}');
+    expect(t('en', 'rule.notInHand', { card: '7H' })).toBe('You do not hold 7H.');
+  });
+});
