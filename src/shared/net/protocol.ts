@@ -14,8 +14,8 @@ import * as v from 'valibot';
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
 export const PROTOCOL_VERSION = 1;
 
-/** Messages larger than this (in UTF-16 code units of the frame) get a `net.tooLarge` error and are not read. */
-export const MAX_MESSAGE_CHARS = 16 * 1024;
+/** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /** The WebSocket payload cap: a frame larger than this closes the connection (code 1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;

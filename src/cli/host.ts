@@ -1,0 +1,127 @@
+/**
+ * `npm run host -- [--port 4817] [--data-dir DIR] [--bind 0.0.0.0] [--web dist-web] [--no-announce]
+ *                  [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME]`
+ *
+ * The match host without Electron: serves the web client and the WebSocket on one port (4817
+ * unless told otherwise; 0 picks a free one), keeps the saves in the data folder and resumes every
+ * open match found there. It prints the addresses to open on phones and runs until stopped.
+ */
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { findGame, GAMES } from '../shared/engine/registry';
+import { PROTOCOL_VERSION } from '../shared/net/protocol';
+import { DEFAULT_PORT, isLoopback } from '../host/addresses';
+import { DEFAULT_ANNOUNCE } from '../host/announce';
+import { startHost } from '../host/server';
+import { UsageError, intFlag, parseFlags } from './args';
+
+const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] [--bind ADDRESS] [--web DIR] [--no-announce]
+                       [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME]
+  --port            TCP port for the web client and the WebSocket (default ${DEFAULT_PORT}; 0: any free port)
+  --data-dir        folder for the saves (default ./kartenstube-data); open matches there are resumed
+  --bind            address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)
+  --web             the built web client (default dist-web, made by npm run build:web)
+  --no-announce     do not announce the host on the LAN (it never announces when bound to loopback)
+  --table GAME      open a table at start (games: ${GAMES.map((g) => g.id).join(', ')}); --players N sets its size
+  --bot-delay       how long bots wait before they act, in ms (default 700)
+  --stand-in-after  how long a person may be away before a bot plays their seat, in ms (default 20000)
+  --name            the host's name shown to other apps (default: this computer's name)`;
+
+interface Config {
+  port: number;
+  dataDir: string;
+  bind: string;
+  web: string;
+  announce: boolean;
+  table: { game: string; players: number } | null;
+  botDelayMs: number;
+  standInAfterMs: number;
+  name: string | undefined;
+}
+
+function parseHostArgs(argv: readonly string[]): Config | 'help' {
+  const flags = parseFlags(argv, {
+    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {} },
+    switches: ['no-announce', 'help'],
+  });
+  if (flags.switches.has('help')) return 'help';
+  const value = (name: string): string | undefined => flags.values.get(name)?.[0];
+  const bind = value('bind') ?? '0.0.0.0';
+  if (bind !== 'localhost' && isIP(bind) === 0) throw new UsageError(`--bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not "${bind}"`);
+  const gameId = value('table');
+  if (gameId !== undefined && !findGame(gameId)) throw new UsageError(`--table: unknown game "${gameId}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  if (gameId === undefined && value('players') !== undefined) throw new UsageError('--players goes with --table');
+  const game = gameId === undefined ? undefined : findGame(gameId);
+  const dataDir = value('data-dir') ?? 'kartenstube-data';
+  if (dataDir.trim() === '') throw new UsageError('--data-dir needs a folder');
+  return {
+    port: intFlag(flags, 'port', DEFAULT_PORT, 0, 65535),
+    dataDir: path.resolve(dataDir),
+    bind,
+    web: path.resolve(value('web') ?? 'dist-web'),
+    announce: !flags.switches.has('no-announce') && !isLoopback(bind),
+    table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
+    botDelayMs: intFlag(flags, 'bot-delay', 700, 0, 60_000),
+    standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
+    name: value('name'),
+  };
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const config = parseHostArgs(argv);
+  if (config === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const stamp = (): string => new Date().toISOString().slice(11, 19);
+  let joinUrls: (room: string) => string[] = () => [];
+  const host = await startHost({
+    port: config.port,
+    bind: config.bind,
+    dataDir: config.dataDir,
+    webRoot: config.web,
+    name: config.name,
+    botDelayMs: config.botDelayMs,
+    standInAfterMs: config.standInAfterMs,
+    announce: config.announce ? DEFAULT_ANNOUNCE : null,
+    log: (line) => console.log(`${stamp()} ${line}`),
+    onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),
+  });
+  joinUrls = host.joinUrls;
+  console.log(`Kartenstube host (protocol ${PROTOCOL_VERSION}), saves in ${config.dataDir}`);
+  console.log(`listening on ${host.urls[host.urls.length - 1]} (port ${host.port})`);
+  for (const url of host.urls) console.log(`  open on a phone or browser: ${url}`);
+  console.log(`  LAN announcement: ${config.announce ? `on (UDP ${DEFAULT_ANNOUNCE.port})` : 'off'}`);
+  if (host.problems.length > 0) console.log(`  ${host.problems.length} save(s) could not be resumed and were set aside (see above)`);
+  for (const table of host.hub.tables.values()) console.log(`  table ${table.room} (${table.game.id}, resumed): ${host.joinUrls(table.room)[0]}`);
+  if (config.table) host.hub.openTable(config.table.game, config.table.players);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${stamp()} stopping; open matches stay saved`);
+    host.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`host: ${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') console.error('host: that port is in use; choose another with --port');
+  else if (code === 'EADDRNOTAVAIL') console.error('host: this machine has no such address for --bind');
+  else console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,238 @@
+/**
+ * The host's lobby: every table by room code, and what each checked client message does.
+ * Refusals are HostErrors (or RuleErrors from the rules) and come back to the sender as `error`.
+ */
+import { randomInt } from 'node:crypto';
+import { botLevels, standInLevel } from '../shared/bots';
+import { OptionsError } from '../shared/engine/errors';
+import { GAMES, findGame } from '../shared/engine/registry';
+import type { AnyGame, Json } from '../shared/engine/types';
+import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
+import { CLOSE_VERSION, type Connection } from './connection';
+import { HostError } from './errors';
+import type { SaveProblem } from './store/types';
+import { Table, checkLevel, type Placement, type Slot, type TableSettings } from './table';
+import { hashToken } from './tablemeta';
+
+export interface HubSettings extends TableSettings {
+  maxTables: number;
+  /** A table nobody is connected to is forgotten after this long (a running match stays in its save). */
+  idleTableMs: number;
+  onTableOpened?: (room: string) => void;
+}
+
+export function gameInfo(game: AnyGame): GameInfo {
+  return {
+    id: game.id,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    specs: game.optionsShape.specs.map((spec): GameInfo['specs'][number] => (spec.kind === 'choice' ? { ...spec, choices: [...spec.choices] } : spec)),
+    bots: botLevels(game),
+    realtime: game.realtime !== undefined,
+  };
+}
+
+export class Hub {
+  readonly tables = new Map<string, Table>();
+  private readonly games: GameInfo[] = GAMES.map(gameInfo);
+
+  constructor(private readonly settings: HubSettings) {}
+
+  /** Resumes every open match in the store. Saves that cannot be resumed are set aside and reported. */
+  async restore(): Promise<{ problems: SaveProblem[]; notes: string[] }> {
+    const { store } = this.settings;
+    const loaded = await store.loadOpen();
+    const problems = [...loaded.problems];
+    for (const saved of loaded.matches) {
+      const game = findGame(saved.log.game);
+      let table: Table | null = null;
+      let reason = `this host does not know the game "${saved.log.game}"`;
+      if (game) {
+        try {
+          table = Table.restore(saved, game, this.settings, (room) => (this.tables.has(room) ? this.newRoom() : room));
+        } catch (error) {
+          reason = `it cannot be resumed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      }
+      if (!table) {
+        await saved.journal.close();
+        problems.push(await store.setAside(saved.id, reason));
+        continue;
+      }
+      this.tables.set(table.room, table);
+      this.settings.log(`resumed match ${saved.id} at table ${table.room} after ${saved.log.moves.length} moves`);
+    }
+    for (const p of problems) this.settings.log(`save ${p.file} could not be used (${p.reason}); moved to ${p.movedTo}`);
+    for (const note of loaded.notes) this.settings.log(note);
+    return { problems, notes: loaded.notes };
+  }
+
+  /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */
+  openTable(gameId: string, players: number): Table {
+    const game = findGame(gameId);
+    if (!game) throw new HostError('net.unknownGame', { game: gameId });
+    const options = this.parseOptions(game, { players });
+    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game));
+  }
+
+  async handle(connection: Connection, message: ParsedClientMessage): Promise<void> {
+    try {
+      await this.dispatch(connection, message);
+    } catch (error) {
+      const ref = message.type === 'move' ? message.ref : undefined;
+      if (error instanceof HostError) return connection.error(error.code, error.params, ref);
+      this.settings.log(`internal error on ${message.type}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      connection.error('net.internal', {}, ref);
+    }
+  }
+
+  disconnected(connection: Connection): void {
+    const { member, table } = connection;
+    if (member && table && member.peer === connection) table.disconnect(member);
+  }
+
+  /** Forgets tables nobody has been at for a while; a running match's save stays and comes back on the next start. */
+  async sweep(now = Date.now()): Promise<void> {
+    for (const [room, table] of this.tables) {
+      if (table.present() || now - table.lastSeen < this.settings.idleTableMs) continue;
+      if (table.phase === 'playing' && table.members.size > 0) continue;
+      this.tables.delete(room);
+      await table.stop();
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const table of this.tables.values()) await table.stop();
+    this.tables.clear();
+  }
+
+  private async dispatch(connection: Connection, message: ParsedClientMessage): Promise<void> {
+    if (message.type === 'hello') return this.hello(connection, message);
+    if (connection.name === null) throw new HostError('net.helloFirst');
+    const name = connection.name;
+    switch (message.type) {
+      case 'list':
+        return connection.send({ type: 'tables', tables: [...this.tables.values()].map((t) => t.summary()) });
+      case 'sync':
+        return connection.send({ type: 'clock', t: message.t, now: Date.now(), at: connection.table?.play?.at() ?? null });
+      case 'create':
+        return this.create(connection, name, message);
+      case 'join': {
+        if (connection.member) throw new HostError('net.alreadyAtTable');
+        const table = this.tables.get(message.room);
+        if (!table) throw new HostError('net.roomUnknown', { room: message.room });
+        const placement: Placement = message.spectator ? { kind: 'spectator' } : { kind: 'seat', seat: message.seat };
+        return this.seat(connection, table, name, placement, false);
+      }
+      default:
+        break;
+    }
+    const { member, table } = connection;
+    if (!member || !table) throw new HostError('net.notAtTable');
+    switch (message.type) {
+      case 'options':
+        return table.setOptions(member, message.options);
+      case 'setSeat':
+        return table.setSeat(member, message.seat, message.to);
+      case 'swap':
+        return table.swap(member, message.a, message.b);
+      case 'lock':
+        return table.lock(member, message.locked);
+      case 'kick':
+        return table.kick(member, message.seat);
+      case 'start':
+        return table.start(member);
+      case 'move':
+        return table.move(member, message.move, message.ref);
+      case 'emote':
+        return table.emote(member, message.emote);
+      case 'leave':
+        connection.detach('left');
+        return table.leave(member);
+      default: {
+        const never: never = message;
+        throw new Error(`unhandled message ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  private hello(connection: Connection, message: Extract<ParsedClientMessage, { type: 'hello' }>): void {
+    if (connection.name !== null) throw new HostError('net.helloTwice');
+    if (message.v !== PROTOCOL_VERSION) {
+      connection.error('net.version', { client: message.v, host: PROTOCOL_VERSION });
+      connection.close(CLOSE_VERSION, 'protocol version');
+      return;
+    }
+    connection.name = message.name;
+    connection.lang = message.lang ?? connection.lang;
+    const found = message.token ? this.findMember(hashToken(message.token)) : null;
+    connection.send({ type: 'welcome', v: PROTOCOL_VERSION, games: this.games, resumed: found !== null });
+    if (!found) return;
+    connection.member = found.member;
+    connection.table = found.table;
+    found.table.reconnect(found.member, connection);
+  }
+
+  private findMember(tokenHash: string): { table: Table; member: NonNullable<ReturnType<Table['findMember']>> } | null {
+    for (const table of this.tables.values()) {
+      const member = table.findMember(tokenHash);
+      if (member) return { table, member };
+    }
+    return null;
+  }
+
+  private async create(connection: Connection, name: string, message: Extract<ParsedClientMessage, { type: 'create' }>): Promise<void> {
+    if (connection.member) throw new HostError('net.alreadyAtTable');
+    const game = findGame(message.game);
+    if (!game) throw new HostError('net.unknownGame', { game: message.game });
+    const options = this.parseOptions(game, { players: message.seats.length, ...message.options });
+    if (options.players !== message.seats.length) throw new HostError('net.seatsCount', { players: options.players, seats: message.seats.length });
+    const seats = message.seats.map((spec: SeatSpec): Slot => {
+      if (spec.kind === 'bot') checkLevel(game, spec.level);
+      return spec.kind === 'bot' ? { kind: 'bot', level: spec.level } : { kind: 'open' };
+    });
+    const substitute = message.substitute ?? standInLevel(game);
+    checkLevel(game, substitute);
+    let placement: Placement = { kind: 'screen' };
+    if (message.seat !== null) {
+      const slot = seats[message.seat];
+      if (!slot) throw new HostError('net.noSuchSeat', { seat: message.seat });
+      if (slot.kind !== 'open') throw new HostError('net.seatTaken', { seat: message.seat });
+      placement = { kind: 'seat', seat: message.seat };
+    }
+    const table = this.addTable(game, options, seats, substitute);
+    await this.seat(connection, table, name, placement, true);
+  }
+
+  private async seat(connection: Connection, table: Table, name: string, placement: Placement, creating: boolean): Promise<void> {
+    const { member } = await table.addMember(name, connection, placement, creating);
+    connection.member = member;
+    connection.table = table;
+  }
+
+  private parseOptions(game: AnyGame, raw: Record<string, Json>): ReturnType<AnyGame['parseOptions']> {
+    try {
+      return game.parseOptions(raw);
+    } catch (error) {
+      if (error instanceof OptionsError) throw new HostError('net.badOptions', { field: error.field, detail: error.message });
+      throw error;
+    }
+  }
+
+  private addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string): Table {
+    if (this.tables.size >= this.settings.maxTables) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
+    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings);
+    this.tables.set(table.room, table);
+    this.settings.log(`table ${table.room}: ${game.id} for ${options.players} opened`);
+    this.settings.onTableOpened?.(table.room);
+    return table;
+  }
+
+  private newRoom(): string {
+    for (;;) {
+      let room = '';
+      for (let i = 0; i < 4; i++) room += ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)];
+      if (!this.tables.has(room)) return room;
+    }
+  }
+}

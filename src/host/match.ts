@@ -1,0 +1,165 @@
+/**
+ * One running match as an XState actor: the host's single point of truth for it.
+ *
+ * The actor is generic over the Game contract rather than running each game's own chart: the
+ * host needs the same three steps for every game (check the intent with `game.apply`, make the
+ * new log entry durable, then commit and tell everybody), and the games' charts (games/<id>/machine.ts)
+ * are proven equal to `apply` by their differential tests. So the rules stay in one place and the
+ * host never sees a half-saved state.
+ *
+ *   idle ──intent──▶ checking ──refused──▶ idle
+ *                        │ accepted
+ *                        ▼
+ *                     saving ──saved──▶ idle (emits `committed`)   ──error──▶ failed
+ *
+ * Intents that arrive while a save runs queue up and are checked, in order of arrival, against the
+ * state they will apply to.
+ */
+import { assign, createActor, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { RuleError } from '../shared/engine/errors';
+import type { LogEntry } from '../shared/engine/log';
+import type { AnyGame, Json, Seat } from '../shared/engine/types';
+import { t } from '../shared/i18n';
+
+export type Intent =
+  /** A person's or a bot's move; `at` is the match clock in real-time games; `ref` and `origin` route the answer back. */
+  | { kind: 'move'; seat: Seat; move: unknown; at?: number; ref?: number; origin: string }
+  /** The clock reached `now` (real-time games): applied only if a deadline is due. */
+  | { kind: 'tick'; now: number };
+
+export interface Committed {
+  entry: LogEntry;
+  intent: Intent;
+  /** The number of log entries now: this state follows entry `index - 1`. */
+  index: number;
+  state: unknown;
+}
+
+export type MatchEmitted =
+  | { type: 'committed'; committed: Committed }
+  | { type: 'refused'; intent: Intent; error: RuleError }
+  | { type: 'failed'; error: Error };
+
+interface Pending {
+  intent: Intent;
+  entry: LogEntry;
+  next: unknown;
+}
+
+interface Context {
+  game: AnyGame;
+  state: unknown;
+  index: number;
+  queue: Intent[];
+  pending: Pending | null;
+  persist: (index: number, entry: LogEntry) => Promise<void>;
+}
+
+export interface MatchInput {
+  game: AnyGame;
+  /** The state after `index` log entries (a new match: the setup and 0). */
+  state: unknown;
+  index: number;
+  /** Makes one log entry durable; the actor commits only once it resolved. */
+  persist: (index: number, entry: LogEntry) => Promise<void>;
+}
+
+/** A rule refusal, or a crash of the rules on strange input (a bug, but it must not take the host down). */
+function asRuleError(error: unknown): RuleError {
+  if (error instanceof RuleError) return error;
+  return new RuleError('rule.badMove', t('de', 'rule.badMove'), { detail: error instanceof Error ? error.message : String(error) });
+}
+
+/** Checks one intent against the state: the entry to log and the next state, a refusal, or null (a tick with nothing due). */
+export function check(game: AnyGame, state: unknown, intent: Intent): Pending | RuleError | null {
+  if (intent.kind === 'tick') {
+    const deadline = game.realtime?.nextDeadline(state) ?? null;
+    if (!game.realtime || deadline === null || deadline > intent.now) return null;
+    return { intent, entry: { tick: intent.now }, next: game.realtime.advance(state, intent.now) };
+  }
+  try {
+    const next = game.apply(state, intent.seat, intent.move, intent.at);
+    const move = intent.move as Json;
+    const entry: LogEntry = intent.at === undefined ? { seat: intent.seat, move } : { seat: intent.seat, move, at: intent.at };
+    return { intent, entry, next };
+  } catch (error) {
+    return asRuleError(error);
+  }
+}
+
+export const matchMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as { type: 'intent'; intent: Intent },
+    input: {} as MatchInput,
+    emitted: {} as MatchEmitted,
+  },
+  actors: {
+    save: fromPromise<void, { persist: Context['persist']; index: number; entry: LogEntry }>(({ input }) => input.persist(input.index, input.entry)),
+  },
+  guards: {
+    hasQueued: ({ context }) => context.queue.length > 0,
+    accepted: ({ context }) => context.pending !== null,
+  },
+  actions: {
+    enqueue: assign({ queue: ({ context, event }) => [...context.queue, event.intent] }),
+    checkNext: enqueueActions(({ context, enqueue }) => {
+      const [intent, ...rest] = context.queue;
+      if (!intent) return;
+      const checked = check(context.game, context.state, intent);
+      enqueue.assign({ queue: rest, pending: checked instanceof RuleError ? null : checked });
+      if (checked instanceof RuleError) enqueue.emit({ type: 'refused', intent, error: checked });
+    }),
+    commit: enqueueActions(({ context, enqueue }) => {
+      const pending = context.pending;
+      if (!pending) return;
+      const index = context.index + 1;
+      enqueue.assign({ state: pending.next, index, pending: null });
+      enqueue.emit({ type: 'committed', committed: { entry: pending.entry, intent: pending.intent, index, state: pending.next } });
+    }),
+    fail: enqueueActions(({ event, enqueue }) => {
+      const error = 'error' in event && event.error instanceof Error ? event.error : new Error('the save failed');
+      enqueue.assign({ pending: null });
+      enqueue.emit({ type: 'failed', error });
+    }),
+    refuseAll: enqueueActions(({ context, event, enqueue }) => {
+      const intents = event.type === 'intent' ? [...context.queue, event.intent] : context.queue;
+      enqueue.assign({ queue: [] });
+      for (const intent of intents) enqueue.emit({ type: 'refused', intent, error: new RuleError('net.saveFailed', t('de', 'net.saveFailed', { detail: '' })) });
+    }),
+  },
+}).createMachine({
+  id: 'match',
+  context: ({ input }) => ({ ...input, queue: [], pending: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      always: { guard: 'hasQueued', target: 'checking' },
+      on: { intent: { actions: 'enqueue' } },
+    },
+    checking: {
+      entry: 'checkNext',
+      always: [{ guard: 'accepted', target: 'saving' }, { target: 'idle' }],
+    },
+    saving: {
+      on: { intent: { actions: 'enqueue' } },
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ persist: context.persist, index: context.index, entry: (context.pending as Pending).entry }),
+        onDone: { target: 'idle', actions: 'commit' },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    /** The disk refused a write: the match halts rather than show a move that is not saved. */
+    failed: {
+      entry: 'refuseAll',
+      on: { intent: { actions: 'refuseAll' } },
+    },
+  },
+});
+
+export type MatchActor = ActorRefFrom<typeof matchMachine>;
+
+export function startMatchActor(input: MatchInput): MatchActor {
+  return createActor(matchMachine, { input }).start();
+}
