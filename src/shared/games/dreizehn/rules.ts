@@ -192,22 +192,33 @@ export function setup(options: DreizehnOptions, seed: Seed): DreizehnState {
 
 // ---- A turn ------------------------------------------------------------------------------------
 
+/** Every set of boards, by bit mask: listing targets allocates nothing. */
+const BOARD_SETS: readonly (readonly BoardIndex[])[] = [[], [0], [1], [0, 1], [2], [0, 2], [1, 2], [0, 1, 2]];
+
 /**
  * Where a card may go. A red four: any board. A colour card: the board of its colour; if no board
  * has that colour yet, any board without a colour (red fours may lie there already). Since each
  * colour holds at most one board, a colour without one always finds a colourless board.
  */
-export function boardsFor(boards: readonly Board[], card: DreizehnCard): BoardIndex[] {
+export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonly BoardIndex[] {
   const colour = colourOf(card);
-  if (colour === null) return [0, 1, 2];
-  const free: BoardIndex[] = [];
-  for (const index of BOARDS) {
+  if (colour === null) return BOARDS;
+  let free = 0;
+  for (let index = 0; index < BOARDS.length; index++) {
     const owner = (boards[index] as Board).colour;
-    if (owner === colour) return [index];
-    if (owner === null) free.push(index);
+    if (owner === colour) return BOARD_SETS[1 << index] as readonly BoardIndex[];
+    if (owner === null) free |= 1 << index;
   }
-  return free;
+  return BOARD_SETS[free] as readonly BoardIndex[];
 }
+
+/**
+ * Every move as one frozen value, so that listing legal moves allocates nothing but the list
+ * (moves are immutable data; the bots' playouts list them millions of times a second).
+ */
+const MOVES: Readonly<Record<string, readonly DreizehnMove[]>> = Object.fromEntries(
+  [...KNOWN].map((card) => [card, BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }))]),
+);
 
 /** One move per distinct card in hand and board it may go onto (two empty boards are two different moves). */
 export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
@@ -217,7 +228,8 @@ export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i] as DreizehnCard;
     if (hand.indexOf(card) !== i) continue;
-    for (const board of boardsFor(state.boards, card)) moves.push({ type: 'play', card, board });
+    const options = MOVES[card] as readonly DreizehnMove[];
+    for (const board of boardsFor(state.boards, card)) moves.push(options[board] as DreizehnMove);
   }
   return moves;
 }
@@ -226,9 +238,7 @@ function readMove(move: unknown): DreizehnMove {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) refuse('rule.badMove');
   const { type, card, board } = move as Record<string, unknown>;
   if (type !== 'play' || !isDreizehnCard(card) || (board !== 0 && board !== 1 && board !== 2)) refuse('rule.badMove');
-  let fields = 0;
-  for (const key in move) if (Object.hasOwn(move, key)) fields++;
-  if (fields !== 3) refuse('rule.badMove');
+  if (Object.keys(move).length !== 3) refuse('rule.badMove');
   return { type, card, board };
 }
 
@@ -258,7 +268,7 @@ function without<T>(list: readonly T[], index: number): T[] {
   return out;
 }
 
-// The steps of a turn change a state that the step's caller has just copied and nobody else holds.
+// The steps of a turn fill in a state that their caller has just copied from `prev` and nobody else holds.
 
 function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: number): void {
   next.hands = next.hands.slice();
@@ -274,11 +284,15 @@ function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: n
   next.lastPlay = { seat, card: move.card, board: move.board, took };
 }
 
-function drawInto(next: DreizehnState): void {
+/** Copy on write: within one turn the hand that placeCard already copied takes the drawn card as it is. */
+function drawInto(prev: DreizehnState, next: DreizehnState): void {
   const seat = next.turn;
   if (seat === null || next.drawPile.length === 0) return;
-  next.hands = next.hands.slice();
-  next.hands[seat] = [...(next.hands[seat] as DreizehnCard[]), next.drawPile[0] as DreizehnCard];
+  if (next.hands === prev.hands) next.hands = prev.hands.slice();
+  const hand = next.hands[seat] as DreizehnCard[];
+  const top = next.drawPile[0] as DreizehnCard;
+  if (hand === prev.hands[seat]) next.hands[seat] = [...hand, top];
+  else hand.push(top);
   next.drawPile = next.drawPile.slice(1);
 }
 
@@ -302,7 +316,7 @@ export function playCard(state: DreizehnState, seat: Seat, rawMove: unknown): Dr
 /** The player who just played draws the top card of the draw pile, if there is one. */
 export function drawCard(state: DreizehnState): DreizehnState {
   const next = copyState(state);
-  drawInto(next);
+  drawInto(state, next);
   return next;
 }
 
@@ -386,7 +400,7 @@ export function apply(state: DreizehnState, seat: Seat, rawMove: unknown): Dreiz
   const { move, index } = checkPlay(state, seat, rawMove);
   const next = copyState(state);
   placeCard(next, seat, move, index);
-  drawInto(next);
+  drawInto(state, next);
   if (!isRoundOver(next)) {
     passInto(next);
     return next;
