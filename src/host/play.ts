@@ -7,7 +7,7 @@ import { createBot } from '../shared/bots';
 import { createRng, deriveSeed } from '../shared/cards/rng';
 import type { RuleError } from '../shared/engine/errors';
 import { isTick, type LogEntry } from '../shared/engine/log';
-import { randomPolicy, type Policy } from '../shared/engine/runner';
+import { randomPolicy, type DecisionContext, type Policy } from '../shared/engine/runner';
 import type { AnyGame, BaseOptions, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock } from './clock';
 import { startMatchActor, type Committed, type Intent, type MatchActor } from './match';
@@ -26,6 +26,21 @@ export interface PlayHooks {
   finished(result: MatchResult): void;
   log(line: string): void;
 }
+
+/**
+ * A bot for a real-time game may also let the moment pass: `react` returns null to wait until the
+ * table changes (src/shared/engine/realtime-runner.ts has the same contract for the simulator).
+ */
+interface Reacting {
+  react(context: DecisionContext & { now: number; quiet: number }): unknown;
+}
+
+function reacts(policy: Policy): policy is Policy & Reacting {
+  return typeof (policy as Partial<Reacting>).react === 'function';
+}
+
+/** Rounds of every bot waiting, with no timer running, after which the bots stop trying until something happens. */
+const MAX_QUIET = 50;
 
 export interface PlaySettings {
   botDelayMs: number;
@@ -68,6 +83,9 @@ export class Play {
   private readonly inFlight = new Set<Seat>();
   private readonly fallback = new Set<Seat>();
   private readonly policies = new Map<string, Policy>();
+  /** Bots of a real-time game that chose to wait since the table last changed, and how often all of them did. */
+  private readonly waiting = new Set<Seat>();
+  private quiet = 0;
   private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -139,7 +157,7 @@ export class Play {
     const acting = new Set(this.game.toAct(this.state));
     for (let seat = 0; seat < this.options.players; seat++) {
       const controller = this.hooks.controller(seat);
-      const botTurn = controller.kind === 'bot' && acting.has(seat) && !this.inFlight.has(seat);
+      const botTurn = controller.kind === 'bot' && acting.has(seat) && !this.inFlight.has(seat) && !this.waiting.has(seat);
       if (!botTurn) {
         this.clearBotTimer(seat);
       } else if (!this.botTimers.has(seat)) {
@@ -206,7 +224,9 @@ export class Play {
     try {
       const policy = useRandom ? randomPolicy : this.policyFor(seat, controller.level);
       const view = policy.usesView ? this.game.view(this.state, seat) : null;
-      move = policy.choose({ seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, this.index)) });
+      const context = { seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, this.index, this.quiet)) };
+      move = reacts(policy) ? policy.react({ ...context, now: this.clock.now(), quiet: this.quiet }) : policy.choose(context);
+      if (move === null) return this.wait(seat);
     } catch (error) {
       this.hooks.log(`match ${this.id}: the ${controller.level} bot at seat ${seat} failed (${String(error)}); a random move instead`);
       move = legal[createRng(deriveSeed(this.seed, 'fallback', seat, this.index)).int(legal.length)];
@@ -215,9 +235,23 @@ export class Play {
     this.submit(seat, move, `bot:${seat}`);
   }
 
+  /** A real-time bot lets the moment pass; when every bot waits, they all look again a moment later, one step quieter. */
+  private wait(seat: Seat): void {
+    this.waiting.add(seat);
+    const acting = this.game.toAct(this.state);
+    const bots = acting.filter((s) => this.hooks.controller(s).kind === 'bot' && !this.inFlight.has(s));
+    if (!bots.every((s) => this.waiting.has(s))) return;
+    this.quiet++;
+    if (this.quiet > MAX_QUIET && this.game.realtime?.nextDeadline(this.state) === null) return;
+    this.waiting.clear();
+    this.wake();
+  }
+
   private onCommitted(committed: Committed): void {
     this.state = committed.state;
     this.index = committed.index;
+    this.quiet = 0;
+    this.waiting.clear();
     if (committed.intent.kind === 'move' && committed.intent.origin.startsWith('bot:')) this.inFlight.delete(committed.intent.seat);
     this.result = this.game.result(this.state);
     this.hooks.committed(committed);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/shared/cards';
+import { optionVariants } from '../../../src/shared/engine/options';
+import { GAMES } from '../../../src/shared/engine/registry';
+import type { AnyGame } from '../../../src/shared/engine/types';
+import type { SeatSpec } from '../../../src/shared/net/protocol';
+import { FileStore } from '../../../src/host/store/file';
+import type { RunningHost } from '../../../src/host/server';
+import { connect, playRandomly, removeDir, scanFrames, statesOf, tempDir, testHost } from './support';
+
+/** Random matches per game and player count, every seat a person, all at once on one host. */
+const MATCHES_PER_COUNT = 2;
+
+let dir: string;
+let host: RunningHost;
+
+beforeAll(async () => {
+  dir = await tempDir();
+  host = await testHost(dir, { clockRate: 60, botDelayMs: 0 });
+});
+
+afterAll(async () => {
+  await host.close();
+  await removeDir(dir);
+});
+
+/** One match, every seat a test client, plus the table screen and a spectator; returns the frames checked. */
+async function scanMatch(game: AnyGame, options: Record<string, boolean | number | string>, seed: number): Promise<number> {
+  const players = options.players as number;
+  const clients = await Promise.all(Array.from({ length: players }, (_, seat) => connect(host.port, `P${seat}`)));
+  const screen = await connect(host.port, 'TV');
+  const seats: SeatSpec[] = Array.from({ length: players }, () => ({ kind: 'open' }));
+  const lobby = await screen.client.create({ game: game.id, options, seats, seat: null });
+  const room = lobby.table.room;
+  for (const [seat, c] of clients.entries()) await c.client.join(room, { seat });
+  const spectator = await connect(host.port, 'Zaungast');
+  await spectator.client.join(room, { spectator: true });
+  const started = screen.client.next('view', (m) => m.index === 0);
+  screen.client.send({ type: 'start' });
+  await started;
+  const id = screen.client.state.lobby?.table.match?.id ?? '';
+  await Promise.all([...clients, screen, spectator].map((c, i) => playRandomly(c, seed * 31 + i)));
+
+  const store = new FileStore(dir);
+  await expect.poll(async () => (await store.listReplays()).some((r) => r.id === id), { timeout: 5000 }).toBe(true);
+  const states = statesOf(game, (await store.readReplay(id)).log);
+  let frames = 0;
+  for (const [seat, c] of clients.entries()) frames += scanFrames(game, states, seat, c.frames);
+  frames += scanFrames(game, states, 'table', screen.frames);
+  frames += scanFrames(game, states, 'spectator', spectator.frames);
+  for (const c of [...clients, screen, spectator]) c.close();
+  return frames;
+}
+
+describe('views on the wire', () => {
+  for (const game of GAMES) {
+    it(`no frame to anybody at a ${game.id} table shows a card hidden from them`, async () => {
+      const variants = optionVariants(game.optionsShape);
+      const rng = createRng(7);
+      const jobs: Promise<number>[] = [];
+      for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+        for (let m = 0; m < MATCHES_PER_COUNT; m++) {
+          const options = { ...variants[rng.int(variants.length)], players };
+          jobs.push(scanMatch(game, options, 100 * players + m));
+        }
+      }
+      const frames = (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
+      expect(frames).toBeGreaterThan(0);
+    });
+  }
+});

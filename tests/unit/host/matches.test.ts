@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botLevels, standInLevel } from '../../../src/shared/bots';
+import { GAMES } from '../../../src/shared/engine/registry';
+import type { AnyGame } from '../../../src/shared/engine/types';
+import type { SeatSpec } from '../../../src/shared/net/protocol';
+import { FileStore } from '../../../src/host/store/file';
+import type { RunningHost } from '../../../src/host/server';
+import { connect, playRandomly, removeDir, scanFrames, statesOf, tempDir, testHost, type TestClient } from './support';
+
+/** Real-time games run their match clock this much faster than the wall clock here. */
+const CLOCK_RATE = 60;
+
+let dir: string;
+let host: RunningHost;
+
+beforeAll(async () => {
+  dir = await tempDir();
+  host = await testHost(dir, { clockRate: CLOCK_RATE, botDelayMs: 0 });
+});
+
+afterAll(async () => {
+  await host.close();
+  await removeDir(dir);
+});
+
+/** The bot for the seats no test client takes: the game's own (the Kerkerhatz team) for real-time games, else random. */
+function botFor(game: AnyGame): string {
+  return game.realtime ? standInLevel(game) : (botLevels(game)[0] as string);
+}
+
+interface Played {
+  people: TestClient[];
+  spectator: TestClient;
+  matchId: string;
+  final: Awaited<ReturnType<typeof playRandomly>>[];
+}
+
+/** Two people (seats 0 and 1), bots in the other seats, a spectator; everyone plays at random until the end. */
+async function playMatch(game: AnyGame, players: number, seed: number): Promise<Played> {
+  const anna = await connect(host.port, 'Anna');
+  const ben = await connect(host.port, 'Ben');
+  const seats: SeatSpec[] = Array.from({ length: players }, (_, seat) => (seat < 2 ? { kind: 'open' } : { kind: 'bot', level: botFor(game) }));
+  const lobby = await anna.client.create({ game: game.id, seats, seat: 0 });
+  const room = lobby.table.room;
+  await ben.client.join(room, { seat: 1 });
+  const spectator = await connect(host.port, 'Carla');
+  await spectator.client.join(room, { spectator: true });
+  const first = anna.client.next('view', (m) => m.index === 0);
+  anna.client.send({ type: 'start' });
+  await first;
+  const matchId = anna.client.state.lobby?.table.match?.id ?? '';
+  const finals = await Promise.all([playRandomly(anna, seed), playRandomly(ben, seed + 1), playRandomly(spectator, seed + 2)]);
+  return { people: [anna, ben], spectator, matchId, final: finals };
+}
+
+describe('whole matches through the host', () => {
+  for (const game of GAMES) {
+    it(`two people, a spectator and bots play ${game.id} to the end, and nobody sees a hidden card`, async () => {
+      const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
+      const played = await playMatch(game, players, 11);
+      const [anna] = played.people as [TestClient, TestClient];
+      const result = played.final[0]?.result;
+      expect(result).not.toBeNull();
+      for (const final of played.final) expect(final.result).toEqual(result);
+
+      // The save is the replay: it rebuilds the match the clients saw, to the same result.
+      await expect.poll(async () => (await new FileStore(dir).listReplays()).some((r) => r.id === played.matchId), { timeout: 5000 }).toBe(true);
+      const saved = await new FileStore(dir).readReplay(played.matchId);
+      const states = statesOf(game, saved.log);
+      expect(game.result(states[states.length - 1])).toEqual(result);
+      expect(played.final[0]?.index).toBe(saved.log.moves.length);
+
+      let frames = 0;
+      for (const [seat, person] of played.people.entries()) frames += scanFrames(game, states, seat, person.frames);
+      frames += scanFrames(game, states, 'spectator', played.spectator.frames);
+      expect(frames).toBeGreaterThan(saved.log.moves.length);
+      expect(anna.client.state.lobby?.table.phase).toBe('over');
+      for (const c of [...played.people, played.spectator]) c.close();
+    });
+  }
+});
