@@ -6,6 +6,9 @@ import { dealRoundRobin, deriveSeed, pick, shuffled, type Card, type FrenchCard,
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajority } from '../common/majority';
+import { placeOnPile } from '../common/overflow';
+import { fewestPointsWin } from '../common/standings';
+import { nextSeatWithCards } from '../common/turns';
 
 // ---- Cards -------------------------------------------------------------------------------------
 
@@ -186,15 +189,6 @@ function readMove(move: unknown): UeberkochenMove {
   return { type, card, pot: pot as Pot };
 }
 
-function nextSeatWithCards(hands: readonly FrenchCard[][], from: Seat): Seat | null {
-  const n = hands.length;
-  for (let step = 1; step <= n; step++) {
-    const seat = (from + step) % n;
-    if ((hands[seat] as FrenchCard[]).length > 0) return seat;
-  }
-  return null;
-}
-
 /**
  * Plays one card into a pot. If the pot's sum now exceeds the limit it boils over: the player takes
  * every card that lay in the pot before, and the card just played starts the pot anew. Then the
@@ -215,15 +209,14 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   const hands = state.hands.slice();
   hands[seat] = newHand;
 
-  const before = state.pots[move.pot];
-  const boils = potSum(before) + cardValue(move.card) > limitOf(state.options);
+  const { pile, took } = placeOnPile(state.pots[move.pot], move.card, cardValue, limitOf(state.options));
   // Assigning an existing key keeps the object's shape (a computed key in a literal would not): this is the hot path.
   const pots = { H: state.pots.H, D: state.pots.D, C: state.pots.C };
-  pots[move.pot] = boils ? [move.card] : [...before, move.card];
+  pots[move.pot] = pile;
   let taken = state.taken;
-  if (boils) {
+  if (took) {
     taken = state.taken.slice();
-    taken[seat] = [...(state.taken[seat] as FrenchCard[]), ...before];
+    taken[seat] = [...(state.taken[seat] as FrenchCard[]), ...took];
   }
   // Spelled out rather than spread: one object shape for every state keeps the hot path monomorphic.
   return {
@@ -238,7 +231,7 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
     taken,
     totals: state.totals,
     history: state.history,
-    lastPlay: { seat, card: move.card, pot: move.pot, took: boils ? before : null },
+    lastPlay: { seat, card: move.card, pot: move.pot, took },
     phase: state.phase,
   };
 }
@@ -308,11 +301,5 @@ export function apply(state: UeberkochenState, seat: Seat, move: unknown): Ueber
 
 /** Lowest total wins; equal lowest totals share the win. */
 export function result(state: UeberkochenState): MatchResult | null {
-  if (state.phase !== 'over') return null;
-  const best = Math.min(...state.totals);
-  return {
-    winners: state.totals.flatMap((total, seat) => (total === best ? [seat] : [])),
-    scores: state.totals.slice(),
-    lowerIsBetter: true,
-  };
+  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
 }
