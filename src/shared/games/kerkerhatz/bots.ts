@@ -1,0 +1,192 @@
+/**
+ * The cooperative team: one policy per seat, each acting on its own view only, as a sensible group
+ * of friends would play. Every seat rates what it could do now by what it fills against what the
+ * cards are worth later (a joker for the boss, a queen for the events still to come, a jack for the
+ * big doors). It plays at once what costs nothing; what wastes something only after the table has
+ * stayed quiet (nobody had anything better); it cycles cards after a longer silence, and gives up
+ * only when nothing can ever help.
+ */
+import type { FrenchCard, Suit } from '../../cards';
+import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/realtime-runner';
+import type { Seat } from '../../engine/types';
+import { LEVELS } from './campaign';
+import { countRemaining, defeatsDoor, dungeonKind, fillOf, isJoker, needTotal, rankLetter, suitLetter } from './cards';
+import type { Encounter, Hero, KerkerhatzMove, Need } from './state';
+import type { EncounterView, KerkerhatzView } from './view';
+
+export interface TeamBotSettings {
+  /** The order in which free heroes are taken. */
+  heroPriority: readonly Hero[];
+  /** Below this much time left, the time keeper pays for a pause when the table goes quiet. */
+  pauseBelowMs: number;
+}
+
+export const DEFAULT_TEAM_SETTINGS: TeamBotSettings = {
+  heroPriority: ['fighter', 'scout', 'healer', 'timeKeeper'],
+  pauseBelowMs: 45_000,
+};
+
+/** How much worse than "costs nothing" a play may be after `quiet` silent rounds. */
+function threshold(quiet: number): number {
+  return quiet === 0 ? 0 : quiet === 1 ? -1 : quiet === 2 ? -2 : -Infinity;
+}
+const CYCLE_NET = -2;
+const GIVE_UP_QUIET = 4;
+
+interface Outlook {
+  doorsAhead: number;
+  eventsAhead: number;
+}
+
+/** What is still to come, counted from the level and the cards already seen. */
+function outlook(view: KerkerhatzView): Outlook {
+  const row = LEVELS[view.level - 1] ?? { doors: 0, events: 0 };
+  const seen = [...view.beaten, ...(view.current ? [view.current.card] : [])];
+  const doors = seen.filter((card) => dungeonKind(card) === 'door').length;
+  const events = seen.filter((card) => dungeonKind(card) === 'event').length;
+  return { doorsAhead: row.doors - doors, eventsAhead: row.events - events };
+}
+
+/** What a card is worth kept for later, in suit cards. */
+function keepValue(card: FrenchCard, ahead: Outlook): number {
+  if (isJoker(card)) return 1.5;
+  const rank = rankLetter(card);
+  if (rank === 'K') return 2;
+  if (rank === 'Q') return ahead.eventsAhead > 0 ? 2.5 : 1;
+  if (rank === 'J') return ahead.doorsAhead > 0 ? 2.5 : 1;
+  return 1;
+}
+
+function remainingOf(current: EncounterView, level: number): Need {
+  return current.remaining ?? countRemaining(current.card, current.kind, level, current.played);
+}
+
+interface Option {
+  move: KerkerhatzMove;
+  net: number;
+}
+
+/** The cheapest cards of a hand to throw away, `count` of them, in hand order (as the rules list them). */
+function cheapest(hand: readonly FrenchCard[], count: number, ahead: Outlook, keepFor: Need | null): FrenchCard[] {
+  const useful = (card: FrenchCard): number => (keepFor && !isJoker(card) && keepFor[suitLetter(card)] > 0 ? 1 : 0);
+  const chosen = [...hand].sort((a, b) => keepValue(a, ahead) + useful(a) - (keepValue(b, ahead) + useful(b)) || (a < b ? -1 : 1)).slice(0, count);
+  return hand.filter((card) => chosen.includes(card));
+}
+
+function cardPlays(view: KerkerhatzView, hand: readonly FrenchCard[], current: EncounterView, need: Need, ahead: Outlook): Option[] {
+  const encounter: Encounter = { card: current.card, kind: current.kind, remaining: need, played: current.played };
+  const options: Option[] = [];
+  for (const card of hand) {
+    const keep = current.kind === 'boss' ? (rankLetter(card) === 'K' ? 2 : 1) : keepValue(card, ahead);
+    if (defeatsDoor(card, encounter.kind)) {
+      options.push({ move: { type: 'play', card, target: current.card }, net: needTotal(need) - keep });
+      continue;
+    }
+    if (isJoker(card)) {
+      const suit = (['S', 'C', 'H', 'D'] as const).find((s) => need[s] > 0 || encounter.kind === 'pit');
+      if (suit) options.push({ move: { type: 'play', card, target: current.card, suit }, net: fillOf(need, encounter.kind, card, suit) - keep });
+      continue;
+    }
+    const fill = fillOf(need, encounter.kind, card, suitLetter(card));
+    if (fill > 0) options.push({ move: { type: 'play', card, target: current.card }, net: fill - keep });
+  }
+  return options;
+}
+
+function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need | null, ahead: Outlook, quiet: number): Option[] {
+  const hero = view.heroes[seat];
+  if (!hero || hand.length < 3) return [];
+  const options: Option[] = [];
+  const discard = cheapest(hand, 3, ahead, need);
+  const cost = discard.reduce((sum, card) => sum + keepValue(card, ahead), 0);
+  const door = view.current?.kind === 'door' ? view.current : null;
+  const doorSuits: Suit[] = hero === 'fighter' ? ['S', 'C'] : hero === 'scout' ? ['H', 'D'] : [];
+  if (door && need && doorSuits.includes(suitLetter(door.card))) {
+    options.push({ move: { type: 'power', discard }, net: needTotal(need) - cost });
+  }
+  const pile = view.pileSizes[seat] ?? 0;
+  if (hero === 'healer' && pile > 0) {
+    const mates = view.heroes.map((_, s) => s).filter((s) => s !== seat);
+    const mate = mates.reduce((best, s) => ((view.handSizes[s] ?? 0) < (view.handSizes[best] ?? 0) ? s : best), mates[0] as Seat);
+    options.push({ move: { type: 'power', discard, teammate: mate }, net: CYCLE_NET + 0.5 });
+  } else if (hero === 'timeKeeper' && !view.options.beginnerClock) {
+    const left = view.clock.remainingMs;
+    const tight = view.clock.status === 'running' && left !== null && left < DEFAULT_TEAM_SETTINGS.pauseBelowMs;
+    if (tight && quiet >= 1) options.push({ move: { type: 'power', discard }, net: 0 });
+    else if (pile > 0) options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
+  } else if (pile > 0 && hero !== 'timeKeeper') {
+    options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
+  }
+  return options;
+}
+
+/** Wasting one card onto the middle to draw a fresh one: the cheapest way to cycle. */
+function wasteOption(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, ahead: Outlook): Option[] {
+  if ((view.pileSizes[seat] ?? 0) === 0 || hand.length < view.handSize) return [];
+  const [card] = cheapest(hand, 1, ahead, null);
+  if (!card) return [];
+  const move: KerkerhatzMove = isJoker(card) ? { type: 'play', card, target: current.card, suit: 'S' } : { type: 'play', card, target: current.card };
+  return [{ move, net: CYCLE_NET - keepValue(card, ahead) + 1 }];
+}
+
+function shouldCancel(event: FrenchCard, queens: number): boolean {
+  const suit = suitLetter(event);
+  return suit === 'S' || suit === 'C' || queens >= 2;
+}
+
+/** One seat's decision: a move, or null to wait for the table to change. */
+export function decide(view: KerkerhatzView, seat: Seat, legal: readonly KerkerhatzMove[], quiet: number, settings: TeamBotSettings = DEFAULT_TEAM_SETTINGS): KerkerhatzMove | null {
+  const hand = view.hand ?? [];
+  const ahead = outlook(view);
+  const freePause = legal.find((m) => m.type === 'power' && m.discard.length === 0);
+  if (freePause && view.clock.status === 'running' && (quiet >= 1 || (view.clock.remainingMs ?? Infinity) < 90_000)) return freePause;
+
+  switch (view.phase) {
+    case 'heroes': {
+      const hero = settings.heroPriority.find((h) => legal.some((m) => m.type === 'hero' && m.hero === h));
+      return hero ? { type: 'hero', hero } : (legal[0] ?? null);
+    }
+    case 'reveal':
+      return legal.find((m) => m.type === 'flip') ?? null;
+    case 'window': {
+      const current = view.current;
+      const queens = hand.filter((card) => !isJoker(card) && rankLetter(card) === 'Q');
+      if (!current || queens.length === 0 || !shouldCancel(current.card, queens.length)) return null;
+      return { type: 'play', card: queens[0] as FrenchCard, target: current.card };
+    }
+    case 'collapse':
+      return view.collapsePending.includes(seat) ? { type: 'discard', cards: cheapest(hand, 2, ahead, null) } : null;
+    case 'fight': {
+      const current = view.current;
+      if (!current) return null;
+      const need = remainingOf(current, view.level);
+      const options = [
+        ...cardPlays(view, hand, current, need, ahead),
+        ...powerOptions(view, seat, hand, need, ahead, quiet),
+        ...(quiet >= 2 ? wasteOption(view, seat, hand, current, ahead) : []),
+      ];
+      options.sort((a, b) => b.net - a.net);
+      const best = options[0];
+      if (best && best.net >= threshold(quiet)) return best.move;
+      if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
+      return null;
+    }
+    case 'won':
+    case 'lost':
+      return null;
+    default: {
+      const never: never = view.phase;
+      throw new Error(`unknown phase ${String(never)}`);
+    }
+  }
+}
+
+/** The team's policy for one seat. */
+export function teamBot(seat: Seat, settings: TeamBotSettings = DEFAULT_TEAM_SETTINGS): RealtimePolicy<KerkerhatzView, KerkerhatzMove> {
+  return {
+    name: 'team',
+    usesView: true,
+    react: ({ view, legal, quiet }: RealtimeDecisionContext<KerkerhatzView, KerkerhatzMove>) => (view ? decide(view, seat, legal, quiet, settings) : null),
+    choose: ({ view, legal }) => (view ? decide(view, seat, legal, 99, settings) : null) ?? (legal[0] as KerkerhatzMove),
+  };
+}

@@ -1,0 +1,53 @@
+import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import type { Game } from '../../engine/types';
+import { MAX_LEVEL } from './campaign';
+import { advance, nextDeadline } from './clock';
+import { teamBot } from './bots';
+import { createMetrics } from './metrics';
+import { apply, legalMoves, result, toAct } from './rules';
+import { setup } from './setup';
+import type { KerkerhatzMove, KerkerhatzOptions, KerkerhatzState } from './state';
+import { allCards, hiddenCards, view, type KerkerhatzView } from './view';
+
+export * from './state';
+export * from './cards';
+export * from './campaign';
+export * from './clock';
+export * from './steps';
+export * from './rules';
+export * from './setup';
+export * from './view';
+export { teamBot, type TeamBotSettings } from './bots';
+export { kerkerhatzMachine } from './machine';
+
+const shape: OptionsShape = {
+  minPlayers: 2,
+  maxPlayers: 4,
+  specs: [
+    { key: 'level', kind: 'integer', min: 1, max: MAX_LEVEL, default: 1 },
+    { key: 'clock', kind: 'boolean', default: true },
+    { key: 'shortFuse', kind: 'boolean', default: false },
+    { key: 'beginnerClock', kind: 'boolean', default: false },
+    { key: 'manualFlip', kind: 'boolean', default: false },
+  ],
+};
+
+export const kerkerhatz: Game<KerkerhatzState, KerkerhatzMove, KerkerhatzView, KerkerhatzOptions> = {
+  id: 'kerkerhatz',
+  minPlayers: shape.minPlayers,
+  maxPlayers: shape.maxPlayers,
+  optionsShape: shape,
+  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as KerkerhatzOptions,
+  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as KerkerhatzOptions,
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  result,
+  cards: allCards,
+  hiddenCards,
+  createMetrics,
+  bots: { team: (seat) => teamBot(seat) },
+  realtime: { advance, nextDeadline },
+};

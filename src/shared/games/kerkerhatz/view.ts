@@ -1,0 +1,116 @@
+import type { FrenchCard } from '../../cards';
+import type { Seat, Viewer } from '../../engine/types';
+import { levelOf } from './campaign';
+import { remainingMs } from './clock';
+import { handSizeFor, type ClockStatus, type EncounterKind, type Hero, type KerkerhatzOptions, type KerkerhatzState, type LossCause, type Need, type Phase, type Played, type Tally } from './state';
+
+export interface EncounterView {
+  card: FrenchCard;
+  kind: EncounterKind;
+  played: Played[];
+  /** What the card still needs; null in the dark (Finsternis): count the played cards yourself. */
+  remaining: Need | null;
+}
+
+/**
+ * What one viewer may know of a Kerkerhatz match: their own hand, the others' hand and pile sizes,
+ * and the table. The draw piles and the face-down dungeon are nobody's to see; `table` and
+ * `spectator` see no hand.
+ */
+export interface KerkerhatzView {
+  game: 'kerkerhatz';
+  viewer: Viewer;
+  options: KerkerhatzOptions;
+  level: number;
+  phase: Phase;
+  /** The host time of this view. */
+  now: number;
+  clock: { status: ClockStatus; elapsedMs: number; limitMs: number | null; remainingMs: number | null };
+  revealAt: number | null;
+  windowEndsAt: number | null;
+  heroes: (Hero | null)[];
+  handSize: number;
+  hand: FrenchCard[] | null;
+  handSizes: number[];
+  pileSizes: number[];
+  discards: FrenchCard[][];
+  /** Face-down dungeon cards still to come (the boss not counted). */
+  dungeonLeft: number;
+  /** The boss lies face up under the dungeon from the start. */
+  boss: FrenchCard;
+  bossRevealed: boolean;
+  bossPerSuit: number;
+  current: EncounterView | null;
+  beaten: FrenchCard[];
+  spent: FrenchCard[];
+  /** Finsternis: no talking, no quick callouts, no count of what the card still needs. */
+  dark: boolean;
+  collapsePending: Seat[];
+  giveUpVotes: boolean[];
+  cause: LossCause | null;
+  tally: Tally;
+}
+
+export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
+  const own = typeof viewer === 'number' ? state.hands[viewer] : undefined;
+  const current = state.current;
+  return {
+    game: 'kerkerhatz',
+    viewer,
+    options: state.options,
+    level: state.options.level,
+    phase: state.phase,
+    now: state.now,
+    clock: { status: state.clock.status, elapsedMs: state.clock.elapsed, limitMs: state.clock.limit, remainingMs: remainingMs(state) },
+    revealAt: state.revealAt,
+    windowEndsAt: state.windowEndsAt,
+    heroes: state.heroes.slice(),
+    handSize: handSizeFor(state.options.players),
+    hand: own ? own.slice() : null,
+    handSizes: state.hands.map((hand) => hand.length),
+    pileSizes: state.piles.map((pile) => pile.length),
+    discards: state.discards.map((pile) => pile.slice()),
+    dungeonLeft: state.dungeon.length,
+    boss: state.boss,
+    bossRevealed: state.bossRevealed,
+    bossPerSuit: levelOf(state.options.level).bossPerSuit,
+    current: current && {
+      card: current.card,
+      kind: current.kind,
+      played: current.played.map((p) => ({ ...p })),
+      remaining: state.dark ? null : { ...current.remaining },
+    },
+    beaten: state.beaten.slice(),
+    spent: state.spent.slice(),
+    dark: state.dark,
+    collapsePending: state.collapsePending.slice(),
+    giveUpVotes: state.giveUpVotes.slice(),
+    cause: state.cause,
+    tally: { ...state.tally, powers: { ...state.tally.powers } },
+  };
+}
+
+/** Cards a viewer may not see: every hand but their own, every draw pile, the face-down dungeon. */
+export function hiddenCards(state: KerkerhatzState, viewer: Viewer): FrenchCard[] {
+  const hidden: FrenchCard[] = [...state.dungeon];
+  state.hands.forEach((hand, seat) => {
+    if (seat !== viewer) hidden.push(...hand);
+  });
+  for (const pile of state.piles) hidden.push(...pile);
+  return hidden;
+}
+
+/** Every card of the match: the hero deck wherever it is, and the dungeon built for the level. */
+export function allCards(state: KerkerhatzState): FrenchCard[] {
+  const onTable = state.current ? [state.current.card, ...state.current.played.map((p) => p.card)] : [];
+  return [
+    ...state.hands.flat(),
+    ...state.piles.flat(),
+    ...state.discards.flat(),
+    ...state.spent,
+    ...state.dungeon,
+    ...(state.bossRevealed ? [] : [state.boss]),
+    ...state.beaten,
+    ...onTable,
+  ];
+}
