@@ -17,7 +17,7 @@ export * from './steps';
 export * from './rules';
 export * from './setup';
 export * from './view';
-export { teamBot, type TeamBotSettings } from './bots';
+export { DEFAULT_TEAM_SETTINGS, decide, teamBot, type TeamBotSettings } from './bots';
 export { kerkerhatzMachine } from './machine';
 
 const shape: OptionsShape = {
