@@ -1,9 +1,12 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { AppVersion, KartenstubeBridge } from '../shared/ipc';
+import { IPC_CHANNELS, type IpcChannel, type KartenstubeBridge } from '../shared/ipc';
 
-/** The whole bridge: a small typed API over the channels listed in src/shared/ipc.ts, nothing else. */
+/** The whole bridge: one typed `invoke` over the channels listed in src/shared/ipc.ts, nothing else. */
 const bridge: KartenstubeBridge = {
-  version: () => ipcRenderer.invoke('app:version') as Promise<AppVersion>,
+  invoke: ((channel: IpcChannel, payload?: unknown) => {
+    if (!IPC_CHANNELS.includes(channel)) return Promise.reject(new Error(`unknown channel ${String(channel)}`));
+    return ipcRenderer.invoke(channel, payload);
+  }) as KartenstubeBridge['invoke'],
 };
 
 contextBridge.exposeInMainWorld('kartenstube', bridge);

@@ -1,11 +1,46 @@
 /**
- * Every IPC channel between the renderer (through preload) and the Electron main process, with its
- * payload and reply types. Nothing else crosses that boundary; game traffic goes over the host's
- * WebSocket like every other client's.
+ * Every IPC channel between the renderer (through preload) and the Electron main process, with the
+ * schema of its payload and the type of its reply. Nothing else crosses that boundary; game traffic
+ * goes over the host's WebSocket like every other client's. Handlers check the sender and parse
+ * the payload with these schemas before they act.
  */
-export interface IpcChannels {
-  /** The app's version and the runtime versions, for the about screen and bug reports. */
-  'app:version': { request: void; reply: AppVersion };
+import * as v from 'valibot';
+
+export const SettingsSchema = v.strictObject({
+  language: v.picklist(['de', 'en']),
+  playerName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24)),
+  fourColourSuits: v.boolean(),
+  memoryAid: v.boolean(),
+  reducedMotion: v.boolean(),
+  sound: v.boolean(),
+  /** The port the LAN host listens on; 4817 unless the user changes it. */
+  lanPort: v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(65535)),
+});
+export type Settings = v.InferOutput<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'de',
+  playerName: 'Spieler',
+  fourColourSuits: false,
+  memoryAid: false,
+  reducedMotion: false,
+  sound: true,
+  lanPort: 4817,
+};
+
+export const SettingsPatchSchema = v.partial(SettingsSchema);
+export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
+
+/** One saved match in the index the menu shows (the move log itself is the host's file). */
+export interface SaveEntry {
+  id: string;
+  game: string;
+  players: number;
+  room: string | null;
+  createdAt: string;
+  updatedAt: string;
+  moves: number;
+  finished: boolean;
 }
 
 export interface AppVersion {
@@ -15,10 +50,34 @@ export interface AppVersion {
   node: string;
 }
 
-export type IpcChannel = keyof IpcChannels;
-export const IPC_CHANNELS: readonly IpcChannel[] = ['app:version'];
+/** Where the in-app host can be reached, and whether the LAN may reach it. */
+export interface HostStatus {
+  /** The WebSocket URL the app's own window uses (always on 127.0.0.1). */
+  localUrl: string;
+  lan: boolean;
+  /** Join URLs for phones and other computers, one per LAN address; empty while LAN hosting is off. */
+  joinUrls: string[];
+}
+
+const NoPayload = v.undefined();
+
+/** The channels: payload schema and reply type. */
+export const IPC = {
+  'app:version': { payload: NoPayload, reply: {} as AppVersion },
+  'settings:get': { payload: NoPayload, reply: {} as Settings },
+  'settings:set': { payload: SettingsPatchSchema, reply: {} as Settings },
+  'saves:list': { payload: NoPayload, reply: [] as SaveEntry[] },
+  'window:fullscreen': { payload: v.boolean(), reply: undefined as unknown as boolean },
+  'host:status': { payload: NoPayload, reply: {} as HostStatus },
+  'host:lan': { payload: v.boolean(), reply: {} as HostStatus },
+} as const;
+
+export type IpcChannel = keyof typeof IPC;
+export type IpcPayload<C extends IpcChannel> = v.InferOutput<(typeof IPC)[C]['payload']>;
+export type IpcReply<C extends IpcChannel> = (typeof IPC)[C]['reply'];
+export const IPC_CHANNELS = Object.keys(IPC) as IpcChannel[];
 
 /** What preload exposes on `window.kartenstube`; absent in a plain browser. */
 export interface KartenstubeBridge {
-  version(): Promise<AppVersion>;
+  invoke<C extends IpcChannel>(channel: C, ...payload: IpcPayload<C> extends undefined ? [] : [IpcPayload<C>]): Promise<IpcReply<C>>;
 }

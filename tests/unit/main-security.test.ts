@@ -25,3 +25,20 @@ describe('Electron main security rules', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });
 });
+
+describe('offline first', () => {
+  it('allows only local and LAN addresses and our own files', async () => {
+    const { isAllowedRequest } = await import('../../src/main/security');
+    for (const url of ['http://127.0.0.1:4817/', 'ws://192.168.1.20:4817/ws', 'http://10.0.0.5/', 'http://172.20.1.1/', 'http://kartenstube.local:4817/', 'file:///app/index.html', 'http://[::1]:4817/', 'data:image/png;base64,AA==']) {
+      expect(isAllowedRequest(url), url).toBe(true);
+    }
+    for (const url of ['https://example.org/', 'http://8.8.8.8/', 'http://172.32.0.1/', 'ftp://192.168.1.1/', 'not a url']) {
+      expect(isAllowedRequest(url), url).toBe(false);
+    }
+  });
+
+  it('the in-app host serves our own page', () => {
+    expect(isOwnPage('http://127.0.0.1:5000/', { rendererDir: '/x', hostOrigin: 'http://127.0.0.1:5000' })).toBe(true);
+    expect(isOwnPage('http://127.0.0.1:5001/', { rendererDir: '/x', hostOrigin: 'http://127.0.0.1:5000' })).toBe(false);
+  });
+});
