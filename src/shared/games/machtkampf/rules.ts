@@ -426,7 +426,7 @@ function checkPlay(state: MachtkampfState, seat: Seat, ids: readonly number[], c
   if (!gang && highestMustBePlayed(state, top) && ids[0] !== highestId(hand)) refuse('machtkampf.mustPlayHighest');
 }
 
-/** Lays a combination. Playing one's last card ends the game, unless "Letzte Karte!" was not called. */
+/** Lays a combination. Playing one's last cards ends the game, unless a lone last card went without "Letzte Karte!". */
 function play(state: MachtkampfState, seat: Seat, move: { type: 'play'; cards: FrenchCard[] }): MachtkampfState {
   const hand = state.hands[seat] as FrenchCard[];
   const ids = heldIds(hand, move.cards);
@@ -447,7 +447,8 @@ function play(state: MachtkampfState, seat: Seat, move: { type: 'play'; cards: F
     called = called.slice();
     called[seat] = true;
   }
-  const done = rest.length === 0;
+  // Only a player who held exactly one card owed the call: going out with a pair or more needs none.
+  const finished = rest.length === 0 && (hand.length > 1 || called[seat] === true);
   const next = copyState(state);
   next.hands = hands;
   next.trick = [...state.trick, { kind: KINDS[kindOfCode(code)] as Kind, cards: move.cards, strength: code % KIND_SHIFT, seat }];
@@ -455,10 +456,10 @@ function play(state: MachtkampfState, seat: Seat, move: { type: 'play'; cards: F
   next.called = called;
   next.passes = 0;
   next.aceLead = false;
-  next.winner = done && called[seat] ? seat : null;
-  next.turn = done && called[seat] ? null : nextInGame(state, seat);
+  next.winner = finished ? seat : null;
+  next.turn = finished ? null : nextInGame(state, seat);
   next.lastAction = { seat, move };
-  return done && !called[seat] ? missedCall(next, seat) : next;
+  return rest.length === 0 && !finished ? missedCall(next, seat) : next;
 }
 
 /**
