@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CHANNELS, type IpcChannel, type KartenstubeBridge } from '../shared/ipc';
+import type { KartenstubeBridge } from '../shared/ipc';
+import { IPC_CHANNELS, type IpcChannel } from '../shared/ipc-channels';
 
 /** The whole bridge: one typed `invoke` over the channels listed in src/shared/ipc.ts, nothing else. */
 const bridge: KartenstubeBridge = {

@@ -5,6 +5,9 @@
  * the payload with these schemas before they act.
  */
 import * as v from 'valibot';
+import type { IpcChannel } from './ipc-channels';
+
+export { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 
 export const SettingsSchema = v.strictObject({
   language: v.picklist(['de', 'en']),
@@ -70,12 +73,10 @@ export const IPC = {
   'window:fullscreen': { payload: v.boolean(), reply: undefined as unknown as boolean },
   'host:status': { payload: NoPayload, reply: {} as HostStatus },
   'host:lan': { payload: v.boolean(), reply: {} as HostStatus },
-} as const;
+} as const satisfies Record<IpcChannel, { payload: v.GenericSchema; reply: unknown }>;
 
-export type IpcChannel = keyof typeof IPC;
 export type IpcPayload<C extends IpcChannel> = v.InferOutput<(typeof IPC)[C]['payload']>;
 export type IpcReply<C extends IpcChannel> = (typeof IPC)[C]['reply'];
-export const IPC_CHANNELS = Object.keys(IPC) as IpcChannel[];
 
 /** What preload exposes on `window.kartenstube`; absent in a plain browser. */
 export interface KartenstubeBridge {

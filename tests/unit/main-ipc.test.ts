@@ -49,3 +49,12 @@ describe('IPC handlers', () => {
     expect(Object.keys(implementation).sort()).toEqual([...IPC_CHANNELS].sort());
   });
 });
+
+describe('preload', () => {
+  it('imports nothing at run time but electron and the channel names (a sandboxed preload cannot require packages)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('../../src/preload/index.ts', import.meta.url), 'utf8');
+    const runtimeImports = [...source.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm)].map((m) => m[1]);
+    expect(runtimeImports.sort()).toEqual(['../shared/ipc-channels', 'electron']);
+  });
+});
