@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * The Electron security lint: electronegativity over src/, failing on any HIGH finding and listing
+ * the rest for review. Its online check for newer Electron releases is left out (Kartenstube's
+ * machines and CI are offline); the Electron version is read from package.json instead.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const electronVersion = require('electron/package.json').version;
+const dir = mkdtempSync(join(tmpdir(), 'electronegativity-'));
+const report = join(dir, 'report.csv');
+const bin = join(import.meta.dirname, '../node_modules/.bin/electronegativity');
+const run = spawnSync(bin, ['-i', 'src', '-r', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck', '-o', report], { encoding: 'utf8', timeout: 180_000 });
+if (run.status !== 0) {
+  console.error(run.stdout, run.stderr);
+  console.error(`security lint: electronegativity failed (exit ${run.status})`);
+  process.exit(1);
+}
+
+/** Splits one CSV line, honouring quotes. */
+function cells(line) {
+  const out = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      out.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell.trim());
+  return out;
+}
+
+const rows = readFileSync(report, 'utf8').trim().split('\n').slice(1).filter(Boolean).map(cells);
+rmSync(dir, { recursive: true, force: true });
+const high = rows.filter((r) => r[1] === 'HIGH' || r[1] === 'CRITICAL');
+for (const [issue, severity, confidence, file, location, , description] of rows) {
+  console.log(`${severity.padEnd(8)} ${confidence.padEnd(9)} ${issue}  ${file}:${location}  ${description}`);
+}
+console.log(`security lint (electronegativity, Electron ${electronVersion}): ${rows.length} findings, ${high.length} HIGH`);
+process.exit(high.length > 0 ? 1 : 0);
