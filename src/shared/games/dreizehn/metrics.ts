@@ -1,6 +1,6 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
 import { Histogram } from '../../engine/stats';
-import { LIMIT, boardSum, cardValue, type Board, type DreizehnMove, type DreizehnState } from './rules';
+import { LIMIT, RED_FOUR, boardSum, cardValue, type Board, type DreizehnMove, type DreizehnState } from './rules';
 
 /**
  * What the rules authors tune Dreizehn with: how often boards go over, how many cards an overflow
@@ -19,7 +19,7 @@ export function createMetrics(): MetricsCollector<DreizehnState, DreizehnMove> {
       if (boardSum(board.cards) + cardValue(move.card) <= LIMIT) return;
       overflows++;
       cardsPerOverflow.add(board.cards.length);
-      for (const card of board.cards) if (card === '4R') redFoursTaken++;
+      for (const card of board.cards) if (card === RED_FOUR) redFoursTaken++;
     },
     end(final: DreizehnState, _result: MatchResult) {
       rounds += final.history.length;

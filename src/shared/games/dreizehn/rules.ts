@@ -17,6 +17,7 @@ import { nextSeatWithCards } from '../common/turns';
 export const DREIZEHN_DECK: readonly DreizehnCard[] = dreizehnDeck();
 export const COLOURS = DREIZEHN_COLOURS;
 export type Colour = DreizehnColour;
+/** A "fiese Vier": belongs to no colour, may go onto any board, always costs 2. */
 export const RED_FOUR: DreizehnCard = '4R';
 
 /** A board goes over when its sum exceeds this. */
