@@ -65,7 +65,7 @@ export async function connect(port: number, name: string, options: Partial<Clien
  * Plays random legal moves from the views it receives until the match ends: on its turn in a
  * turn-based game, whenever it may act in a real-time one. Resolves with the final view.
  */
-export function playRandomly(tc: TestClient, seed: number, thinkMs = 0): Promise<HostMessageOf<'view'>> {
+export function playRandomly(tc: TestClient, seed: number, thinkMs = 0, survivesRestarts = false): Promise<HostMessageOf<'view'>> {
   const rng: Rng = createRng(seed);
   const { client } = tc;
   let busy = false;
@@ -91,22 +91,29 @@ export function playRandomly(tc: TestClient, seed: number, thinkMs = 0): Promise
           busy = false;
           return consider();
         }
-        client.move(move).then(
-          () => {
-            busy = false;
-            consider();
-          },
-          (error: { code?: string }) => {
-            busy = false;
-            // Real time: the table moved on before the move arrived. Turn-based: never.
-            if (!realtime || error.code === 'net.timeout' || error.code === 'net.disconnected') {
-              stop();
-              reject(error instanceof Error ? error : new Error(String(error.code)));
-              return;
-            }
-            setTimeout(consider, 1);
-          },
-        );
+        Promise.resolve()
+          .then(() => client.move(move))
+          .then(
+            () => {
+              busy = false;
+              consider();
+            },
+            (error: { code?: string }) => {
+              busy = false;
+              // A host that went down: the move waits for the next view after reconnecting.
+              if (survivesRestarts && (error.code === 'net.disconnected' || error.code === 'net.closed')) {
+                acted = -1;
+                return;
+              }
+              // Real time: the table moved on before the move arrived. Turn-based: never.
+              if (!realtime || error.code === 'net.timeout' || error.code === 'net.disconnected') {
+                stop();
+                reject(error instanceof Error ? error : new Error(String(error.code)));
+                return;
+              }
+              setTimeout(consider, 1);
+            },
+          );
       }, thinkMs);
     };
     const stop = client.on('view', consider);

@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../src/shared/net/protocol';
+import { decodeAnnouncement, encodeAnnouncement, listenForHosts, startAnnouncer, type FoundHost } from '../../../src/host/announce';
+import { hostUrls, joinUrl } from '../../../src/host/addresses';
+import type { RunningHost } from '../../../src/host/server';
+import { removeDir, tempDir, testHost } from './support';
+
+let dir: string;
+let web: string;
+let host: RunningHost;
+let bare: RunningHost;
+
+beforeAll(async () => {
+  dir = await tempDir();
+  web = path.join(dir, 'web');
+  await mkdir(path.join(web, 'assets'), { recursive: true });
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Kartenstube</title>');
+  await writeFile(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(web, 'assets', 'cards.svg'), '<svg/>');
+  await writeFile(path.join(dir, 'secret.txt'), 'not for phones');
+  host = await testHost(path.join(dir, 'data'), { webRoot: web });
+  bare = await testHost(path.join(dir, 'data2'), { webRoot: path.join(dir, 'not-built') });
+});
+
+afterAll(async () => {
+  await host.close();
+  await bare.close();
+  await removeDir(dir);
+});
+
+async function get(h: RunningHost, url: string, method = 'GET'): Promise<Response> {
+  return fetch(`http://127.0.0.1:${h.port}${url}`, { method });
+}
+
+describe('serving the web client', () => {
+  it('serves index.html at / and for the join link with a room code', async () => {
+    for (const url of ['/', '/?room=ABCD', '/join/ABCD']) {
+      const res = await get(host, url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('<title>Kartenstube</title>');
+    }
+  });
+
+  it('serves files with their MIME types, and hashed assets for long', async () => {
+    const js = await get(host, '/assets/app-1234.js');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect((await get(host, '/assets/cards.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    const head = await get(host, '/assets/app-1234.js', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('14');
+  });
+
+  it('a missing file is 404, a path out of the folder 403 or 404, other methods 405', async () => {
+    expect((await get(host, '/assets/missing.js')).status).toBe(404);
+    expect([403, 404]).toContain((await get(host, '/..%2fsecret.txt')).status);
+    expect([403, 404]).toContain((await get(host, '/%2e%2e/secret.txt')).status);
+    expect((await get(host, '/', 'POST')).status).toBe(405);
+  });
+
+  it('a host without a built client says so with 503 and the command to build it', async () => {
+    const res = await get(bare, '/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build:web');
+  });
+
+  it('describes itself at /api/host', async () => {
+    const body = (await (await get(host, '/api/host')).json()) as { app: string; v: number; urls: string[] };
+    expect(body).toMatchObject({ app: 'kartenstube', v: PROTOCOL_VERSION });
+    expect(body.urls).toEqual([`http://127.0.0.1:${host.port}/`]);
+  });
+});
+
+describe('addresses and LAN discovery', () => {
+  it('the join link carries the room code', () => {
+    expect(joinUrl('http://192.168.1.20:4817/', 'ABCD')).toBe('http://192.168.1.20:4817/?room=ABCD');
+    expect(hostUrls('127.0.0.1', 4817)).toEqual(['http://127.0.0.1:4817/']);
+    expect(hostUrls('0.0.0.0', 4817)).toContain('http://127.0.0.1:4817/');
+  });
+
+  it('an announcement round-trips, and anything else is ignored', () => {
+    const tables = [{ room: 'ABCD', game: 'ueberkochen', players: 4, openSeats: 2, phase: 'lobby' as const, locked: false }];
+    expect(decodeAnnouncement(encodeAnnouncement({ name: 'Stube', port: 4817, tables }))).toMatchObject({ app: 'kartenstube', name: 'Stube', port: 4817, tables });
+    expect(decodeAnnouncement(Buffer.from('{"app":"other"}'))).toBeNull();
+    expect(decodeAnnouncement(Buffer.from('nonsense'))).toBeNull();
+  });
+
+  it('a listener hears the announcer (here over loopback, never the LAN)', async () => {
+    const found: FoundHost[] = [];
+    const listener = await listenForHosts(0, '127.0.0.1', (h) => found.push(h));
+    const address = listener.socket.address();
+    const announcer = startAnnouncer({ port: address.port, address: '127.0.0.1', intervalMs: 50 }, () => ({ name: 'Stube', port: 4817, tables: [] }), (e) => {
+      throw e;
+    });
+    await expect.poll(() => found.length, { timeout: 3000 }).toBeGreaterThan(0);
+    expect(found[0]).toMatchObject({ name: 'Stube', port: 4817, address: '127.0.0.1' });
+    await announcer.stop();
+    await listener.stop();
+  });
+});

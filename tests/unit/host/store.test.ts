@@ -1,0 +1,146 @@
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ueberkochen } from '../../../src/shared/games/ueberkochen';
+import { runMatch, randomPolicy } from '../../../src/shared/engine/runner';
+import type { MatchLog } from '../../../src/shared/engine/log';
+import type { Json } from '../../../src/shared/engine/types';
+import { FileStore } from '../../../src/host/store/file';
+import { SAVE_VERSION, encodeRecord, parseSave, type SaveRecord } from '../../../src/host/store/format';
+import { removeDir, tempDir, testHost } from './support';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  await removeDir(dir);
+});
+
+const TABLE: Json = { note: 'the host keeps its table here' };
+
+/** A finished random Überkochen match's log, to write into saves. */
+function someLog(seed = 3): MatchLog {
+  const run = runMatch(ueberkochen, { players: 3 }, seed, [randomPolicy, randomPolicy, randomPolicy], { keepLog: true });
+  if (!run.log) throw new Error('no log');
+  return run.log;
+}
+
+async function saveWith(store: FileStore, id: string, log: MatchLog, upTo: number, table = TABLE): Promise<string> {
+  const journal = await store.create({ id, game: log.game, options: log.options, seed: log.seed, table });
+  for (let i = 0; i < upTo; i++) await journal.appendEntry(i, log.moves[i] as MatchLog['moves'][number]);
+  await journal.close();
+  return path.join(store.matchesDir, `${id}.kslog`);
+}
+
+describe('the match journal', () => {
+  it('an open match comes back with every entry and its table', async () => {
+    const store = new FileStore(dir);
+    const log = someLog();
+    const journal = await store.create({ id: 'm1', game: log.game, options: log.options, seed: log.seed, table: TABLE });
+    for (let i = 0; i < 10; i++) await journal.appendEntry(i, log.moves[i] as MatchLog['moves'][number]);
+    await journal.appendTable({ note: 'Ben sat down' });
+    await journal.close();
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.matches).toHaveLength(1);
+    expect(loaded.matches[0]?.log).toEqual({ ...log, moves: log.moves.slice(0, 10) });
+    expect(loaded.matches[0]?.table).toEqual({ note: 'Ben sat down' });
+    await loaded.matches[0]?.journal.close();
+  });
+
+  it('a last line torn by a crash is dropped (it was never acknowledged) and the match resumes', async () => {
+    const store = new FileStore(dir);
+    const log = someLog();
+    const file = await saveWith(store, 'm2', log, 5);
+    const torn = encodeRecord({ kind: 'entry', i: 5, entry: log.moves[5] as MatchLog['moves'][number] });
+    await appendFile(file, torn.slice(0, torn.length - 7));
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.notes.join()).toContain('unfinished last line');
+    expect(loaded.matches[0]?.log.moves).toHaveLength(5);
+    await loaded.matches[0]?.journal.appendEntry(5, log.moves[5] as MatchLog['moves'][number]);
+    await loaded.matches[0]?.journal.close();
+    expect(parseSave(await readFile(file, 'utf8')).entries).toHaveLength(6);
+  });
+
+  it('a save damaged before its last line is reported by name, set aside unchanged and never overwritten', async () => {
+    const store = new FileStore(dir);
+    const file = await saveWith(store, 'm3', someLog(), 8);
+    const text = await readFile(file, 'utf8');
+    const damaged = text.replace('"i":3', '"i":4');
+    await writeFile(file, damaged);
+    const again = await saveWith(store, 'm4', someLog(), 2);
+    await writeFile(again, damaged);
+
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.matches).toEqual([]);
+    expect(loaded.problems.map((p) => p.file).sort()).toEqual(['m3.kslog', 'm4.kslog']);
+    expect(loaded.problems[0]?.reason).toMatch(/line 5 is damaged/);
+    expect(await readFile(path.join(store.asideDir, 'm3.kslog'), 'utf8')).toBe(damaged);
+    expect(await readdir(store.matchesDir)).toEqual([]);
+
+    // A second damaged save of the same name does not replace the first one set aside.
+    await writeFile(path.join(store.matchesDir, 'm3.kslog'), 'garbage\n');
+    const second = await new FileStore(dir).loadOpen();
+    expect(second.problems[0]?.movedTo).toBe(path.join(store.asideDir, 'm3.kslog.1'));
+    expect(await readFile(path.join(store.asideDir, 'm3.kslog'), 'utf8')).toBe(damaged);
+  });
+
+  it('a save from a newer Kartenstube is set aside, not guessed at', async () => {
+    const store = new FileStore(dir);
+    const header: SaveRecord = { kind: 'header', format: 'kartenstube.match', version: SAVE_VERSION + 1, id: 'm5', game: 'ueberkochen', options: { players: 3 }, seed: 1, created: '', table: TABLE };
+    await store.loadOpen();
+    await writeFile(path.join(store.matchesDir, 'm5.kslog'), encodeRecord(header));
+    const loaded = await store.loadOpen();
+    expect(loaded.problems).toMatchObject([{ file: 'm5.kslog', reason: expect.stringContaining('newer') }]);
+  });
+
+  it('an older save format is migrated by our own migrations', () => {
+    const header = { kind: 'header', format: 'kartenstube.match', version: 1, id: 'm6', game: 'ueberkochen', options: { players: 3 }, seed: 1, created: '', table: TABLE } as const;
+    const text = encodeRecord(header) + encodeRecord({ kind: 'entry', i: 0, entry: { seat: 1, move: { type: 'play', card: 'AS' } } });
+    const renameCard = (records: unknown[]): unknown[] =>
+      records.map((r) => ((r as { kind: string }).kind === 'entry' ? { ...(r as object), entry: { seat: 1, move: { type: 'play', card: 'KS' } } } : r));
+    const parsed = parseSave(text, { 1: renameCard }, 2);
+    expect(parsed.migratedFrom).toBe(1);
+    expect(parsed.header.version).toBe(2);
+    expect(parsed.entries).toEqual([{ seat: 1, move: { type: 'play', card: 'KS' } }]);
+    expect(() => parseSave(text, {}, 2)).toThrow(/no migration from save format 1/);
+  });
+
+  it('a finished match is filed with the replays and reads back as its log', async () => {
+    const store = new FileStore(dir);
+    const log = someLog();
+    const journal = await store.create({ id: 'm7', game: log.game, options: log.options, seed: log.seed, table: TABLE });
+    for (const [i, entry] of log.moves.entries()) await journal.appendEntry(i, entry);
+    const result = { winners: [0], scores: [1, 2, 3], lowerIsBetter: true };
+    await journal.finish(result);
+    expect((await store.loadOpen()).matches).toEqual([]);
+    const replays = await store.listReplays();
+    expect(replays).toMatchObject([{ id: 'm7', game: 'ueberkochen', moves: log.moves.length, result }]);
+    expect((await store.readReplay('m7')).log).toEqual(log);
+  });
+});
+
+describe('the host and its saves', () => {
+  it('a corrupt save and one the rules refuse are reported by name and kept; the host starts anyway', async () => {
+    const store = new FileStore(dir);
+    const corrupt = await saveWith(store, 'broken', someLog(), 4);
+    await writeFile(corrupt, (await readFile(corrupt, 'utf8')).replace('"seat":', '"seat" :'));
+    const log = someLog();
+    const illegal: MatchLog = { ...log, moves: [log.moves[1] as MatchLog['moves'][number], log.moves[0] as MatchLog['moves'][number]] };
+    const bots: Json = { room: 'ABCD', locked: false, substitute: 'random', owner: null, seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })), screens: [] };
+    await saveWith(store, 'illegal', illegal, 2, bots);
+    const lines: string[] = [];
+    const host = await testHost(dir, { log: (line) => lines.push(line) });
+    try {
+      expect(host.problems.map((p) => p.file).sort()).toEqual(['broken.kslog', 'illegal.kslog']);
+      expect(lines.join('\n')).toMatch(/save broken\.kslog could not be used/);
+      expect(host.problems.find((p) => p.file === 'illegal.kslog')?.reason).toMatch(/cannot be resumed: .*(nicht am Zug|nicht auf der Hand)/);
+      expect((await readdir(store.asideDir)).sort()).toEqual(['broken.kslog', 'illegal.kslog']);
+      expect(host.hub.tables.size).toBe(0);
+    } finally {
+      await host.close();
+    }
+  });
+});
