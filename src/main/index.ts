@@ -1,22 +1,72 @@
 /**
- * The Electron main process, kept thin: one window on the web client, locked down by the Electron
- * security checklist. The rules, the host and the saves live in plain Node code elsewhere.
+ * The Electron main process, kept thin: it starts the match host in-process (offline on
+ * 127.0.0.1, opened to the LAN on request), opens one window on the web client the host serves,
+ * and answers the few app-level requests listed in src/shared/ipc.ts. The rules, the host and the
+ * saves are plain Node code elsewhere; the security rules are in security.ts.
  */
 import { join } from 'node:path';
-import { BrowserWindow, app, ipcMain, session, shell } from 'electron';
-import type { AppVersion } from '../shared/ipc';
-import { CONTENT_SECURITY_POLICY, isOwnPage } from './security';
+import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
+import Store from 'electron-store';
+import { DEFAULT_ANNOUNCE, startHost, type RunningHost } from '../host';
+import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
+import { createIpcDispatch } from './ipc';
+import { buildMenu } from './menu';
+import { CONTENT_SECURITY_POLICY, isAllowedRequest, isOwnPage } from './security';
+import { listSaves, readSettings, readWindowState, updateSettings, writeWindowState } from './settings';
 
-const OWN_PAGES = { rendererDir: join(import.meta.dirname, '../renderer'), devServer: process.env.ELECTRON_RENDERER_URL };
+const store = new Store({ name: 'kartenstube', clearInvalidConfig: true });
+const tvMode = process.argv.includes('--tv');
+const webRoot = join(app.getAppPath(), 'dist-web');
+const dataDir = join(app.getPath('userData'), 'matches');
+
+let host: RunningHost | null = null;
+let lan = false;
+let mainWindow: BrowserWindow | null = null;
+
+function ownPages(): { rendererDir: string; devServer?: string | undefined; hostOrigin?: string | undefined } {
+  return { rendererDir: webRoot, devServer: process.env.ELECTRON_RENDERER_URL, hostOrigin: host ? `http://127.0.0.1:${host.port}` : undefined };
+}
+
+/** Offline play binds to 127.0.0.1 only; LAN hosting opens the same host, on the configured port, to the network. */
+async function startOurHost(openToLan: boolean): Promise<RunningHost> {
+  const settings = readSettings(store);
+  return startHost({
+    bind: openToLan ? '0.0.0.0' : '127.0.0.1',
+    port: openToLan ? settings.lanPort : 0,
+    webRoot,
+    dataDir,
+    announce: openToLan ? DEFAULT_ANNOUNCE : null,
+  });
+}
+
+async function setLan(on: boolean): Promise<HostStatus> {
+  if (on !== lan || !host) {
+    await host?.close();
+    host = await startOurHost(on);
+    lan = on;
+    await mainWindow?.loadURL(`http://127.0.0.1:${host.port}/`);
+  }
+  return status();
+}
+
+function status(): HostStatus {
+  if (!host) throw new Error('the host is not running');
+  return { localUrl: `ws://127.0.0.1:${host.port}/ws`, lan, joinUrls: lan ? host.urls.filter((url) => !url.includes('127.0.0.1')) : [] };
+}
 
 function createWindow(): BrowserWindow {
+  const saved = readWindowState(store);
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    x: saved.x,
+    y: saved.y,
+    width: saved.width,
+    height: saved.height,
     minWidth: 800,
     minHeight: 500,
+    fullscreen: tvMode || saved.fullscreen,
     backgroundColor: '#072c20',
     title: 'Kartenstube',
+    icon: join(app.getAppPath(), 'resources/icon.png'),
     show: false,
     webPreferences: {
       preload: join(import.meta.dirname, '../preload/index.cjs'),
@@ -27,17 +77,24 @@ function createWindow(): BrowserWindow {
       spellcheck: false,
     },
   });
+  if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  const remember = (): void => {
+    if (win.isDestroyed()) return;
+    const bounds = win.getNormalBounds();
+    writeWindowState(store, { ...bounds, maximized: win.isMaximized(), fullscreen: win.isFullScreen() });
+  };
+  win.on('close', remember);
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//.test(url) && !isOwnPage(url, OWN_PAGES)) void shell.openExternal(url);
+    if (/^https?:\/\//.test(url) && !isOwnPage(url, ownPages())) void shell.openExternal(url);
     return { action: 'deny' };
   });
   win.webContents.on('will-navigate', (event, url) => {
-    if (!isOwnPage(url, OWN_PAGES)) event.preventDefault();
+    if (!isOwnPage(url, ownPages())) event.preventDefault();
   });
   const devServer = process.env.ELECTRON_RENDERER_URL;
-  if (devServer) void win.loadURL(devServer);
-  else void win.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  if (devServer && host) void win.loadURL(`${devServer}?ws=${encodeURIComponent(status().localUrl)}`);
+  else if (host) void win.loadURL(`http://127.0.0.1:${host.port}/`);
   return win;
 }
 
@@ -45,29 +102,50 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {
-    const [win] = BrowserWindow.getAllWindows();
-    if (win) {
-      if (win.isMinimized()) win.restore();
-      win.focus();
-    }
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+    session.defaultSession.setPermissionCheckHandler(() => false);
+    session.defaultSession.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url) }));
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
     });
-    ipcMain.handle('app:version', (event): AppVersion => {
-      if (!event.senderFrame || !isOwnPage(event.senderFrame.url, OWN_PAGES)) throw new Error('app:version: refused, the sender is not our page');
-      return { app: app.getVersion(), electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node };
-    });
-    createWindow();
+
+    host = await startOurHost(false);
+    const dispatch = createIpcDispatch(
+      {
+        'app:version': () => ({ app: app.getVersion(), electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node }),
+        'settings:get': () => readSettings(store),
+        'settings:set': (patch) => updateSettings(store, patch),
+        'saves:list': () => listSaves(store),
+        'window:fullscreen': (on) => {
+          mainWindow?.setFullScreen(on);
+          return on;
+        },
+        'host:status': () => status(),
+        'host:lan': (on) => setLan(on),
+      },
+      (url) => isOwnPage(url, ownPages()),
+    );
+    for (const channel of IPC_CHANNELS) {
+      ipcMain.handle(channel, (event, payload: unknown) => dispatch(channel, event.senderFrame?.url, payload));
+    }
+
+    mainWindow = createWindow();
+    Menu.setApplicationMenu(buildMenu({ toggleFullscreen: () => mainWindow?.setFullScreen(!mainWindow.isFullScreen()), isMac: process.platform === 'darwin' }));
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
     });
   });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', () => {
+    void host?.close();
   });
 }
