@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hiddenCards, setup, sortCards, view } from '../../../src/shared/games/machtkampf';
+import { hasString, t } from '../../../src/shared/i18n';
+import { KINDS, hiddenCards, setup, sortCards, view } from '../../../src/shared/games/machtkampf';
 import { laid, options, position } from './support';
 
 describe('Machtkampf views', () => {
@@ -39,5 +41,24 @@ describe('Machtkampf views', () => {
   it('hidden from a seat: every other hand and the unused one', () => {
     const state = setup(options(3), 5);
     expect(sortCards(hiddenCards(state, 0))).toEqual(sortCards([...(state.hands[1] ?? []), ...(state.hands[2] ?? []), ...state.dummy]));
+  });
+});
+
+describe('Machtkampf strings', () => {
+  it('every rule the engine refuses with has its message in German and English', () => {
+    const source = readFileSync(new URL('../../../src/shared/games/machtkampf/rules.ts', import.meta.url), 'utf8');
+    const codes = [...new Set([...source.matchAll(/refuse\('([\w.]+)'/g)].map((match) => match[1] as string))];
+    expect(codes.length).toBeGreaterThan(10);
+    for (const code of codes) {
+      expect(hasString('de', code), code).toBe(true);
+      expect(hasString('en', code), code).toBe(true);
+    }
+  });
+
+  it('names every kind of combination and both directions in both languages', () => {
+    for (const key of [...KINDS.map((kind) => `machtkampf.kind.${kind}`), 'machtkampf.direction.clockwise', 'machtkampf.direction.counterClockwise']) {
+      expect(t('de', key)).not.toBe(key);
+      expect(t('en', key)).not.toBe(key);
+    }
   });
 });

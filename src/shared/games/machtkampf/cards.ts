@@ -95,7 +95,18 @@ export const MACHTKAMPF_DECK: readonly FrenchCard[] = [
 
 /** Cards sorted into single-card order, lowest first: the one spelling of a hand and of a play. */
 export function sortCards<C extends Card>(cards: readonly C[]): C[] {
-  return cards.slice().sort((a, b) => cardId(a) - cardId(b));
+  // A counting sort over the 34 distinct cards: hands are sorted at every deal and exchange.
+  const counts = new Array<number>(DISTINCT_CARDS).fill(0);
+  for (const card of cards) {
+    const id = cardId(card);
+    if (id < 0) return cards.slice().sort((a, b) => cardId(a) - cardId(b));
+    counts[id] = (counts[id] as number) + 1;
+  }
+  const sorted: C[] = [];
+  for (let id = 0; id < DISTINCT_CARDS; id++) {
+    for (let k = counts[id] as number; k > 0; k--) sorted.push(CARDS_IN_ORDER[id] as C);
+  }
+  return sorted;
 }
 
 /** Per distinct card, how many of it the cards hold. */

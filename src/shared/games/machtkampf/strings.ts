@@ -2,8 +2,6 @@ import type { StringBundle } from '../../i18n';
 
 export const machtkampfStrings: StringBundle = {
   de: {
-    'machtkampf.name': 'Machtkampf',
-    'machtkampf.tagline': 'Überbieten oder passen – und vier Gleiche sind ein Putsch, der alles schlägt.',
     'machtkampf.option.alwaysClockwise': 'Immer im Uhrzeigersinn',
     'machtkampf.option.shortMatch': 'Kurze Partie (bis 50 Punkte)',
     'machtkampf.option.lastCardCall': '„Letzte Karte!“ ansagen',
@@ -45,8 +43,6 @@ export const machtkampfStrings: StringBundle = {
     'machtkampf.giveBackFirst': 'Gib zuerst dem Verlierer eine Karte zurück.',
   },
   en: {
-    'machtkampf.name': 'Machtkampf',
-    'machtkampf.tagline': 'Beat it or pass – and four of a number are a gang that beats everything.',
     'machtkampf.option.alwaysClockwise': 'Always clockwise',
     'machtkampf.option.shortMatch': 'Short match (to 50 points)',
     'machtkampf.option.lastCardCall': 'Call “Last card!”',
