@@ -10,7 +10,8 @@ import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
 
 const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
-                      [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]`;
+                      [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
+                      [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default 1000-3000)`;
 
 function histogramLines(histogram: Record<string, number>, total: number): string[] {
   const max = Math.max(...Object.values(histogram));
@@ -67,9 +68,18 @@ function progressBar(total: number): ((done: number) => void) | undefined {
   };
 }
 
+function reactionRange(text: string): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!match) throw new UsageError(`--reaction-ms takes MIN-MAX or N in ms, not "${text}"`);
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (max < min) throw new UsageError('--reaction-ms: MAX must not be below MIN');
+  return [min, max];
+}
+
 function main(argv: readonly string[]): number {
   const flags = parseFlags(argv, {
-    values: { game: {}, players: {}, games: {}, seed: {}, bots: {}, 'bot-budget-ms': {}, option: { repeat: true } },
+    values: { game: {}, players: {}, games: {}, seed: {}, bots: {}, 'bot-budget-ms': {}, 'reaction-ms': {}, option: { repeat: true } },
     switches: ['json', 'help'],
   });
   if (flags.switches.has('help')) {
@@ -96,7 +106,9 @@ function main(argv: readonly string[]): number {
   }
   game.parseOptions(raw);
 
-  const report = simulate({ game, options: raw, games, seed, bots, botConfig: budgetMs ? { budgetMs } : {} }, progressBar(games));
+  const reaction = flags.values.get('reaction-ms')?.[0];
+  const reactionMs = reaction === undefined ? undefined : reactionRange(reaction);
+  const report = simulate({ game, options: raw, games, seed, bots, botConfig: budgetMs ? { budgetMs } : {}, reactionMs }, progressBar(games));
   console.log(flags.switches.has('json') ? JSON.stringify(report, null, 2) : formatReport(report));
   return 0;
 }

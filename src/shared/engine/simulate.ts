@@ -3,6 +3,7 @@
  * tune with. The game-independent figures live here; each game adds its own through createMetrics().
  */
 import { deriveSeed, type Seed } from '../cards/rng';
+import { HUMAN_REACTION, runRealtimeMatch, uniformReaction } from './realtime-runner';
 import { randomPolicy, runMatch, type Policy } from './runner';
 import { wilson } from './stats';
 import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult } from './types';
@@ -16,6 +17,8 @@ export interface SimulationSpec {
   /** One bot name per seat ('random' or a name from game.bots). */
   bots: readonly string[];
   botConfig?: BotConfig;
+  /** Real-time games: each seat's reaction time is drawn evenly from [min, max] ms (default: human-like). */
+  reactionMs?: [number, number];
 }
 
 export interface SimulationReport {
@@ -51,7 +54,16 @@ export type MatchDriver = (game: AnyGame, options: BaseOptions, seed: Seed, poli
 
 const turnBasedDriver: MatchDriver = (game, options, seed, policies, onStep) => runMatch(game, options, seed, policies, { onStep });
 
-export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, driver: MatchDriver = turnBasedDriver): SimulationReport {
+function realtimeDriver(reactionMs: [number, number] | undefined): MatchDriver {
+  const reaction = reactionMs ? uniformReaction(reactionMs[0], reactionMs[1]) : HUMAN_REACTION;
+  return (game, options, seed, policies, onStep) => runRealtimeMatch(game, options, seed, policies, { onStep, reactionMs: reaction });
+}
+
+export function simulate(
+  spec: SimulationSpec,
+  onProgress?: (done: number) => void,
+  driver: MatchDriver = spec.game.realtime ? realtimeDriver(spec.reactionMs) : turnBasedDriver,
+): SimulationReport {
   const { game } = spec;
   const options = game.parseOptions(spec.options) as BaseOptions;
   const players = options.players;
