@@ -1,6 +1,7 @@
 import type { DreizehnCard } from '../../cards';
 import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
+import { dreizehnBots } from './bots';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, setup, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
 import { hiddenCards, view, type DreizehnView } from './view';
@@ -32,4 +33,5 @@ export const dreizehn: Game<DreizehnState, DreizehnMove, DreizehnView, DreizehnO
   cards: (state): DreizehnCard[] => [...state.hands.flat(), ...state.drawPile, ...state.dummy, ...state.boards.flatMap((board) => board.cards), ...state.taken.flat()],
   hiddenCards,
   createMetrics,
+  bots: dreizehnBots,
 };

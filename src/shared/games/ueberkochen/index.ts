@@ -1,6 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
+import { ueberkochenBots } from './bots';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, setup, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
 import { hiddenCards, view, type UeberkochenView } from './view';
@@ -34,4 +35,5 @@ export const ueberkochen: Game<UeberkochenState, UeberkochenMove, UeberkochenVie
   cards: (state): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.pots.H, ...state.pots.D, ...state.pots.C, ...state.taken.flat()],
   hiddenCards,
   createMetrics,
+  bots: ueberkochenBots,
 };

@@ -1,0 +1,102 @@
+/**
+ * `npm run tournament -- --game ueberkochen --levels strong,normal,beginner,random [--players N] [--games N]
+ *  [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`
+ * Plays every pair of the listed levels (the earlier one in one seat, the later one in all others,
+ * seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as a
+ * whole team, on the same dungeons, and the team win rates are compared.
+ */
+import { OptionsError } from '../shared/engine/errors';
+import { parseOptionAssignment } from '../shared/engine/options';
+import { GAMES, findGame } from '../shared/engine/registry';
+import { botNames } from '../shared/engine/simulate';
+import type { BaseOptions, Json } from '../shared/engine/types';
+import { compareRates, isCooperative, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
+import { UsageError, intFlag, parseFlags } from './args';
+
+const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
+                             [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`;
+
+const pct = (x: number): string => (100 * x).toFixed(1).padStart(5);
+const ms = (l: Latency): string => (l.count ? `${l.p50.toFixed(2)}/${l.p95.toFixed(2)} ms` : "—");
+
+function pairingLines(results: readonly PairingResult[]): string[] {
+  const lines = [`${'level'.padEnd(9)} ${'vs'.padEnd(9)} ${'games'.padStart(5)}  share   95% interval   fair   verdict   decision p50/p95 (level, vs)`];
+  for (const r of results) {
+    lines.push(
+      `${r.focal.padEnd(9)} ${r.field.padEnd(9)} ${String(r.games).padStart(5)}  ${pct(r.share)}%  ${pct(r.interval[0])}–${pct(r.interval[1])}%  ${pct(r.fair)}%  ${r.verdict.padEnd(8)}  ${ms(r.latency[r.focal] as Latency)}, ${ms(r.latency[r.field] as Latency)}`,
+    );
+  }
+  return lines;
+}
+
+function teamLines(results: readonly TeamResult[]): string[] {
+  const lines = [`${'team'.padEnd(9)} ${'games'.padStart(5)}  win rate  95% interval   decision p50/p95`];
+  for (const r of results) lines.push(`${r.level.padEnd(9)} ${String(r.games).padStart(5)}  ${pct(r.winRate)}%   ${pct(r.interval[0])}–${pct(r.interval[1])}%  ${ms(r.latency)}`);
+  for (const [a, b] of pairingsOf(results.map((r) => r.level))) {
+    const ra = results.find((r) => r.level === a) as TeamResult;
+    const rb = results.find((r) => r.level === b) as TeamResult;
+    const c = compareRates(ra, rb);
+    lines.push(`${a} − ${b}: ${(100 * c.difference).toFixed(1)} points (z = ${c.z.toFixed(2)}, ${c.significant ? 'significant' : 'not significant'} at 95 %)`);
+  }
+  return lines;
+}
+
+function progress(label: string): (done: number, total: number) => void {
+  return (done, total) => {
+    if (!process.stderr.isTTY) return;
+    process.stderr.write(`\r${label} ${done}/${total}`);
+    if (done === total) process.stderr.write('\n');
+  };
+}
+
+function main(argv: readonly string[]): number {
+  const flags = parseFlags(argv, {
+    values: { game: {}, players: {}, games: {}, seed: {}, levels: {}, 'bot-budget-ms': {}, option: { repeat: true } },
+    switches: ['json', 'help'],
+  });
+  if (flags.switches.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const id = flags.values.get('game')?.[0];
+  if (!id) throw new UsageError('--game is required');
+  const game = findGame(id);
+  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  const players = intFlag(flags, 'players', Math.min(4, game.maxPlayers), game.minPlayers, game.maxPlayers);
+  const games = intFlag(flags, 'games', 100, 1, 1_000_000);
+  const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
+  const budgetMs = intFlag(flags, 'bot-budget-ms', 0, 0, 60_000);
+  const levels = (flags.values.get('levels')?.[0] ?? '').split(',').filter(Boolean);
+  const known = botNames(game);
+  for (const level of levels) if (!known.includes(level)) throw new UsageError(`unknown level "${level}" for ${game.id} (levels: ${known.join(', ')})`);
+  const cooperative = isCooperative(game);
+  if (levels.length < (cooperative ? 1 : 2)) throw new UsageError('--levels names the levels to compare, e.g. --levels strong,normal');
+  const raw: Record<string, Json> = { players };
+  for (const assignment of flags.values.get('option') ?? []) {
+    const [key, value] = parseOptionAssignment(game.optionsShape, assignment);
+    raw[key] = value;
+  }
+  const options = game.parseOptions(raw) as BaseOptions;
+  const spec = { game, options, games, seed, config: budgetMs ? { budgetMs } : {} };
+  const header = `${game.id} · ${players} players · seed ${seed}${budgetMs ? ` · budget ${budgetMs} ms` : ''} · options ${JSON.stringify(options)}`;
+
+  if (cooperative) {
+    const results = levels.map((level) => playTeam({ ...spec, onMatch: progress(level) }, level));
+    console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, teams: results }, null, 2) : [header, ...teamLines(results)].join('\n'));
+    return 0;
+  }
+  const results = pairingsOf(levels).map(([focal, field]) => playPairing({ ...spec, onMatch: progress(`${focal} vs ${field}`) }, focal, field));
+  console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, pairings: results }, null, 2) : [header, ...pairingLines(results)].join('\n'));
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof OptionsError) {
+    console.error(`tournament: ${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Bot levels as policies. A searching bot is built from a game's SearchSpec and a budget; it
+ * decides synchronously (`choose`, for simulations) or in slices that give the event loop back
+ * every few milliseconds (`chooseAsync`, for a host serving players while a bot thinks). Both run
+ * the same iterations, so both give the same move for the same seed.
+ */
+import { createRng } from '../cards/rng';
+import type { DecisionContext, Policy } from '../engine/runner';
+import type { BotConfig, Seat } from '../engine/types';
+import { InformationSetSearch, type SearchSpec } from './search';
+
+/** A policy that can also decide without blocking its caller's event loop. */
+export interface AsyncPolicy<V = unknown, M = unknown> extends Policy<V, M> {
+  chooseAsync(context: DecisionContext<V, M>): Promise<M>;
+}
+
+export function isAsyncPolicy(policy: Policy): policy is AsyncPolicy {
+  return typeof (policy as Partial<AsyncPolicy>).chooseAsync === 'function';
+}
+
+/** Decides with any policy; a searching one thinks in slices and lets other work run in between. */
+export function decide<V, M>(policy: Policy<V, M>, context: DecisionContext<V, M>): Promise<M> {
+  return isAsyncPolicy(policy as Policy) ? (policy as AsyncPolicy<V, M>).chooseAsync(context) : Promise.resolve(policy.choose(context));
+}
+
+/**
+ * How long a search may think. The budget is counted in moves applied, not in milliseconds, so a
+ * decision is the same on a fast and a slow machine and under load (a bot is deterministic for a
+ * given seed). `movesPerMs` converts a time budget into moves; it is measured on the reference
+ * machine for each game (see `npm run bench -- --only bots`). `capMs` is only a safety net for a
+ * machine far slower than the reference: past it the search stops where it is.
+ */
+export interface SearchBudget {
+  moves: number;
+  capMs: number;
+}
+
+export function budgetFor(ms: number, movesPerMs: number): SearchBudget {
+  return { moves: Math.max(1, Math.round(ms * movesPerMs)), capMs: 2 * ms + 100 };
+}
+
+/** The default thinking time of the strong level: keeps the 95th percentile well inside 250 ms here. */
+export const STRONG_BUDGET_MS = 100;
+
+/** A time slice of `chooseAsync` before it yields to the event loop. */
+const SLICE_MS = 8;
+
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface SearchBotSettings<S, M, V> {
+  name: string;
+  seat: Seat;
+  /** Built per decision, so a bot may fold what it remembers of earlier views into its sampler. */
+  spec: (view: V) => SearchSpec<S, M, V>;
+  budget: SearchBudget;
+  /** Used without search: a single sensible move, or when the budget ran out before any iteration. */
+  fallback: (context: DecisionContext<V, M>) => M;
+  /** Remembers what this view shows (called once per decision, before the search). */
+  observe?: (view: V) => void;
+  /** Moves the search does not need to think about (e.g. calling "Letzte Karte!"): returned at once. */
+  shortcut?: (context: DecisionContext<V, M>) => M | null;
+}
+
+/** The budget a bot factory's config asks for, in this game's moves. */
+export function configuredBudget(config: BotConfig | undefined, defaultMs: number, movesPerMs: number): SearchBudget {
+  return budgetFor(config?.budgetMs ?? defaultMs, movesPerMs);
+}
+
+export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {
+  const prepare = (context: DecisionContext<V, M>): { search: InformationSetSearch<S, M, V> | null; move: M | null } => {
+    const view = context.view;
+    if (view === null) throw new Error(`${settings.name} bot needs its view`);
+    settings.observe?.(view);
+    if (context.legal.length === 1) return { search: null, move: context.legal[0] as M };
+    const shortcut = settings.shortcut?.(context) ?? null;
+    if (shortcut !== null) return { search: null, move: shortcut };
+    // One draw from the caller's stream seeds the search, however long it then runs.
+    const rng = createRng(context.rng.nextUint32());
+    return { search: new InformationSetSearch(settings.spec(view), view, settings.seat, rng), move: null };
+  };
+  const finish = (search: InformationSetSearch<S, M, V>, context: DecisionContext<V, M>): M => search.best(context.legal) ?? settings.fallback(context);
+  return {
+    name: settings.name,
+    usesView: true,
+    choose(context) {
+      const { search, move } = prepare(context);
+      if (!search) return move as M;
+      const start = performance.now();
+      while (search.applied < settings.budget.moves) {
+        search.iterate();
+        if (performance.now() - start > settings.budget.capMs) break;
+      }
+      return finish(search, context);
+    },
+    async chooseAsync(context) {
+      const { search, move } = prepare(context);
+      if (!search) return move as M;
+      let spent = 0;
+      while (search.applied < settings.budget.moves && spent <= settings.budget.capMs) {
+        const slice = performance.now();
+        while (search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
+        spent += performance.now() - slice;
+        await yieldToHost();
+      }
+      return finish(search, context);
+    },
+  };
+}
+
+/** A policy from a plain decision function of the view (the beginner and normal levels). */
+export function heuristicPolicy<V, M>(name: string, decideMove: (view: V, context: DecisionContext<V, M>) => M, observe?: (view: V) => void): Policy<V, M> {
+  return {
+    name,
+    usesView: true,
+    choose(context) {
+      if (context.view === null) throw new Error(`${name} bot needs its view`);
+      observe?.(context.view);
+      return decideMove(context.view, context);
+    },
+  };
+}
