@@ -90,6 +90,14 @@ describe('Dreizehn legal moves', () => {
     expect(refusal(() => apply({ ...state, phase: 'over', turn: null }, 0, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.matchOver');
   });
 
+  it('a move listed for one position is checked again in another', () => {
+    const [move] = legalMoves(position(['7B', '1Y', '1Y']), 0);
+    expect(Object.isFrozen(move)).toBe(true);
+    expect(refusal(() => playCard(position(['5G', '1Y', '1Y']), 0, move)).code).toBe('rule.notInHand');
+    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { turn: 1 }), 0, move)).code).toBe('rule.notYourTurn');
+    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { boards: [board('G'), board(null), board(null)] }), 0, move)).code).toBe('dreizehn.boardHasColour');
+  });
+
   it('a refused move leaves the state as it was', () => {
     const state = position(['5B', '1Y', '1Y'], { boards: [board('G', '2G'), board(null), board(null)] });
     const before = JSON.stringify(state);

@@ -235,8 +235,12 @@ export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
   return moves;
 }
 
+const ISSUED = new WeakSet<object>(Object.values(MOVES).flat());
+
 function readMove(move: unknown): DreizehnMove {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) refuse('rule.badMove');
+  // A move legalMoves handed out is well formed by construction (and frozen).
+  if (ISSUED.has(move)) return move as DreizehnMove;
   const { type, card, board } = move as Record<string, unknown>;
   if (type !== 'play' || !isDreizehnCard(card) || (board !== 0 && board !== 1 && board !== 2)) refuse('rule.badMove');
   if (Object.keys(move).length !== 3) refuse('rule.badMove');
