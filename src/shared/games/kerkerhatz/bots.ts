@@ -11,7 +11,7 @@ import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/realt
 import type { Seat } from '../../engine/types';
 import { LEVELS } from './campaign';
 import { countRemaining, defeatsDoor, dungeonKind, fillOf, isJoker, needTotal, rankLetter, suitLetter } from './cards';
-import type { Encounter, Hero, KerkerhatzMove, Need } from './state';
+import type { Hero, KerkerhatzMove, Need } from './state';
 import type { EncounterView, KerkerhatzView } from './view';
 
 export interface TeamBotSettings {
@@ -73,27 +73,26 @@ function cheapest(hand: readonly FrenchCard[], count: number, ahead: Outlook, ke
   return hand.filter((card) => chosen.includes(card));
 }
 
-function cardPlays(view: KerkerhatzView, hand: readonly FrenchCard[], current: EncounterView, need: Need, ahead: Outlook): Option[] {
-  const encounter: Encounter = { card: current.card, kind: current.kind, remaining: need, played: current.played };
+function cardPlays(hand: readonly FrenchCard[], current: EncounterView, need: Need, ahead: Outlook): Option[] {
   const options: Option[] = [];
   for (const card of hand) {
     const keep = current.kind === 'boss' ? (rankLetter(card) === 'K' ? 2 : 1) : keepValue(card, ahead);
-    if (defeatsDoor(card, encounter.kind)) {
+    if (defeatsDoor(card, current.kind)) {
       options.push({ move: { type: 'play', card, target: current.card }, net: needTotal(need) - keep });
       continue;
     }
     if (isJoker(card)) {
-      const suit = (['S', 'C', 'H', 'D'] as const).find((s) => need[s] > 0 || encounter.kind === 'pit');
-      if (suit) options.push({ move: { type: 'play', card, target: current.card, suit }, net: fillOf(need, encounter.kind, card, suit) - keep });
+      const suit = (['S', 'C', 'H', 'D'] as const).find((s) => need[s] > 0 || current.kind === 'pit');
+      if (suit) options.push({ move: { type: 'play', card, target: current.card, suit }, net: fillOf(need, current.kind, card, suit) - keep });
       continue;
     }
-    const fill = fillOf(need, encounter.kind, card, suitLetter(card));
+    const fill = fillOf(need, current.kind, card, suitLetter(card));
     if (fill > 0) options.push({ move: { type: 'play', card, target: current.card }, net: fill - keep });
   }
   return options;
 }
 
-function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need | null, ahead: Outlook, quiet: number): Option[] {
+function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need, ahead: Outlook, quiet: number, settings: TeamBotSettings): Option[] {
   const hero = view.heroes[seat];
   if (!hero || hand.length < 3) return [];
   const options: Option[] = [];
@@ -101,7 +100,7 @@ function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
   const cost = discard.reduce((sum, card) => sum + keepValue(card, ahead), 0);
   const door = view.current?.kind === 'door' ? view.current : null;
   const doorSuits: Suit[] = hero === 'fighter' ? ['S', 'C'] : hero === 'scout' ? ['H', 'D'] : [];
-  if (door && need && doorSuits.includes(suitLetter(door.card))) {
+  if (door && doorSuits.includes(suitLetter(door.card))) {
     options.push({ move: { type: 'power', discard }, net: needTotal(need) - cost });
   }
   const pile = view.pileSizes[seat] ?? 0;
@@ -111,7 +110,7 @@ function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
     options.push({ move: { type: 'power', discard, teammate: mate }, net: CYCLE_NET + 0.5 });
   } else if (hero === 'timeKeeper' && !view.options.beginnerClock) {
     const left = view.clock.remainingMs;
-    const tight = view.clock.status === 'running' && left !== null && left < DEFAULT_TEAM_SETTINGS.pauseBelowMs;
+    const tight = view.clock.status === 'running' && left !== null && left < settings.pauseBelowMs;
     if (tight && quiet >= 1) options.push({ move: { type: 'power', discard }, net: 0 });
     else if (pile > 0) options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
   } else if (pile > 0 && hero !== 'timeKeeper') {
@@ -161,8 +160,8 @@ export function decide(view: KerkerhatzView, seat: Seat, legal: readonly Kerkerh
       if (!current) return null;
       const need = remainingOf(current, view.level);
       const options = [
-        ...cardPlays(view, hand, current, need, ahead),
-        ...powerOptions(view, seat, hand, need, ahead, quiet),
+        ...cardPlays(hand, current, need, ahead),
+        ...powerOptions(view, seat, hand, need, ahead, quiet, settings),
         ...(quiet >= 2 ? wasteOption(view, seat, hand, current, ahead) : []),
       ];
       options.sort((a, b) => b.net - a.net);
