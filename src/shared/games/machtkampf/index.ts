@@ -2,13 +2,18 @@ import type { FrenchCard } from '../../cards';
 import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, result, setup, type MachtkampfMove, type MachtkampfOptions, type MachtkampfState } from './rules';
+import { apply, legalMoves, setup } from './rules';
+import { result } from './scoring';
+import type { MachtkampfMove, MachtkampfOptions, MachtkampfState } from './state';
 import { hiddenCards, view, type MachtkampfView } from './view';
 
 export * from './cards';
 export * from './combinations';
+export * from './exchange';
 export * from './plays';
 export * from './rules';
+export * from './scoring';
+export * from './state';
 export * from './view';
 export { machtkampfMachine } from './machine';
 

@@ -8,21 +8,10 @@ import { assign, setup } from 'xstate';
 import type { Seed } from '../../cards';
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
-import {
-  act,
-  dealGame,
-  endMatch,
-  giveBack,
-  giveHighestCard,
-  isFirstGame,
-  isGameOver,
-  isMatchOver,
-  newMatch,
-  nextGame,
-  scoreGame,
-  type MachtkampfOptions,
-  type MachtkampfState,
-} from './rules';
+import { giveBack, giveHighestCard } from './exchange';
+import { act, dealGame, endMatch, isFirstGame, isGameOver, nextGame } from './rules';
+import { isMatchOver, scoreGame } from './scoring';
+import { newMatch, type MachtkampfOptions, type MachtkampfState } from './state';
 
 export type MachtkampfEvent = { type: 'move'; seat: Seat; move: unknown };
 

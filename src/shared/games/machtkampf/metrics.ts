@@ -1,7 +1,7 @@
 import { Histogram } from '../../engine/stats';
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
 import { KINDS, classify, type Kind } from './combinations';
-import type { MachtkampfMove, MachtkampfState } from './rules';
+import type { MachtkampfMove, MachtkampfState } from './state';
 
 /**
  * What the rules authors tune Machtkampf with: how long games and matches run, how the penalty

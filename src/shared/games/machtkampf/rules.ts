@@ -1,193 +1,34 @@
 /**
  * Machtkampf — the rules, as pure functions over plain data.
- * Sections follow ../../../../../shared/spec/rules/machtkampf.md: set-up, a game, last card,
- * scoring, the next game (the exchange), end of match. Cards and combinations live in cards.ts,
- * combinations.ts and plays.ts.
+ * Sections follow ../../../../../shared/spec/rules/machtkampf.md: set-up, a game, last card; the
+ * state is in state.ts, the combinations in combinations.ts and plays.ts, scoring and the end of
+ * the match in scoring.ts, the exchange before each later game in exchange.ts.
  */
-import { dealRoundRobin, deriveSeed, isCard, shuffled, type FrenchCard, type Seed } from '../../cards';
+import { dealRoundRobin, deriveSeed, shuffled, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
-import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
-import { ACE_OF_SPADES_ID, MACHTKAMPF_DECK, cardId, countCards, highestCard, sortCards } from './cards';
-import { GANG, KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Combination, type Kind } from './combinations';
+import type { Seat } from '../../engine/types';
+import { ACE_OF_SPADES_ID, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
+import { GANG, KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
+import { giveBack, giveHighestCard } from './exchange';
 import { hasMultiCardPlay, playsFrom, type Top } from './plays';
-
-// ---- Options, moves and state ------------------------------------------------------------------
-
-export interface MachtkampfOptions extends BaseOptions {
-  /** "Immer im Uhrzeigersinn": every game runs clockwise. */
-  alwaysClockwise: boolean;
-  /** "Kurze Partie": the match ends at 50 points instead of 100. */
-  shortMatch: boolean;
-  /** Who calls "Letzte Karte!": the player (`manual`) or the app for them (`auto`). */
-  lastCardCall: 'manual' | 'auto';
-}
-
-export type MachtkampfMove =
-  | { type: 'play'; cards: FrenchCard[] }
-  | { type: 'pass' }
-  | { type: 'callLastCard' }
-  /** The previous game's winner hands one card back to its loser (the loser's card went over by itself). */
-  | { type: 'giveBack'; card: FrenchCard };
-
-export type Direction = 'clockwise' | 'counterClockwise';
-
-export interface TrickPlay extends Combination {
-  seat: Seat;
-}
-
-/** Which tie rule picked the loser who gives their highest card. */
-export type LoserRule = 'mostCards' | 'higherTotal' | 'nearestCounterClockwise';
-
-/** The exchange before a game: both cards are shown to everybody. */
-export interface Exchange {
-  winner: Seat;
-  loser: Seat;
-  loserBy: LoserRule;
-  given: FrenchCard;
-  /** Null until the winner has chosen. */
-  returned: FrenchCard | null;
-}
-
-export interface GameRecord extends RoundScore {
-  winner: Seat;
-  cardsLeft: number[];
-  /** Seats that played their last card without calling "Letzte Karte!". */
-  missedCall: boolean[];
-  tricks: number;
-  loser: Seat;
-  loserBy: LoserRule;
-}
-
-export interface MachtkampfState {
-  options: MachtkampfOptions;
-  seed: Seed;
-  /** 0-based number of the game being played (or last played). */
-  game: number;
-  dealer: Seat;
-  direction: Direction;
-  phase: 'dealing' | 'exchange' | 'playing' | 'over';
-  turn: Seat | null;
-  /** Each hand in single-card order. */
-  hands: FrenchCard[][];
-  /** The unused fourth hand with three players; empty otherwise. */
-  dummy: FrenchCard[];
-  /** The plays of the current trick, oldest first; the last is the one to beat. Empty: a lead is due. */
-  trick: TrickPlay[];
-  /** Passes in a row since the trick's last play. */
-  passes: number;
-  /** The match's very first play must contain the A♠. */
-  aceLead: boolean;
-  called: boolean[];
-  /** Out of this game after a last card played without the call. */
-  out: boolean[];
-  /** Cards of finished tricks of this game (face down, but every one was seen when played). */
-  discard: FrenchCard[];
-  tricks: number;
-  /** This game's winner once it is decided. */
-  winner: Seat | null;
-  /** Cards everybody knows a seat holds: the exchanged cards, until played. */
-  known: FrenchCard[][];
-  exchange: Exchange | null;
-  totals: number[];
-  history: GameRecord[];
-  lastAction: { seat: Seat; move: MachtkampfMove } | null;
-}
-
-/**
- * A shallow copy of the state, field by field. The hot paths (play, pass) copy the state once per
- * move; an object literal of known shape is many times faster than `{ ...state }` there.
- */
-function copyState(s: MachtkampfState): MachtkampfState {
-  return {
-    options: s.options,
-    seed: s.seed,
-    game: s.game,
-    dealer: s.dealer,
-    direction: s.direction,
-    phase: s.phase,
-    turn: s.turn,
-    hands: s.hands,
-    dummy: s.dummy,
-    trick: s.trick,
-    passes: s.passes,
-    aceLead: s.aceLead,
-    called: s.called,
-    out: s.out,
-    discard: s.discard,
-    tricks: s.tricks,
-    winner: s.winner,
-    known: s.known,
-    exchange: s.exchange,
-    totals: s.totals,
-    history: s.history,
-    lastAction: s.lastAction,
-  };
-}
-
-export function targetOf(options: MachtkampfOptions): number {
-  return options.shortMatch ? 50 : 100;
-}
-
-/** The first game runs counter-clockwise, each following one the other way (or always clockwise). */
-export function directionOf(options: MachtkampfOptions, game: number): Direction {
-  return options.alwaysClockwise || game % 2 === 1 ? 'clockwise' : 'counterClockwise';
-}
-
-/** The spelling legalMoves and apply use for a play: the cards in single-card order. */
-export function playMove(cards: readonly FrenchCard[]): MachtkampfMove {
-  return { type: 'play', cards: sortCards(cards) };
-}
+import { isMatchOver, scoreGame } from './scoring';
+import {
+  checkSeat,
+  copyState,
+  directionOf,
+  newMatch,
+  nextInGame,
+  perSeat,
+  readMove,
+  withoutCard,
+  type GameRecord,
+  type MachtkampfMove,
+  type MachtkampfOptions,
+  type MachtkampfState,
+  type TrickPlay,
+} from './state';
 
 // ---- Set-up ------------------------------------------------------------------------------------
-
-function perSeat<T>(n: number, value: () => T): T[] {
-  return Array.from({ length: n }, value);
-}
-
-/** A match before its first deal: the statechart's starting point. */
-export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfState {
-  const n = options.players;
-  return {
-    options,
-    seed,
-    game: 0,
-    dealer: 0,
-    direction: directionOf(options, 0),
-    phase: 'dealing',
-    turn: null,
-    hands: perSeat(n, () => []),
-    dummy: [],
-    trick: [],
-    passes: 0,
-    aceLead: false,
-    called: perSeat(n, () => false),
-    out: perSeat(n, () => false),
-    discard: [],
-    tricks: 0,
-    winner: null,
-    known: perSeat(n, () => []),
-    exchange: null,
-    totals: perSeat(n, () => 0),
-    history: [],
-    lastAction: null,
-  };
-}
-
-/** One step in the game's direction from a seat. */
-function neighbour(state: MachtkampfState, seat: Seat, steps = 1): Seat {
-  const n = state.options.players;
-  const delta = state.direction === 'clockwise' ? steps : -steps;
-  return (((seat + delta) % n) + n) % n;
-}
-
-/** The next seat in the game's direction that is still in this game. */
-export function nextInGame(state: MachtkampfState, from: Seat): Seat {
-  for (let k = 1; k < state.options.players; k++) {
-    const seat = neighbour(state, from, k);
-    if (!state.out[seat]) return seat;
-  }
-  return from;
-}
 
 /**
  * Deals 16 cards to each seat, starting left of the dealer; with three players a fourth hand goes
@@ -230,95 +71,6 @@ export function setup(options: MachtkampfOptions, seed: Seed): MachtkampfState {
 
 export function isFirstGame(state: MachtkampfState): boolean {
   return state.game === 0;
-}
-
-// ---- The next game: the strong get stronger ----------------------------------------------------
-
-function withCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
-  return sortCards([...hand, card]);
-}
-
-function withoutCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
-  const index = hand.indexOf(card);
-  return index < 0 ? hand.slice() : [...hand.slice(0, index), ...hand.slice(index + 1)];
-}
-
-/** The previous game's loser hands their highest card to its winner, for everybody to see. */
-export function giveHighestCard(state: MachtkampfState): MachtkampfState {
-  const { winner, loser, loserBy } = state.history[state.history.length - 1] as GameRecord;
-  const given = highestCard(state.hands[loser] as FrenchCard[]);
-  const hands = state.hands.slice();
-  hands[loser] = withoutCard(hands[loser] as FrenchCard[], given);
-  hands[winner] = withCard(hands[winner] as FrenchCard[], given);
-  const known = state.known.slice();
-  known[winner] = [given];
-  return { ...state, hands, known, exchange: { winner, loser, loserBy, given, returned: null } };
-}
-
-/** The winner hands any one card back to the loser (shown to everybody), then leads the game. */
-export function giveBack(state: MachtkampfState, seat: Seat, rawMove: unknown): MachtkampfState {
-  checkSeat(state, seat);
-  const move = readMove(rawMove);
-  const exchange = state.exchange;
-  if (state.phase !== 'exchange' || !exchange) refuse('machtkampf.noExchange');
-  if (move.type !== 'giveBack') {
-    if (move.type === 'callLastCard') refuse('machtkampf.notOneCard');
-    refuse(seat === state.turn ? 'machtkampf.giveBackFirst' : 'rule.notYourTurn');
-  }
-  if (seat !== exchange.winner) refuse('rule.notYourTurn');
-  const hand = state.hands[seat] as FrenchCard[];
-  if (!hand.includes(move.card)) refuse('rule.notInHand', { card: move.card });
-  const hands = state.hands.slice();
-  hands[seat] = withoutCard(hand, move.card);
-  hands[exchange.loser] = withCard(hands[exchange.loser] as FrenchCard[], move.card);
-  const known = state.known.slice();
-  known[seat] = withoutCard(known[seat] as FrenchCard[], move.card);
-  known[exchange.loser] = [...(known[exchange.loser] as FrenchCard[]), move.card];
-  return {
-    ...state,
-    hands,
-    known,
-    exchange: { ...exchange, returned: move.card },
-    phase: 'playing',
-    turn: seat,
-    lastAction: { seat, move },
-  };
-}
-
-// ---- Reading a move ----------------------------------------------------------------------------
-
-function checkSeat(state: MachtkampfState, seat: Seat): void {
-  if (state.phase === 'over') refuse('rule.matchOver');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
-}
-
-function readCard(raw: unknown): FrenchCard {
-  if (cardId(raw) >= 0) return raw as FrenchCard;
-  if (isCard(raw)) refuse('rule.notInHand', { card: raw });
-  refuse('rule.badMove');
-}
-
-export function readMove(raw: unknown): MachtkampfMove {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) refuse('rule.badMove');
-  const record = raw as Record<string, unknown>;
-  let fields = 0;
-  for (const key in record) if (Object.hasOwn(record, key)) fields++;
-  switch (record.type) {
-    case 'pass':
-    case 'callLastCard':
-      if (fields !== 1) refuse('rule.badMove');
-      return { type: record.type };
-    case 'giveBack':
-      if (fields !== 2) refuse('rule.badMove');
-      return { type: 'giveBack', card: readCard(record.card) };
-    case 'play': {
-      const cards = record.cards;
-      if (fields !== 2 || !Array.isArray(cards) || cards.length === 0 || cards.length > 16) refuse('rule.badMove');
-      return { type: 'play', cards: cards.map(readCard) };
-    }
-    default:
-      refuse('rule.badMove');
-  }
 }
 
 // ---- A game ------------------------------------------------------------------------------------
@@ -542,60 +294,6 @@ export function isGameOver(state: MachtkampfState): boolean {
   return state.phase === 'playing' && state.winner !== null;
 }
 
-// ---- Scoring a game ----------------------------------------------------------------------------
-
-/** Penalty points for the cards left in a hand: the more cards, the dearer each one. */
-export function penaltyPoints(cardsLeft: number): number {
-  const perCard = cardsLeft <= 7 ? 1 : cardsLeft <= 10 ? 2 : cardsLeft <= 13 ? 3 : cardsLeft <= 15 ? 4 : 5;
-  return cardsLeft * perCard;
-}
-
-/**
- * Who gives their highest card before the next game: most cards left; on a tie the higher match
- * total; still tied, the one nearest the winner counter-clockwise.
- */
-export function findLoser(cardsLeft: readonly number[], totals: readonly number[], winner: Seat): { loser: Seat; loserBy: LoserRule } {
-  const n = cardsLeft.length;
-  const others = cardsLeft.flatMap((_, seat) => (seat === winner ? [] : [seat]));
-  const most = Math.max(...others.map((seat) => cardsLeft[seat] as number));
-  const byCards = others.filter((seat) => cardsLeft[seat] === most);
-  if (byCards.length === 1) return { loser: byCards[0] as Seat, loserBy: 'mostCards' };
-  const highest = Math.max(...byCards.map((seat) => totals[seat] as number));
-  const byTotal = byCards.filter((seat) => totals[seat] === highest);
-  if (byTotal.length === 1) return { loser: byTotal[0] as Seat, loserBy: 'higherTotal' };
-  for (let k = 1; k < n; k++) {
-    const seat = (winner - k + n) % n;
-    if (byTotal.includes(seat)) return { loser: seat, loserBy: 'nearestCounterClockwise' };
-  }
-  throw new Error('no loser');
-}
-
-/** The winner scores 0, a missed call 1, everybody else their cards left at that many cards' rate. */
-export function scoreGame(state: MachtkampfState): MachtkampfState {
-  const winner = state.winner as Seat;
-  const cardsLeft = state.hands.map((hand) => hand.length);
-  const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : state.out[seat] ? 1 : penaltyPoints(cards)));
-  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
-  const record: GameRecord = {
-    round: state.game,
-    points,
-    totals,
-    winner,
-    cardsLeft,
-    missedCall: state.out.slice(),
-    tricks: state.tricks + (state.trick.length > 0 ? 1 : 0),
-    ...findLoser(cardsLeft, totals, winner),
-  };
-  return { ...state, totals, history: [...state.history, record], turn: null };
-}
-
-// ---- End of match ------------------------------------------------------------------------------
-
-export function isMatchOver(state: MachtkampfState): boolean {
-  const target = targetOf(state.options);
-  return state.totals.some((total) => total >= target);
-}
-
 /** The deal passes clockwise and the direction turns round (unless always clockwise). */
 export function nextGame(state: MachtkampfState): MachtkampfState {
   const game = state.game + 1;
@@ -620,15 +318,4 @@ export function apply(state: MachtkampfState, seat: Seat, rawMove: unknown): Mac
   if (!isGameOver(acted)) return acted;
   const scored = scoreGame(acted);
   return isMatchOver(scored) ? endMatch(scored) : beginGame(nextGame(scored));
-}
-
-/** Lowest total wins; equal lowest totals share the win. */
-export function result(state: MachtkampfState): MatchResult | null {
-  if (state.phase !== 'over') return null;
-  const best = Math.min(...state.totals);
-  return {
-    winners: state.totals.flatMap((total, seat) => (total === best ? [seat] : [])),
-    scores: state.totals.slice(),
-    lowerIsBetter: true,
-  };
 }

@@ -1,7 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
+import { mustMakeItHard } from './rules';
 import {
-  mustMakeItHard,
   targetOf,
   type Direction,
   type Exchange,
@@ -10,7 +10,7 @@ import {
   type MachtkampfOptions,
   type MachtkampfState,
   type TrickPlay,
-} from './rules';
+} from './state';
 
 /**
  * What one viewer may know of a Machtkampf match. Card counts, the trick, the finished tricks and

@@ -1,0 +1,63 @@
+/**
+ * Scoring a game and the end of the match (spec: "Scoring a game", "End of match").
+ */
+import type { MatchResult, Seat } from '../../engine/types';
+import { fewestPointsWin } from '../common/standings';
+import { targetOf, type GameRecord, type LoserRule, type MachtkampfState } from './state';
+
+/** Penalty points for the cards left in a hand: the more cards, the dearer each one. */
+export function penaltyPoints(cardsLeft: number): number {
+  const perCard = cardsLeft <= 7 ? 1 : cardsLeft <= 10 ? 2 : cardsLeft <= 13 ? 3 : cardsLeft <= 15 ? 4 : 5;
+  return cardsLeft * perCard;
+}
+
+/**
+ * Who gives their highest card before the next game: most cards left; on a tie the higher match
+ * total; still tied, the one nearest the winner counter-clockwise.
+ */
+export function findLoser(cardsLeft: readonly number[], totals: readonly number[], winner: Seat): { loser: Seat; loserBy: LoserRule } {
+  const n = cardsLeft.length;
+  const others = cardsLeft.flatMap((_, seat) => (seat === winner ? [] : [seat]));
+  const most = Math.max(...others.map((seat) => cardsLeft[seat] as number));
+  const byCards = others.filter((seat) => cardsLeft[seat] === most);
+  if (byCards.length === 1) return { loser: byCards[0] as Seat, loserBy: 'mostCards' };
+  const highest = Math.max(...byCards.map((seat) => totals[seat] as number));
+  const byTotal = byCards.filter((seat) => totals[seat] === highest);
+  if (byTotal.length === 1) return { loser: byTotal[0] as Seat, loserBy: 'higherTotal' };
+  for (let k = 1; k < n; k++) {
+    const seat = (winner - k + n) % n;
+    if (byTotal.includes(seat)) return { loser: seat, loserBy: 'nearestCounterClockwise' };
+  }
+  throw new Error('no loser');
+}
+
+/** The winner scores 0, a missed call 1, everybody else their cards left at that many cards' rate. */
+export function scoreGame(state: MachtkampfState): MachtkampfState {
+  const winner = state.winner as Seat;
+  const cardsLeft = state.hands.map((hand) => hand.length);
+  const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : state.out[seat] ? 1 : penaltyPoints(cards)));
+  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
+  const record: GameRecord = {
+    round: state.game,
+    points,
+    totals,
+    winner,
+    cardsLeft,
+    missedCall: state.out.slice(),
+    tricks: state.tricks + (state.trick.length > 0 ? 1 : 0),
+    ...findLoser(cardsLeft, totals, winner),
+  };
+  return { ...state, totals, history: [...state.history, record], turn: null };
+}
+
+// ---- End of match ------------------------------------------------------------------------------
+
+export function isMatchOver(state: MachtkampfState): boolean {
+  const target = targetOf(state.options);
+  return state.totals.some((total) => total >= target);
+}
+
+/** Lowest total wins; equal lowest totals share the win. */
+export function result(state: MachtkampfState): MatchResult | null {
+  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
+}

@@ -1,0 +1,232 @@
+/**
+ * Machtkampf's options, moves and state as plain data, and the few facts about them every part
+ * of the rules needs: seats in the game's direction, reading a move, copying the state.
+ */
+import { isCard, type FrenchCard, type Seed } from '../../cards';
+import { refuse } from '../../engine/errors';
+import type { BaseOptions, RoundScore, Seat } from '../../engine/types';
+import { cardId, sortCards } from './cards';
+import type { Combination } from './combinations';
+
+// ---- Options, moves and state ------------------------------------------------------------------
+
+export interface MachtkampfOptions extends BaseOptions {
+  /** "Immer im Uhrzeigersinn": every game runs clockwise. */
+  alwaysClockwise: boolean;
+  /** "Kurze Partie": the match ends at 50 points instead of 100. */
+  shortMatch: boolean;
+  /** Who calls "Letzte Karte!": the player (`manual`) or the app for them (`auto`). */
+  lastCardCall: 'manual' | 'auto';
+}
+
+export type MachtkampfMove =
+  | { type: 'play'; cards: FrenchCard[] }
+  | { type: 'pass' }
+  | { type: 'callLastCard' }
+  /** The previous game's winner hands one card back to its loser (the loser's card went over by itself). */
+  | { type: 'giveBack'; card: FrenchCard };
+
+export type Direction = 'clockwise' | 'counterClockwise';
+
+export interface TrickPlay extends Combination {
+  seat: Seat;
+}
+
+/** Which tie rule picked the loser who gives their highest card. */
+export type LoserRule = 'mostCards' | 'higherTotal' | 'nearestCounterClockwise';
+
+/** The exchange before a game: both cards are shown to everybody. */
+export interface Exchange {
+  winner: Seat;
+  loser: Seat;
+  loserBy: LoserRule;
+  given: FrenchCard;
+  /** Null until the winner has chosen. */
+  returned: FrenchCard | null;
+}
+
+export interface GameRecord extends RoundScore {
+  winner: Seat;
+  cardsLeft: number[];
+  /** Seats that played their last card without calling "Letzte Karte!". */
+  missedCall: boolean[];
+  tricks: number;
+  loser: Seat;
+  loserBy: LoserRule;
+}
+
+export interface MachtkampfState {
+  options: MachtkampfOptions;
+  seed: Seed;
+  /** 0-based number of the game being played (or last played). */
+  game: number;
+  dealer: Seat;
+  direction: Direction;
+  phase: 'dealing' | 'exchange' | 'playing' | 'over';
+  turn: Seat | null;
+  /** Each hand in single-card order. */
+  hands: FrenchCard[][];
+  /** The unused fourth hand with three players; empty otherwise. */
+  dummy: FrenchCard[];
+  /** The plays of the current trick, oldest first; the last is the one to beat. Empty: a lead is due. */
+  trick: TrickPlay[];
+  /** Passes in a row since the trick's last play. */
+  passes: number;
+  /** The match's very first play must contain the A♠. */
+  aceLead: boolean;
+  called: boolean[];
+  /** Out of this game after a last card played without the call. */
+  out: boolean[];
+  /** Cards of finished tricks of this game (face down, but every one was seen when played). */
+  discard: FrenchCard[];
+  tricks: number;
+  /** This game's winner once it is decided. */
+  winner: Seat | null;
+  /** Cards everybody knows a seat holds: the exchanged cards, until played. */
+  known: FrenchCard[][];
+  exchange: Exchange | null;
+  totals: number[];
+  history: GameRecord[];
+  lastAction: { seat: Seat; move: MachtkampfMove } | null;
+}
+
+/**
+ * A shallow copy of the state, field by field. The hot paths (play, pass) copy the state once per
+ * move; an object literal of known shape is many times faster than `{ ...state }` there.
+ */
+export function copyState(s: MachtkampfState): MachtkampfState {
+  return {
+    options: s.options,
+    seed: s.seed,
+    game: s.game,
+    dealer: s.dealer,
+    direction: s.direction,
+    phase: s.phase,
+    turn: s.turn,
+    hands: s.hands,
+    dummy: s.dummy,
+    trick: s.trick,
+    passes: s.passes,
+    aceLead: s.aceLead,
+    called: s.called,
+    out: s.out,
+    discard: s.discard,
+    tricks: s.tricks,
+    winner: s.winner,
+    known: s.known,
+    exchange: s.exchange,
+    totals: s.totals,
+    history: s.history,
+    lastAction: s.lastAction,
+  };
+}
+
+export function targetOf(options: MachtkampfOptions): number {
+  return options.shortMatch ? 50 : 100;
+}
+
+/** The first game runs counter-clockwise, each following one the other way (or always clockwise). */
+export function directionOf(options: MachtkampfOptions, game: number): Direction {
+  return options.alwaysClockwise || game % 2 === 1 ? 'clockwise' : 'counterClockwise';
+}
+
+/** The spelling legalMoves and apply use for a play: the cards in single-card order. */
+export function playMove(cards: readonly FrenchCard[]): MachtkampfMove {
+  return { type: 'play', cards: sortCards(cards) };
+}
+
+// ---- Seats and hands ---------------------------------------------------------------------------
+
+export function perSeat<T>(n: number, value: () => T): T[] {
+  return Array.from({ length: n }, value);
+}
+
+/** A match before its first deal: the statechart's starting point. */
+export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfState {
+  const n = options.players;
+  return {
+    options,
+    seed,
+    game: 0,
+    dealer: 0,
+    direction: directionOf(options, 0),
+    phase: 'dealing',
+    turn: null,
+    hands: perSeat(n, () => []),
+    dummy: [],
+    trick: [],
+    passes: 0,
+    aceLead: false,
+    called: perSeat(n, () => false),
+    out: perSeat(n, () => false),
+    discard: [],
+    tricks: 0,
+    winner: null,
+    known: perSeat(n, () => []),
+    exchange: null,
+    totals: perSeat(n, () => 0),
+    history: [],
+    lastAction: null,
+  };
+}
+
+/** One step in the game's direction from a seat. */
+function neighbour(state: MachtkampfState, seat: Seat, steps = 1): Seat {
+  const n = state.options.players;
+  const delta = state.direction === 'clockwise' ? steps : -steps;
+  return (((seat + delta) % n) + n) % n;
+}
+
+/** The next seat in the game's direction that is still in this game. */
+export function nextInGame(state: MachtkampfState, from: Seat): Seat {
+  for (let k = 1; k < state.options.players; k++) {
+    const seat = neighbour(state, from, k);
+    if (!state.out[seat]) return seat;
+  }
+  return from;
+}
+
+export function withCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
+  return sortCards([...hand, card]);
+}
+
+export function withoutCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
+  const index = hand.indexOf(card);
+  return index < 0 ? hand.slice() : [...hand.slice(0, index), ...hand.slice(index + 1)];
+}
+
+// ---- Reading a move ----------------------------------------------------------------------------
+
+export function checkSeat(state: MachtkampfState, seat: Seat): void {
+  if (state.phase === 'over') refuse('rule.matchOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
+}
+
+function readCard(raw: unknown): FrenchCard {
+  if (cardId(raw) >= 0) return raw as FrenchCard;
+  if (isCard(raw)) refuse('rule.notInHand', { card: raw });
+  refuse('rule.badMove');
+}
+
+export function readMove(raw: unknown): MachtkampfMove {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) refuse('rule.badMove');
+  const record = raw as Record<string, unknown>;
+  let fields = 0;
+  for (const key in record) if (Object.hasOwn(record, key)) fields++;
+  switch (record.type) {
+    case 'pass':
+    case 'callLastCard':
+      if (fields !== 1) refuse('rule.badMove');
+      return { type: record.type };
+    case 'giveBack':
+      if (fields !== 2) refuse('rule.badMove');
+      return { type: 'giveBack', card: readCard(record.card) };
+    case 'play': {
+      const cards = record.cards;
+      if (fields !== 2 || !Array.isArray(cards) || cards.length === 0 || cards.length > 16) refuse('rule.badMove');
+      return { type: 'play', cards: cards.map(readCard) };
+    }
+    default:
+      refuse('rule.badMove');
+  }
+}
