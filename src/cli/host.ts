@@ -16,7 +16,7 @@ import { startHost } from '../host/server';
 import { UsageError, intFlag, parseFlags } from './args';
 
 const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] [--bind ADDRESS] [--web DIR] [--no-announce]
-                       [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME]
+                       [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME] [--max-tables N]
   --port            TCP port for the web client and the WebSocket (default ${DEFAULT_PORT}; 0: any free port)
   --data-dir        folder for the saves (default ./kartenstube-data); open matches there are resumed
   --bind            address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)
@@ -25,7 +25,8 @@ const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] 
   --table GAME      open a table at start (games: ${GAMES.map((g) => g.id).join(', ')}); --players N sets its size
   --bot-delay       how long bots wait before they act, in ms (default 700)
   --stand-in-after  how long a person may be away before a bot plays their seat, in ms (default 20000)
-  --name            the host's name shown to other apps (default: this computer's name)`;
+  --name            the host's name shown to other apps (default: this computer's name)
+  --max-tables      tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)`;
 
 interface Config {
   port: number;
@@ -37,11 +38,12 @@ interface Config {
   botDelayMs: number;
   standInAfterMs: number;
   name: string | undefined;
+  maxTables: number;
 }
 
 function parseHostArgs(argv: readonly string[]): Config | 'help' {
   const flags = parseFlags(argv, {
-    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {} },
+    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {}, 'max-tables': {} },
     switches: ['no-announce', 'help'],
   });
   if (flags.switches.has('help')) return 'help';
@@ -64,6 +66,7 @@ function parseHostArgs(argv: readonly string[]): Config | 'help' {
     botDelayMs: intFlag(flags, 'bot-delay', 700, 0, 60_000),
     standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
     name: value('name'),
+    maxTables: intFlag(flags, 'max-tables', 64, 1, 10_000),
   };
 }
 
@@ -83,6 +86,8 @@ async function main(argv: readonly string[]): Promise<void> {
     name: config.name,
     botDelayMs: config.botDelayMs,
     standInAfterMs: config.standInAfterMs,
+    maxTables: config.maxTables,
+    maxConnections: Math.max(200, config.maxTables * 8),
     announce: config.announce ? DEFAULT_ANNOUNCE : null,
     log: (line) => console.log(`${stamp()} ${line}`),
     onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),

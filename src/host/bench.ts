@@ -1,0 +1,237 @@
+/**
+ * The host's figures (a benchmark, not a test): move round-trip latency through a real host
+ * process on loopback, and how many tables one host process carries while the 99th percentile of
+ * that latency stays under 20 ms. The host runs as `npm run host` in a child process with its
+ * file store (fsync per move); the clients are bare WebSockets in this process, six per table.
+ *
+ *   import { runHostBench, formatHostBench } from '../host/bench';
+ *   console.log(formatHostBench(await runHostBench()).join('\n'));
+ *
+ * or `tsx src/host/bench.ts [--json]`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION, type ClientMessage } from '../shared/net/protocol';
+
+export interface HostBenchOptions {
+  /** Seconds of measurement per step. */
+  seconds?: number;
+  /** The p99 budget for the capacity search, ms. */
+  budgetMs?: number;
+  /** Time a table takes per move in the capacity search (people and bots think): ms between a view and the next move. */
+  paceMs?: number;
+  /** Stop the capacity search here. */
+  maxTables?: number;
+  /** Where the host's saves go (default: a temporary folder, removed afterwards). */
+  dataDir?: string;
+}
+
+export interface LatencyFigures {
+  tables: number;
+  moves: number;
+  movesPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface HostBenchReport {
+  game: string;
+  clientsPerTable: number;
+  /** One table, six clients, each move sent the moment its view arrives. */
+  latency: LatencyFigures;
+  paceMs: number;
+  budgetMs: number;
+  steps: LatencyFigures[];
+  /** The most tables whose p99 stayed under the budget (a lower bound if the search hit maxTables). */
+  tablesUnderBudget: number;
+  dataDir: string;
+}
+
+const GAME = 'ueberkochen';
+const SEATS = 6;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Six bare clients at one table, playing the first legal move whenever it is their turn. */
+class BenchTable {
+  private readonly sockets: WebSocket[] = [];
+  private readonly sent = new Map<number, number>();
+  private nextRef = 1;
+  latencies: number[] | null = null;
+  moves = 0;
+
+  constructor(
+    private readonly port: number,
+    private readonly paceMs: number,
+  ) {}
+
+  async open(): Promise<void> {
+    const owner = await this.socket(0);
+    const room = await new Promise<string>((resolve) => {
+      owner.once('message', (data) => resolve((JSON.parse(String(data)) as { room: string }).room));
+      this.send(owner, { type: 'create', game: GAME, options: {}, seats: Array.from({ length: SEATS }, () => ({ kind: 'open' as const })), seat: 0 });
+    });
+    for (let seat = 1; seat < SEATS; seat++) {
+      const ws = await this.socket(seat);
+      const joined = new Promise((resolve) => ws.once('message', resolve));
+      this.send(ws, { type: 'join', room, seat });
+      await joined;
+    }
+    this.send(owner, { type: 'start' });
+  }
+
+  close(): void {
+    for (const ws of this.sockets) ws.terminate();
+  }
+
+  private send(ws: WebSocket, message: ClientMessage): void {
+    ws.send(JSON.stringify(message));
+  }
+
+  private async socket(seat: number): Promise<WebSocket> {
+    const ws = new WebSocket(`ws://127.0.0.1:${this.port}/ws`, { perMessageDeflate: false });
+    this.sockets.push(ws);
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const welcome = new Promise((resolve) => ws.once('message', resolve));
+    this.send(ws, { type: 'hello', v: PROTOCOL_VERSION, name: `Bench${seat}` });
+    await welcome;
+    ws.on('message', (data) => this.receive(ws, seat, String(data)));
+    return ws;
+  }
+
+  private receive(ws: WebSocket, seat: number, text: string): void {
+    const message = JSON.parse(text) as { type: string; ref?: number; toAct?: number[]; legal?: unknown[]; result?: unknown; index?: number };
+    if (message.type !== 'view') return;
+    if (message.ref !== undefined) {
+      const sent = this.sent.get(message.ref);
+      this.sent.delete(message.ref);
+      if (sent !== undefined) {
+        this.moves++;
+        this.latencies?.push(performance.now() - sent);
+      }
+    }
+    if (message.result) {
+      if (seat === 0) setTimeout(() => this.send(ws, { type: 'start' }), 5);
+      return;
+    }
+    if (!message.toAct?.includes(seat) || !message.legal || message.legal.length === 0) return;
+    const move = message.legal[0];
+    const play = (): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      const ref = this.nextRef++;
+      this.sent.set(ref, performance.now());
+      this.send(ws, { type: 'move', move, ref });
+    };
+    if (this.paceMs > 0) setTimeout(play, this.paceMs);
+    else play();
+  }
+}
+
+async function startHostProcess(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const cli = path.resolve(import.meta.dirname, '../cli/host.ts');
+  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-announce', '--max-tables', '1000'];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited with ${code}: ${out}`)));
+  });
+  child.stdout?.resume();
+  return { child, port };
+}
+
+async function measure(tables: readonly BenchTable[], seconds: number): Promise<LatencyFigures> {
+  const all: number[] = [];
+  for (const t of tables) t.latencies = all;
+  const t0 = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  for (const t of tables) t.latencies = null;
+  const elapsed = (performance.now() - t0) / 1000;
+  const sorted = all.slice().sort((a, b) => a - b);
+  const round = (x: number): number => Math.round(x * 100) / 100;
+  return {
+    tables: tables.length,
+    moves: sorted.length,
+    movesPerSecond: Math.round(sorted.length / elapsed),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+  };
+}
+
+export async function runHostBench(options: HostBenchOptions = {}): Promise<HostBenchReport> {
+  const seconds = options.seconds ?? 3;
+  const budgetMs = options.budgetMs ?? 20;
+  const paceMs = options.paceMs ?? 250;
+  const maxTables = options.maxTables ?? 256;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kartenstube-bench-')));
+  const host = await startHostProcess(dataDir);
+  const open: BenchTable[] = [];
+  try {
+    const single = new BenchTable(host.port, 0);
+    open.push(single);
+    await single.open();
+    await measure([single], 0.5);
+    const latency = await measure([single], seconds);
+    single.close();
+
+    const tables: BenchTable[] = [];
+    const steps: LatencyFigures[] = [];
+    let tablesUnderBudget = 0;
+    for (let target = 1; target <= maxTables; target *= 2) {
+      while (tables.length < target) {
+        const table = new BenchTable(host.port, paceMs);
+        open.push(table);
+        tables.push(table);
+        await table.open();
+      }
+      await measure(tables, 0.5);
+      const step = await measure(tables, seconds);
+      steps.push(step);
+      if (step.p99 >= budgetMs) break;
+      tablesUnderBudget = target;
+    }
+    return { game: GAME, clientsPerTable: SEATS, latency, paceMs, budgetMs, steps, tablesUnderBudget, dataDir };
+  } finally {
+    for (const t of open) t.close();
+    host.child.kill('SIGTERM');
+    await new Promise((resolve) => host.child.once('exit', resolve));
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatHostBench(report: HostBenchReport): string[] {
+  const row = (f: LatencyFigures): string =>
+    `${String(f.tables).padStart(5)} tables  ${String(f.movesPerSecond).padStart(6)} moves/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms`;
+  return [
+    `Move round trip through a host process on loopback (${report.game}, ${report.clientsPerTable} clients per table, fsync per move):`,
+    `  one table, moves back to back: ${row(report.latency).trim()}`,
+    `  tables moving every ${report.paceMs} ms:`,
+    ...report.steps.map((s) => `  ${row(s)}`),
+    `  one host process carries ${report.tablesUnderBudget} tables at p99 < ${report.budgetMs} ms`,
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  runHostBench().then(
+    (report) => console.log(process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatHostBench(report).join('\n')),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
