@@ -1,17 +1,195 @@
 // Lets PixiJS build its shaders without eval, so the page keeps a strict Content-Security-Policy.
 import 'pixi.js/unsafe-eval';
-import { DEFAULT_LANG } from '../../shared/i18n';
+import '@fontsource/atkinson-hyperlegible/400.css';
+import '@fontsource/atkinson-hyperlegible/700.css';
+import { t, type Params } from '../../shared/i18n';
+import { Sound } from './audio/sound';
+import type { AppContext } from './app/context';
+import { loadSession, type SavedSession } from './app/net';
+import { TableSession } from './app/session';
+import { loadSettings, saveSettings, type Settings } from './app/settings';
+import { renderJoin } from './screens/join';
+import { LobbyScreen } from './screens/lobby';
+import { renderNewTable, type NewTable } from './screens/newTable';
+import { renderReplays } from './screens/replays';
+import { renderRules } from './screens/rules';
+import { renderSettings } from './screens/settings';
 import { renderStart } from './screens/start';
-import { createTableScene } from './table/scene';
+import { TableController } from './table/controller';
+import { TableScene, createApp } from './table/scene';
+import { h, focusables } from './ui/dom';
+import { startGamepad } from './ui/gamepad';
+
+class App implements AppContext {
+  readonly sound = new Sound();
+  private session: TableSession | null = null;
+  private lobby: LobbyScreen | null = null;
+  private table: TableController | null = null;
+  private stopSession: (() => void) | null = null;
+  private readonly toasts: HTMLElement;
+
+  constructor(
+    readonly settings: Settings,
+    readonly scene: TableScene,
+    readonly ui: HTMLElement,
+  ) {
+    this.sound.muted = !settings.sound;
+    this.toasts = h('div', { className: 'toasts', role: 'alert', 'aria-live': 'assertive' });
+    document.body.append(this.toasts);
+    this.applyLook();
+  }
+
+  tr = (key: string, params?: Params): string => t(this.settings.lang, key, params);
+
+  saveSettings(): void {
+    saveSettings(this.settings);
+    this.sound.muted = !this.settings.sound;
+    this.applyLook();
+  }
+
+  toast(text: string): void {
+    const item = h('p', {}, text);
+    this.toasts.append(item);
+    setTimeout(() => item.remove(), 4000);
+  }
+
+  home(): void {
+    this.leaveTable();
+    this.start();
+  }
+
+  start(): void {
+    this.scene.show(null, { lang: this.settings.lang, tv: this.settings.tv, fourColour: false, memoryAid: false, hideHand: false, selected: null, reserveRight: 0, reserveTop: 0 });
+    renderStart(
+      this,
+      {
+        newTable: (game) => renderNewTable(this, game, (table) => this.create(table), () => this.start()),
+        rules: (game) => renderRules(this, game, () => this.start()),
+        join: () => this.join(''),
+        settings: () => renderSettings(this, () => this.start()),
+        resume: (saved) => void this.resume(saved),
+        replays: () => renderReplays(this, () => this.start()),
+      },
+      loadSession(),
+    );
+  }
+
+  join(room: string): void {
+    renderJoin(
+      this,
+      room,
+      async (name, code) => this.enter(await TableSession.join(this.settings.lang, name, code)),
+      () => this.start(),
+    );
+  }
+
+  private async create(table: NewTable): Promise<void> {
+    const screenName = this.settings.name || this.tr('seat.screen');
+    this.enter(await TableSession.create(this.settings.lang, table.game, table.options, table.plans, screenName, table.tv));
+    if (table.tv !== this.settings.tv) {
+      this.settings.tv = table.tv;
+      this.saveSettings();
+    }
+    if (table.tv) void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  }
+
+  private async resume(saved: SavedSession): Promise<void> {
+    const session = await TableSession.resume(this.settings.lang, saved);
+    if (!session) {
+      this.toast(this.tr('start.resumeGone'));
+      this.start();
+      return;
+    }
+    this.enter(session);
+  }
+
+  private enter(session: TableSession): void {
+    this.leaveTable();
+    this.session = session;
+    this.stopSession = session.on((_place, message) => {
+      if (message.type === 'lobby' || message.type === 'view') this.route();
+      if (message.type === 'left') {
+        this.toast(this.tr(`left.${message.reason}`));
+        this.home();
+      }
+    });
+    this.route();
+  }
+
+  /** The lobby while the table waits, the table once a match runs (or just ended). */
+  private route(): void {
+    const session = this.session;
+    const lobby = session?.lobby;
+    if (!session || !lobby) return;
+    const playing = lobby.table.phase !== 'lobby' && session.places.some((p) => p.client.state.view);
+    if (playing && !this.table) {
+      this.lobby?.destroy();
+      this.lobby = null;
+      this.table = new TableController(this, session);
+    } else if (!playing && !this.lobby) {
+      this.table?.destroy();
+      this.table = null;
+      this.lobby = new LobbyScreen(this, session);
+    }
+  }
+
+  private leaveTable(): void {
+    this.stopSession?.();
+    this.stopSession = null;
+    this.lobby?.destroy();
+    this.lobby = null;
+    this.table?.destroy();
+    this.table = null;
+    this.session?.leave();
+    this.session = null;
+  }
+
+  private applyLook(): void {
+    document.documentElement.lang = this.settings.lang;
+    document.body.classList.toggle('tv', this.settings.tv);
+    document.body.classList.toggle('reduced-motion', this.settings.reducedMotion || this.settings.speed === 0);
+  }
+}
+
+/** Arrow keys move between the buttons of the DOM screens; the table has its own arrow keys. */
+function menuKeys(app: App): void {
+  document.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('.hits')) return;
+    if (e.key === 'Escape') {
+      const back = [...app.ui.querySelectorAll<HTMLButtonElement>('.actions button')].pop();
+      if (back && !document.body.classList.contains('at-table')) back.click();
+      return;
+    }
+    if (!['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(e.key)) return;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+    const list = focusables(app.ui);
+    if (list.length === 0) return;
+    const index = list.indexOf(target);
+    const step = e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 1;
+    list[(index + step + list.length) % list.length]?.focus();
+    e.preventDefault();
+  });
+}
 
 async function boot(): Promise<void> {
   const tableHost = document.getElementById('table');
   const ui = document.getElementById('ui');
   if (!tableHost || !ui) throw new Error('index.html lacks #table or #ui');
-  const scene = await createTableScene(tableHost);
-  document.body.dataset.renderer = scene.app.renderer.name;
-  renderStart(ui, DEFAULT_LANG);
+  // Text on the cards is drawn once into textures: the font must be there first.
+  await Promise.all([document.fonts.load('700 32px "Atkinson Hyperlegible"'), document.fonts.load('400 32px "Atkinson Hyperlegible"')]).catch(() => undefined);
+  const pixi = await createApp(tableHost);
+  document.body.dataset.renderer = pixi.renderer.name;
+  const scene = new TableScene(pixi);
+  const app = new App(loadSettings(), scene, ui);
+  menuKeys(app);
+  startGamepad();
+  const room = new URLSearchParams(location.search).get('room');
+  if (room) app.join(room);
+  else app.start();
   document.body.dataset.ready = 'true';
+  // The frame-time bench reads the renderer's figures through this.
+  (window as unknown as { __kartenstube?: unknown }).__kartenstube = { pixi, scene };
 }
 
 boot().catch((error: unknown) => {

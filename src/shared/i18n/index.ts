@@ -9,6 +9,7 @@ import { netStrings } from '../net/strings';
 import { ueberkochenStrings } from '../games/ueberkochen/strings';
 import { dreizehnStrings } from '../games/dreizehn/strings';
 import { machtkampfStrings } from '../games/machtkampf/strings';
+import { uiStrings } from './ui';
 
 export type Lang = 'de' | 'en';
 export const LANGS: readonly Lang[] = ['de', 'en'];
@@ -20,7 +21,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings];
+const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings, uiStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {

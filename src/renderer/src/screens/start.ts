@@ -1,27 +1,57 @@
+/** The start screen: the games, each with one line on what it is, and the ways to a table. */
 import { GAMES } from '../../../shared/engine/registry';
-import { t, type Lang } from '../../../shared/i18n';
+import type { AppContext } from '../app/context';
+import type { SavedSession } from '../app/net';
+import { h } from '../ui/dom';
 
-/** The start screen: the games Kartenstube plays, each with one line on what it is. */
-export function renderStart(root: HTMLElement, lang: Lang): void {
-  root.replaceChildren();
-  const title = document.createElement('h1');
-  title.textContent = t(lang, 'app.title');
-  const tagline = document.createElement('p');
-  tagline.className = 'status';
-  tagline.textContent = t(lang, 'app.tagline');
-  const list = document.createElement('ul');
-  list.className = 'games';
-  list.setAttribute('aria-label', t(lang, 'app.chooseGame'));
-  for (const game of GAMES) {
-    const item = document.createElement('li');
-    item.className = 'game';
-    item.dataset.game = game.id;
-    const name = document.createElement('strong');
-    name.textContent = t(lang, `game.${game.id}.name`);
-    const line = document.createElement('span');
-    line.textContent = t(lang, `game.${game.id}.tagline`);
-    item.append(name, line);
-    list.append(item);
-  }
-  root.append(title, tagline, list);
+/** The games this client has a table for; the others are listed and say so. */
+export const PLAYABLE = new Set(['ueberkochen', 'dreizehn']);
+
+export interface StartActions {
+  newTable(game: string): void;
+  rules(game: string): void;
+  join(): void;
+  settings(): void;
+  resume(saved: SavedSession): void;
+  replays(): void;
+}
+
+export function renderStart(ctx: AppContext, actions: StartActions, saved: SavedSession | null): void {
+  const tr = ctx.tr;
+  const games = GAMES.map((game) => {
+    const playable = PLAYABLE.has(game.id);
+    return h(
+      'li',
+      { className: 'game', 'data-game': game.id },
+      h('strong', {}, tr(`game.${game.id}.name`)),
+      h('span', {}, tr(`game.${game.id}.tagline`)),
+      h('small', {}, tr('start.players', { min: game.minPlayers, max: game.maxPlayers })),
+      h(
+        'div',
+        { className: 'actions' },
+        playable
+          ? h('button', { type: 'button', className: 'primary', 'aria-label': tr('start.newTableFor', { game: tr(`game.${game.id}.name`) }), onclick: () => actions.newTable(game.id) }, tr('start.newTable'))
+          : h('span', { className: 'soon' }, tr('start.notYet')),
+        h('button', { type: 'button', 'aria-label': tr('start.rulesFor', { game: tr(`game.${game.id}.name`) }), onclick: () => actions.rules(game.id) }, tr('start.rules')),
+      ),
+    );
+  });
+  ctx.ui.replaceChildren(
+    h(
+      'div',
+      { className: 'screen start' },
+      h('h1', {}, tr('app.title')),
+      h('p', { className: 'status' }, tr('app.tagline')),
+      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`game.${saved.game}.name`) })) : null,
+      h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
+      h(
+        'nav',
+        { className: 'actions' },
+        h('button', { type: 'button', onclick: () => actions.join() }, tr('start.join')),
+        h('button', { type: 'button', onclick: () => actions.replays() }, tr('start.replays')),
+        h('button', { type: 'button', onclick: () => actions.settings() }, tr('start.settings')),
+      ),
+    ),
+  );
+  (ctx.ui.querySelector<HTMLElement>('.resume') ?? ctx.ui.querySelector<HTMLElement>('.game button'))?.focus();
 }

@@ -1,78 +1,173 @@
 /**
- * Card faces drawn as vectors at the size they are shown, so a card is as crisp on a 4K TV as on a
- * phone. French suits carry their symbol in two corners and the centre, so colour is never the only cue.
+ * Card faces drawn as vectors at the size they are shown, then rendered once into a texture at the
+ * device's resolution: as crisp on a 4K TV as on a phone, and cheap to draw many times. French cards
+ * carry their suit's shape in the corners and as pips; Dreizehn's cards show their value as pips of
+ * their colour's own shape, so no card depends on colour alone.
  */
-import { Container, Graphics, Text } from 'pixi.js';
-import { cardInfo, type Card } from '../../../shared/cards';
+import { Container, Graphics, Text, type Renderer, type Texture } from 'pixi.js';
+import type { Card } from '../../../shared/cards';
+import { CARD_RATIO } from './layout';
+import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 
-export const CARD_RATIO = 1.4;
-
-const FRENCH_SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
-const TWO_COLOUR: Record<string, number> = { C: 0x1b1b1b, D: 0xc62828, H: 0xc62828, S: 0x1b1b1b };
-const FOUR_COLOUR: Record<string, number> = { C: 0x1b7a2b, D: 0x1565c0, H: 0xc62828, S: 0x1b1b1b };
-/** Dreizehn's colours, each with its own symbol for colour-blind players. */
-const DREIZEHN_STYLE: Record<string, { colour: number; symbol: string }> = {
-  B: { colour: 0x1e63c4, symbol: '●' },
-  G: { colour: 0x2e8b3a, symbol: '▲' },
-  Y: { colour: 0xd9a400, symbol: '■' },
-  R: { colour: 0xc62828, symbol: '✖' },
-};
+export const FONT_FAMILY = 'Atkinson Hyperlegible, system-ui, sans-serif';
 
 export interface CardStyle {
-  fourColour?: boolean;
+  fourColour: boolean;
 }
 
-function label(card: Card): { rank: string; symbol: string; colour: number } {
-  const info = cardInfo(card);
-  if (info.deck === 'dreizehn') {
-    const style = DREIZEHN_STYLE[info.suit as string] ?? { colour: 0x333333, symbol: '?' };
-    return { rank: String(info.rank), symbol: style.symbol, colour: style.colour };
+/** Pip positions (fractions of the inner area) of the number cards, as on printed cards. */
+const PIPS: Record<number, [number, number][]> = {
+  1: [[0.5, 0.5]],
+  2: [[0.5, 0.1], [0.5, 0.9]],
+  3: [[0.5, 0.1], [0.5, 0.5], [0.5, 0.9]],
+  4: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.9], [0.78, 0.9]],
+  5: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.5], [0.22, 0.9], [0.78, 0.9]],
+  6: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.5], [0.78, 0.5], [0.22, 0.9], [0.78, 0.9]],
+  7: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.3], [0.22, 0.5], [0.78, 0.5], [0.22, 0.9], [0.78, 0.9]],
+  8: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.3], [0.22, 0.5], [0.78, 0.5], [0.5, 0.7], [0.22, 0.9], [0.78, 0.9]],
+  9: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.37], [0.78, 0.37], [0.5, 0.5], [0.22, 0.63], [0.78, 0.63], [0.22, 0.9], [0.78, 0.9]],
+  10: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.23], [0.22, 0.37], [0.78, 0.37], [0.22, 0.63], [0.78, 0.63], [0.5, 0.77], [0.22, 0.9], [0.78, 0.9]],
+};
+
+function cornerText(text: string, size: number, colour: number): Text {
+  return new Text({ text, style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: '700', fill: colour } });
+}
+
+function frenchFace(card: Card, w: number, h: number, style: CardStyle, root: Container, g: Graphics): void {
+  const suit = card.slice(-1) as SymbolKind;
+  const rank = card.slice(0, -1);
+  const colour = symbolColour(suit, style.fourColour);
+  const cornerSize = w * 0.22;
+  for (const flip of [false, true]) {
+    const corner = new Container();
+    const label = cornerText(rank === '10' ? '10' : rank, cornerSize, colour);
+    label.anchor.set(0.5, 0);
+    label.position.set(0, 0);
+    corner.addChild(label);
+    const sym = new Graphics();
+    drawSymbol(sym, suit, 0, cornerSize * 1.45, cornerSize * 0.7, colour);
+    corner.addChild(sym);
+    corner.position.set(flip ? w - w * 0.13 : w * 0.13, flip ? h - w * 0.06 : w * 0.06);
+    if (flip) corner.rotation = Math.PI;
+    root.addChild(corner);
   }
-  if (info.suit === null) return { rank: '★', symbol: 'Joker', colour: 0x6a1b9a };
-  return { rank: card.slice(0, -1), symbol: FRENCH_SYMBOL[info.suit] ?? '?', colour: 0 };
+  const value = rank === 'A' ? 1 : Number(rank);
+  const pips = PIPS[value];
+  if (pips && value > 1) {
+    const inner = { x: w * 0.27, y: h * 0.14, w: w * 0.46, h: h * 0.72 };
+    const size = w * (value >= 9 ? 0.17 : 0.2);
+    for (const [px, py] of pips) drawSymbol(g, suit, inner.x + px * inner.w, inner.y + py * inner.h, size, colour, py > 0.55);
+    return;
+  }
+  if (value === 1) {
+    drawSymbol(g, suit, w / 2, h / 2, w * 0.5, colour);
+    return;
+  }
+  // A court card (Überkochen's pot markers): a framed panel with its letter over the suit.
+  g.roundRect(w * 0.2, h * 0.17, w * 0.6, h * 0.66, w * 0.05).stroke({ width: Math.max(1, w * 0.02), color: colour, alpha: 0.7 });
+  drawSymbol(g, suit, w / 2, h * 0.62, w * 0.3, colour);
+  const letter = cornerText(rank, w * 0.32, colour);
+  letter.anchor.set(0.5);
+  letter.position.set(w / 2, h * 0.36);
+  root.addChild(letter);
 }
 
-/** A face-up card `width` pixels wide (in the stage's units; the renderer's resolution keeps it sharp). */
-export function drawCard(card: Card, width: number, style: CardStyle = {}): Container {
-  const height = width * CARD_RATIO;
-  const info = cardInfo(card);
-  const face = label(card);
-  const colour = info.deck === 'french' && info.suit !== null ? (style.fourColour ? FOUR_COLOUR : TWO_COLOUR)[info.suit] ?? 0 : face.colour;
-  const container = new Container();
+function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Graphics): void {
+  const kind = card.slice(-1) as SymbolKind;
+  const value = Number(card.slice(0, -1));
+  const colour = symbolColour(kind, false);
+  const red = kind === 'R';
+  const ink = red ? 0xffffff : colour;
+  if (red) g.roundRect(w * 0.05, w * 0.05, w * 0.9, h - w * 0.1, w * 0.06).fill(colour);
+  else g.roundRect(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12, w * 0.06).stroke({ width: w * 0.045, color: colour });
+  const cornerSize = w * 0.24;
+  for (const flip of [false, true]) {
+    const corner = new Container();
+    const label = cornerText(String(value), cornerSize, ink);
+    label.anchor.set(0.5, 0);
+    corner.addChild(label);
+    const sym = new Graphics();
+    drawSymbol(sym, kind, 0, cornerSize * 1.45, cornerSize * 0.6, ink);
+    corner.addChild(sym);
+    corner.position.set(flip ? w - w * 0.17 : w * 0.17, flip ? h - w * 0.1 : w * 0.1);
+    if (flip) corner.rotation = Math.PI;
+    root.addChild(corner);
+  }
+  const big = cornerText(String(value), w * 0.5, ink);
+  big.anchor.set(0.5);
+  big.position.set(w / 2, h * 0.42);
+  root.addChild(big);
+  const row = Math.min(value, 4);
+  const size = w * 0.13;
+  for (let i = 0; i < value; i++) {
+    const line = Math.floor(i / row);
+    const inLine = Math.min(row, value - line * row);
+    const x = w / 2 + (i % row - (inLine - 1) / 2) * size * 1.3;
+    drawSymbol(g, kind, x, h * 0.68 + line * size * 1.3, size, ink);
+  }
+}
+
+/** A face-up card, `width` pixels wide, as display objects (drawn once into a texture by `CardTextures`). */
+export function drawCard(card: Card, width: number, style: CardStyle): Container {
+  const h = width * CARD_RATIO;
+  const root = new Container();
   const body = new Graphics()
-    .roundRect(0, 0, width, height, width * 0.08)
+    .roundRect(0, 0, width, h, width * 0.08)
     .fill(0xfffdf7)
-    .stroke({ width: Math.max(1, width * 0.015), color: 0x2b2b2b, alpha: 0.6 });
-  container.addChild(body);
-  const corner = new Text({
-    text: `${face.rank}\n${face.symbol.length === 1 ? face.symbol : ''}`,
-    style: { fontFamily: 'system-ui, sans-serif', fontSize: width * 0.22, fontWeight: '700', fill: colour, align: 'center', lineHeight: width * 0.22 },
-  });
-  corner.position.set(width * 0.07, width * 0.05);
-  container.addChild(corner);
-  const pip = new Text({ text: face.symbol, style: { fontFamily: 'system-ui, sans-serif', fontSize: face.symbol.length === 1 ? width * 0.5 : width * 0.2, fill: colour } });
-  pip.anchor.set(0.5);
-  pip.position.set(width / 2, height / 2);
-  container.addChild(pip);
-  const foot = new Text({ text: face.rank, style: { fontFamily: 'system-ui, sans-serif', fontSize: width * 0.22, fontWeight: '700', fill: colour } });
-  foot.anchor.set(0.5);
-  foot.rotation = Math.PI;
-  foot.position.set(width * 0.85, height - width * 0.15);
-  container.addChild(foot);
-  return container;
+    .stroke({ width: Math.max(1, width * 0.012), color: 0x3a3a3a, alpha: 0.55 });
+  root.addChild(body);
+  const g = new Graphics();
+  root.addChild(g);
+  const kind = card.slice(-1);
+  if ('BGYR'.includes(kind) && /^\d$/.test(card.slice(0, -1))) dreizehnFace(card, width, h, root, g);
+  else frenchFace(card, width, h, style, root, g);
+  return root;
 }
 
-/** The back of a card. */
+/** The back of a card: a deep red with a gold lattice. */
 export function drawCardBack(width: number): Container {
-  const height = width * CARD_RATIO;
-  const container = new Container();
-  container.addChild(
-    new Graphics()
-      .roundRect(0, 0, width, height, width * 0.08)
-      .fill(0x7a1f2b)
-      .stroke({ width: Math.max(1, width * 0.03), color: 0xfffdf7 }),
-  );
-  const inset = width * 0.12;
-  container.addChild(new Graphics().roundRect(inset, inset, width - 2 * inset, height - 2 * inset, width * 0.05).stroke({ width: Math.max(1, width * 0.02), color: 0xf2c14e, alpha: 0.8 }));
-  return container;
+  const h = width * CARD_RATIO;
+  const root = new Container();
+  const g = new Graphics().roundRect(0, 0, width, h, width * 0.08).fill(0x7a1f2b).stroke({ width: Math.max(1, width * 0.02), color: 0xfffdf7 });
+  const inset = width * 0.1;
+  g.roundRect(inset, inset, width - 2 * inset, h - 2 * inset, width * 0.05).stroke({ width: Math.max(1, width * 0.018), color: 0xf2c14e, alpha: 0.85 });
+  const step = width * 0.16;
+  for (let y = inset + step / 2; y < h - inset; y += step) {
+    for (let x = inset + step / 2; x < width - inset; x += step) g.poly([x, y - step * 0.3, x + step * 0.3, y, x, y + step * 0.3, x - step * 0.3, y]).fill({ color: 0xf2c14e, alpha: 0.35 });
+  }
+  root.addChild(g);
+  return root;
+}
+
+/** Card textures by face, size and style, made at the renderer's resolution; cleared when the size changes. */
+export class CardTextures {
+  private readonly cache = new Map<string, Texture>();
+
+  constructor(private readonly renderer: Renderer) {}
+
+  face(card: Card, width: number, style: CardStyle): Texture {
+    const w = Math.round(width);
+    const key = `${card}|${w}|${style.fourColour ? 4 : 2}`;
+    return this.make(key, () => drawCard(card, w, style));
+  }
+
+  back(width: number): Texture {
+    const w = Math.round(width);
+    return this.make(`back|${w}`, () => drawCardBack(w));
+  }
+
+  clear(): void {
+    for (const texture of this.cache.values()) texture.destroy(true);
+    this.cache.clear();
+  }
+
+  private make(key: string, draw: () => Container): Texture {
+    const known = this.cache.get(key);
+    if (known) return known;
+    const container = draw();
+    const texture = this.renderer.generateTexture({ target: container, resolution: this.renderer.resolution, antialias: true });
+    container.destroy({ children: true });
+    this.cache.set(key, texture);
+    return texture;
+  }
 }

@@ -1,17 +1,41 @@
-/** The table itself: felt, light and a few cards, scaled to the window at the device's resolution. */
-import { Application, Container, FillGradient, Graphics } from 'pixi.js';
+/**
+ * The Pixi table: felt, piles with their sums, seats, the viewer's hand. It draws a TableModel and
+ * animates the step from the last one (a card played, a pot boiling over, a deal); it knows nothing
+ * of rules and takes no input itself (the DOM layer over it does, see hits.ts).
+ */
+import { Application, Container, FillGradient, Graphics, Sprite, Text } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
-import { drawCard, drawCardBack } from './cardFace';
+import { t, type Lang } from '../../../shared/i18n';
+import { CardTextures, FONT_FAMILY } from './cardFace';
+import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
+import { countTaken, type TableModel } from './model';
+import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
+import { Tweens } from './tween';
 
-export interface TableScene {
-  app: Application;
-  /** Redraws for a new size (window resize, TV). */
-  layout(): void;
+export interface SceneOptions {
+  lang: Lang;
+  tv: boolean;
+  fourColour: boolean;
+  memoryAid: boolean;
+  /** Hot-seat between turns: the hand is shown face down. */
+  hideHand: boolean;
+  selected: Card | null;
+  /** Room on the right kept for the game log, and at the top for the bar of buttons. */
+  reserveRight: number;
+  reserveTop: number;
 }
 
-const SHOWCASE: Card[] = ['7H', 'KD', 'AS', '10C', '5G', '4R', 'X1'];
+export type Transition = { kind: 'play' } | { kind: 'deal' } | null;
 
-export async function createTableScene(host: HTMLElement): Promise<TableScene> {
+export interface HandSpot {
+  card: Card;
+  rect: Rect;
+}
+
+const GOLD = 0xf2c14e;
+const INK = 0xf4efe3;
+
+export async function createApp(host: HTMLElement): Promise<Application> {
   const app = new Application();
   await app.init({
     resizeTo: window,
@@ -22,18 +46,78 @@ export async function createTableScene(host: HTMLElement): Promise<TableScene> {
     preference: 'webgl',
   });
   host.appendChild(app.canvas);
+  return app;
+}
 
-  const felt = new Graphics();
-  const cards = new Container();
-  app.stage.addChild(felt, cards);
+function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
+  return new Text({ text: value, style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: weight, fill: colour } });
+}
 
-  const layout = (): void => {
-    const { width, height } = app.screen;
+export class TableScene {
+  readonly tweens: Tweens;
+  layout: TableLayout | null = null;
+  hand: HandSpot[] = [];
+  private readonly textures: CardTextures;
+  private readonly felt = new Graphics();
+  private readonly board = new Container();
+  private readonly fx = new Container();
+  private handSprites = new Map<Card, Sprite>();
+  private feltSize = '';
+  private sizeKey = '';
+
+  constructor(readonly app: Application) {
+    this.textures = new CardTextures(app.renderer);
+    this.tweens = new Tweens(app.ticker);
+    app.stage.addChild(this.felt, this.board, this.fx);
+    this.drawFelt();
+  }
+
+  /** Draws the table for a model (null: just the felt, behind the menus). */
+  show(model: TableModel | null, options: SceneOptions, transition: Transition = null): void {
+    this.drawFelt();
+    this.tweens.finish();
+    this.board.removeChildren().forEach((child) => child.destroy({ children: true }));
+    this.fx.removeChildren().forEach((child) => child.destroy({ children: true }));
+    this.hand = [];
+    this.handSprites = new Map();
+    if (!model) {
+      this.layout = null;
+      return;
+    }
+    const { width, height } = this.app.screen;
+    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop });
+    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}`;
+    if (key !== this.sizeKey) {
+      this.textures.clear();
+      this.sizeKey = key;
+    }
+    this.layout = layout;
+    const pileCards = this.drawPiles(model, layout, options);
+    this.drawSeats(model, layout, options);
+    this.drawHand(model, layout, options);
+    this.animate(model, layout, options, transition, pileCards);
+  }
+
+  /** Moves a hand card under the pointer while it is dragged (null: back to its place). */
+  drag(card: Card, x: number | null, y: number | null): void {
+    const sprite = this.handSprites.get(card);
+    const spot = this.hand.find((h) => h.card === card);
+    if (!sprite || !spot) return;
+    if (x === null || y === null) sprite.position.set(spot.rect.x, spot.rect.y);
+    else sprite.position.set(x - spot.rect.w / 2, y - spot.rect.h / 2);
+    sprite.zIndex = x === null ? 0 : 100;
+  }
+
+  private drawFelt(): void {
+    const { width, height } = this.app.screen;
+    const key = `${width}x${height}`;
+    if (key === this.feltSize) return;
+    this.feltSize = key;
     const light = new FillGradient({
       type: 'radial',
-      center: { x: 0.5, y: 0.55 },
+      center: { x: 0.5, y: 0.5 },
       innerRadius: 0,
-      outerCenter: { x: 0.5, y: 0.55 },
+      outerCenter: { x: 0.5, y: 0.5 },
       outerRadius: 0.75,
       colorStops: [
         { offset: 0, color: 0x17704f },
@@ -41,22 +125,213 @@ export async function createTableScene(host: HTMLElement): Promise<TableScene> {
       ],
       textureSpace: 'local',
     });
-    felt.clear().rect(0, 0, width, height).fill(light);
+    this.felt.clear().rect(0, 0, width, height).fill(light);
+  }
 
-    cards.removeChildren().forEach((child) => child.destroy({ children: true }));
-    const cardWidth = Math.max(48, Math.min(width, height) * 0.11);
-    const spread = cardWidth * 0.62;
-    const total = SHOWCASE.length;
-    SHOWCASE.forEach((card, i) => {
-      const face = i === total - 1 ? drawCardBack(cardWidth) : drawCard(card, cardWidth);
-      const offset = i - (total - 1) / 2;
-      face.pivot.set(cardWidth / 2, cardWidth * 1.4);
-      face.position.set(width / 2 + offset * spread, height * 0.97);
-      face.rotation = offset * 0.09;
-      cards.addChild(face);
+  private drawPiles(model: TableModel, layout: TableLayout, options: SceneOptions): Map<number, Sprite[]> {
+    const { cardW, cardH, unit } = layout;
+    const targets = new Set(options.selected ? model.choices.filter((c) => c.card === options.selected).map((c) => c.pile) : []);
+    const out = new Map<number, Sprite[]>();
+    model.piles.forEach((pile, i) => {
+      const rect = layout.piles[i] as Rect;
+      const group = new Container();
+      const tint = pile.tint ? symbolColour(pile.tint as SymbolKind, options.fourColour) : 0xffffff;
+      const frame = new Graphics().roundRect(rect.x, rect.y, rect.w, rect.h, unit * 0.8).fill({ color: tint, alpha: pile.tint ? 0.16 : 0.06 });
+      if (targets.has(i)) frame.stroke({ width: Math.max(3, unit * 0.35), color: GOLD });
+      else frame.stroke({ width: Math.max(1, unit * 0.08), color: 0xffffff, alpha: 0.25 });
+      group.addChild(frame);
+      const headerH = unit * 3.4;
+      const header = new Graphics();
+      if (pile.tint) drawSymbol(header, pile.tint as SymbolKind, rect.x + unit * 1.4, rect.y + unit * 1.3, unit * 1.5, pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff);
+      group.addChild(header);
+      const name = text(pile.name, unit * 0.95, INK, '700');
+      name.position.set(rect.x + unit * (pile.tint ? 2.5 : 0.8), rect.y + unit * 0.55);
+      if (name.width > rect.w - unit * 3.2) name.scale.set((rect.w - unit * 3.2) / name.width);
+      group.addChild(name);
+      const danger = pile.sum / pile.limit;
+      const sumColour = danger > 0.85 ? 0xff8a65 : danger > 0.6 ? 0xffd54f : 0xa5d6a7;
+      const sum = text(`${pile.sum} / ${pile.limit}`, unit * 1.1, sumColour, '700');
+      sum.anchor.set(1, 0);
+      sum.position.set(rect.x + rect.w - unit * 0.6, rect.y + unit * 1.75);
+      group.addChild(sum);
+      const barY = rect.y + unit * 3.05;
+      const bar = new Graphics()
+        .roundRect(rect.x + unit * 0.6, barY, rect.w - unit * 1.2, unit * 0.25, unit * 0.12)
+        .fill({ color: 0x000000, alpha: 0.35 })
+        .roundRect(rect.x + unit * 0.6, barY, (rect.w - unit * 1.2) * Math.min(1, danger), unit * 0.25, unit * 0.12)
+        .fill(sumColour);
+      group.addChild(bar);
+      const cardsTop = rect.y + headerH + unit * 0.4;
+      const offsets = pileOffsets(pile.cards.length, rect.h - headerH - unit * 0.8, cardH, cardW);
+      const x = rect.x + (rect.w - cardW) / 2;
+      if (pile.cards.length === 0 && pile.marker) {
+        const marker = new Sprite(this.textures.face(pile.marker, cardW, options));
+        marker.position.set(x, cardsTop);
+        marker.alpha = 0.45;
+        group.addChild(marker);
+      }
+      const sprites: Sprite[] = [];
+      pile.cards.forEach((card, k) => {
+        const sprite = new Sprite(this.textures.face(card, cardW, options));
+        sprite.position.set(x, cardsTop + (offsets[k] as number));
+        group.addChild(sprite);
+        sprites.push(sprite);
+      });
+      out.set(i, sprites);
+      this.board.addChild(group);
     });
-  };
-  layout();
-  app.renderer.on('resize', layout);
-  return { app, layout };
+    if (model.drawPile !== null) {
+      const last = layout.piles[layout.piles.length - 1] as Rect;
+      const w = cardW * 0.6;
+      // Beside the piles where there is room; on a phone at the right end of the player's own row.
+      const own = layout.seats.find((s) => s.seat === model.viewer);
+      const beside = last.x + last.w + unit * 0.6 + w <= layout.safe.x + layout.safe.w;
+      const x = beside || !own ? Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w) : layout.safe.x + layout.safe.w - w - unit * 2.4;
+      const y = beside || !own ? last.y + unit * 3.8 : own.y - (w * 1.4) / 2;
+      if (model.drawPile > 0) {
+        const back = new Sprite(this.textures.back(w));
+        back.position.set(x, y);
+        this.board.addChild(back);
+      }
+      const count = text(String(model.drawPile), unit * 1.1);
+      if (beside || !own) {
+        count.anchor.set(0.5, 0);
+        count.position.set(x + w / 2, y + w * 1.45);
+      } else {
+        count.anchor.set(0, 0.5);
+        count.position.set(x + w + unit * 0.4, own.y);
+      }
+      this.board.addChild(count);
+    }
+    return out;
+  }
+
+  private drawSeats(model: TableModel, layout: TableLayout, options: SceneOptions): void {
+    const { unit } = layout;
+    for (const spot of layout.seats) {
+      const seat = model.seats[spot.seat];
+      if (!seat) continue;
+      const group = new Container();
+      const x = spot.x - spot.w / 2;
+      const y = spot.y - spot.h / 2;
+      const plate = new Graphics().roundRect(x, y, spot.w, spot.h, unit * 0.6).fill({ color: 0x000000, alpha: seat.turn ? 0.6 : 0.42 });
+      plate.stroke(seat.turn ? { width: Math.max(3, unit * 0.3), color: GOLD } : { width: 1, color: 0xffffff, alpha: 0.2 });
+      group.addChild(plate);
+      const name = text(seat.name, unit * 1.05, seat.turn ? GOLD : INK);
+      name.position.set(x + unit * 0.6, y + unit * 0.35);
+      const maxName = spot.w - unit * (seat.dealer ? 3 : 1.2);
+      if (name.width > maxName) name.scale.set(maxName / name.width);
+      group.addChild(name);
+      if (seat.dealer) {
+        const chip = new Graphics().circle(x + spot.w - unit * 1.1, y + unit * 1.0, unit * 0.7).fill(0xfffdf7).stroke({ width: 2, color: GOLD });
+        group.addChild(chip);
+        const d = text(t(options.lang, 'table.dealerChip'), unit * 0.8, 0x1a1a1a);
+        d.anchor.set(0.5);
+        d.position.set(x + spot.w - unit * 1.1, y + unit * 1.0);
+        group.addChild(d);
+      }
+      const info = [t(options.lang, 'table.handCount', { n: seat.handSize }), t(options.lang, 'table.takenCount', { n: seat.taken.length }), t(options.lang, 'table.points', { n: seat.total })];
+      const line = text(info.join(' · '), unit * 0.8, INK, '400');
+      line.position.set(x + unit * 0.6, y + unit * 1.65);
+      if (line.width > spot.w - unit * 1.2) line.scale.set((spot.w - unit * 1.2) / line.width);
+      group.addChild(line);
+      const sub = seat.level ? t(options.lang, 'table.botLevel', { level: t(options.lang, `bot.${seat.level}`) }) : seat.away ? t(options.lang, 'table.away') : '';
+      if (options.memoryAid && seat.taken.length > 0) {
+        const counts = countTaken(seat.taken);
+        const g = new Graphics();
+        let cx = x + unit * 0.9;
+        const cy = y + unit * 2.95;
+        for (const [kind, n] of Object.entries(counts)) {
+          drawSymbol(g, kind as SymbolKind, cx, cy, unit * 0.7, kind === 'S' || kind === 'C' ? 0xffffff : symbolColour(kind as SymbolKind, options.fourColour));
+          const c = text(String(n), unit * 0.75, INK, '700');
+          c.position.set(cx + unit * 0.5, cy - unit * 0.45);
+          group.addChild(c);
+          cx += unit * 2.1;
+        }
+        group.addChild(g);
+      } else if (sub) {
+        const s = text(sub, unit * 0.75, 0xcfd8dc, '400');
+        s.position.set(x + unit * 0.6, y + unit * 2.6);
+        group.addChild(s);
+      }
+      this.board.addChild(group);
+    }
+  }
+
+  private drawHand(model: TableModel, layout: TableLayout, options: SceneOptions): void {
+    if (model.viewer === null) return;
+    const hand = model.hand ?? [];
+    const w = layout.handCardW;
+    const h = w * 1.4;
+    const xs = fan(hand.length, layout.hand.w, w, 0.06);
+    const playable = new Set(model.choices.map((c) => c.card));
+    const layer = new Container();
+    layer.sortableChildren = true;
+    hand.forEach((card, i) => {
+      const hidden = options.hideHand;
+      const sprite = new Sprite(hidden ? this.textures.back(w) : this.textures.face(card, w, options));
+      const lift = !hidden && options.selected === card ? h * 0.16 : 0;
+      const x = layout.hand.x + (xs[i] as number);
+      const y = layout.hand.y + layout.unit * 0.3 + h * 0.1 - lift;
+      sprite.position.set(x, y);
+      if (!hidden && model.choices.length > 0 && !playable.has(card)) sprite.alpha = 0.55;
+      layer.addChild(sprite);
+      this.handSprites.set(card, sprite);
+      const next = xs[i + 1];
+      const visibleW = next === undefined ? w : Math.min(w, next - (xs[i] as number));
+      this.hand.push({ card, rect: { x, y, w: visibleW, h } });
+    });
+    this.board.addChild(layer);
+  }
+
+  private animate(model: TableModel, layout: TableLayout, options: SceneOptions, transition: Transition, pileCards: Map<number, Sprite[]>): void {
+    if (!transition) return;
+    const { unit } = layout;
+    if (transition.kind === 'deal') {
+      const cx = layout.safe.x + layout.safe.w / 2;
+      const cy = layout.safe.y + layout.safe.h / 2;
+      this.hand.forEach((spot, i) => {
+        const sprite = this.handSprites.get(spot.card);
+        if (!sprite) return;
+        const to = { x: sprite.x, y: sprite.y };
+        sprite.position.set(cx, cy);
+        sprite.alpha = 0;
+        this.tweens.add(sprite, { ...to, alpha: 1 }, 260, i * 45);
+      });
+      return;
+    }
+    const play = model.lastPlay;
+    if (!play) return;
+    const source = this.sourceOf(play.seat, model, layout);
+    const sprites = pileCards.get(play.pile) ?? [];
+    const top = sprites[sprites.length - 1];
+    if (top) {
+      const to = { x: top.x, y: top.y };
+      top.position.set(source.x, source.y);
+      this.tweens.add(top, to, 320);
+    }
+    if (play.took && play.took.length > 0) {
+      const rect = layout.piles[play.pile] as Rect;
+      const taker = layout.seats.find((s) => s.seat === play.seat);
+      const dest = taker ? { x: taker.x - layout.cardW / 2, y: taker.y - layout.cardH / 2 } : source;
+      play.took.forEach((card, k) => {
+        const ghost = new Sprite(this.textures.face(card, layout.cardW, options));
+        ghost.position.set(rect.x + (rect.w - layout.cardW) / 2, rect.y + unit * 3.8 + k * layout.cardW * 0.3);
+        this.fx.addChild(ghost);
+        this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, () => ghost.destroy());
+      });
+      const banner = text(t(options.lang, model.game === 'ueberkochen' ? 'table.boilsOver' : 'table.overflows'), unit * 2, 0xffab91);
+      banner.anchor.set(0.5);
+      banner.position.set(rect.x + rect.w / 2, rect.y + rect.h * 0.45);
+      this.fx.addChild(banner);
+      banner.scale.set(0.6);
+      this.tweens.add(banner, { scale: 1.1 }, 300, 0, () => this.tweens.add(banner, { alpha: 0 }, 500, 700, () => banner.destroy()));
+    }
+  }
+
+  private sourceOf(seat: number, model: TableModel, layout: TableLayout): { x: number; y: number } {
+    if (seat === model.viewer) return { x: layout.hand.x + layout.hand.w / 2 - layout.cardW / 2, y: layout.hand.y };
+    const spot = layout.seats.find((s) => s.seat === seat);
+    return spot ? { x: spot.x - layout.cardW / 2, y: spot.y - layout.cardH / 4 } : { x: layout.safe.x, y: layout.safe.y };
+  }
 }

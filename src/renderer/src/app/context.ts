@@ -1,0 +1,19 @@
+import type { Params } from '../../../shared/i18n';
+import type { Sound } from '../audio/sound';
+import type { TableScene } from '../table/scene';
+import type { Settings } from './settings';
+
+/** What every screen may use: the settings, the sound, the table scene and the way home. */
+export interface AppContext {
+  settings: Settings;
+  sound: Sound;
+  scene: TableScene;
+  /** The DOM layer over the table. */
+  ui: HTMLElement;
+  tr(key: string, params?: Params): string;
+  saveSettings(): void;
+  /** Back to the start screen (leaving any table). */
+  home(): void;
+  /** Shows a short message (a refusal, a lost connection). */
+  toast(text: string): void;
+}

@@ -1,0 +1,131 @@
+/**
+ * The places this device holds at one table: one connection per person sitting here (hot-seat
+ * means several), or one for the table screen (the TV). Every place is a protocol client of its own,
+ * so the host treats a hot-seat player exactly like a phone on the LAN.
+ */
+import type { Lang } from '../../../shared/i18n';
+import type { HostClient } from '../../../shared/net/client';
+import type { HostMessage, HostMessageOf, SeatSpec } from '../../../shared/net/protocol';
+import { connect, saveSession, type SavedSession } from './net';
+
+export interface Place {
+  name: string;
+  /** null: the table screen. */
+  seat: number | null;
+  client: HostClient;
+}
+
+/** A seat as the new-table screen plans it: a person at this device, a bot, or open for someone on the LAN. */
+export type SeatPlan = { kind: 'here'; name: string } | { kind: 'bot'; level: string } | { kind: 'open' };
+
+export class TableSession {
+  private readonly listeners = new Set<(place: Place, message: HostMessage) => void>();
+  private readonly stops: (() => void)[] = [];
+
+  private constructor(
+    readonly places: Place[],
+    readonly room: string,
+    readonly game: string,
+  ) {
+    for (const place of places) this.watch(place);
+    this.remember();
+  }
+
+  /** The connection that opened the table (it may start the match). */
+  get primary(): Place {
+    return this.places[0] as Place;
+  }
+
+  get lobby(): HostMessageOf<'lobby'> | null {
+    return this.primary.client.state.lobby;
+  }
+
+  /** People sitting at this device (not the table screen). */
+  get seated(): Place[] {
+    return this.places.filter((p) => p.seat !== null);
+  }
+
+  on(handler: (place: Place, message: HostMessage) => void): () => void {
+    this.listeners.add(handler);
+    return () => this.listeners.delete(handler);
+  }
+
+  static async create(lang: Lang, game: string, options: Record<string, boolean | number | string>, plans: SeatPlan[], screenName: string, tv: boolean): Promise<TableSession> {
+    const seats: SeatSpec[] = plans.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: p.level } : { kind: 'open' }));
+    const here = plans.flatMap((p, seat) => (p.kind === 'here' ? [{ name: p.name, seat }] : []));
+    const first = tv || here.length === 0 ? { name: screenName, seat: null } : (here.shift() as { name: string; seat: number });
+    const client = connect(first.name, lang);
+    await client.ready();
+    const lobby = await client.create({ game, options, seats, seat: first.seat });
+    const places: Place[] = [{ name: first.name, seat: first.seat, client }];
+    for (const person of here) {
+      const other = connect(person.name, lang);
+      await other.ready();
+      await other.join(lobby.table.room, { seat: person.seat });
+      places.push({ name: person.name, seat: person.seat, client: other });
+    }
+    return new TableSession(places, lobby.table.room, game);
+  }
+
+  static async join(lang: Lang, name: string, room: string, seat?: number): Promise<TableSession> {
+    const client = connect(name, lang);
+    await client.ready();
+    const lobby = await client.join(room, seat === undefined ? {} : { seat });
+    return new TableSession([{ name, seat: lobby.you.seat, client }], lobby.table.room, lobby.table.game);
+  }
+
+  /** Takes back the places of a saved session with their tokens; null if the host no longer knows them. */
+  static async resume(lang: Lang, saved: SavedSession): Promise<TableSession | null> {
+    const places: Place[] = [];
+    for (const p of saved.places) {
+      const client = connect(p.name, lang, p.token);
+      const welcome = await client.ready().catch(() => null);
+      if (!welcome?.resumed) {
+        client.close();
+        continue;
+      }
+      places.push({ name: p.name, seat: p.seat, client });
+    }
+    if (places.length === 0) {
+      saveSession(null);
+      return null;
+    }
+    return new TableSession(places, saved.room, saved.game);
+  }
+
+  /** The owner starts (or restarts) the match. */
+  start(): void {
+    this.primary.client.send({ type: 'start' });
+  }
+
+  leave(): void {
+    for (const stop of this.stops) stop();
+    for (const place of this.places) {
+      try {
+        place.client.send({ type: 'leave' });
+      } catch {
+        // Already disconnected.
+      }
+      place.client.close();
+    }
+    saveSession(null);
+  }
+
+  private watch(place: Place): void {
+    this.stops.push(
+      place.client.onAny((message) => {
+        if (message.type === 'lobby') place.seat = message.you.seat;
+        if (message.type === 'joined') this.remember();
+        for (const listener of [...this.listeners]) listener(place, message);
+      }),
+    );
+  }
+
+  private remember(): void {
+    saveSession({
+      room: this.room,
+      game: this.game,
+      places: this.places.flatMap((p) => (p.client.state.token ? [{ name: p.name, token: p.client.state.token, seat: p.seat }] : [])),
+    });
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Joining a table: a room code (from the QR link it is filled in already) and a name, or one of the
+ * open tables this host has. Hosts found on the LAN come through the app's IPC once it offers them.
+ */
+import type { TableSummary } from '../../../shared/net/protocol';
+import type { AppContext } from '../app/context';
+import { connect } from '../app/net';
+import { h } from '../ui/dom';
+
+export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void): void {
+  const tr = ctx.tr;
+  const name = h('input', { type: 'text', id: 'join-name', maxlength: 24, required: true, autocomplete: 'nickname', value: ctx.settings.name });
+  const code = h('input', { type: 'text', id: 'join-code', maxlength: 4, required: true, pattern: '[A-Za-z]{4}', autocapitalize: 'characters', value: room });
+  const error = h('p', { className: 'error', role: 'alert' });
+  const submit = h('button', { type: 'submit', className: 'primary' }, tr('join.submit'));
+  const tables = h('ul', { className: 'open-tables' });
+  const go = (roomCode: string): void => {
+    const who = name.value.trim();
+    if (!who) {
+      error.textContent = tr('join.needName');
+      name.focus();
+      return;
+    }
+    ctx.settings.name = who;
+    ctx.saveSettings();
+    submit.disabled = true;
+    join(who, roomCode.toUpperCase()).catch((err: unknown) => {
+      error.textContent = err instanceof Error ? err.message : String(err);
+      submit.disabled = false;
+    });
+  };
+  const form = h(
+    'form',
+    { className: 'screen panel join', 'aria-labelledby': 'join-title' },
+    h('h2', { id: 'join-title' }, tr('join.title')),
+    h('label', { for: 'join-name' }, tr('join.name'), name),
+    h('label', { for: 'join-code' }, tr('join.code'), code),
+    error,
+    h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
+    h('h3', {}, tr('join.openTables')),
+    tables,
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    go(code.value);
+  });
+  ctx.ui.replaceChildren(form);
+  (room ? name : code).focus();
+  if (room && name.value) submit.focus();
+  void listTables(ctx).then((list) => {
+    const open = list.filter((t) => t.openSeats > 0 && !t.locked);
+    const row = (t: TableSummary): HTMLElement =>
+      h('li', {}, h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`game.${t.game}.name`), open: t.openSeats, players: t.players })));
+    tables.replaceChildren(...(open.length === 0 ? [h('li', { className: 'hint' }, tr('join.noTables'))] : open.map(row)));
+  });
+}
+
+async function listTables(ctx: AppContext): Promise<TableSummary[]> {
+  const client = connect(ctx.settings.name || 'Gast', ctx.settings.lang);
+  try {
+    await client.ready();
+    const answer = client.next('tables');
+    client.send({ type: 'list' });
+    return (await answer).tables;
+  } catch {
+    return [];
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The lobby: the room code, the join link and its QR code for phones, the seats filling up, and the
+ * start button for whoever opened the table.
+ */
+import type { HostMessageOf } from '../../../shared/net/protocol';
+import type { AppContext } from '../app/context';
+import { hostInfo, joinLink } from '../app/net';
+import type { TableSession } from '../app/session';
+import { seatName } from '../table/model';
+import { h } from '../ui/dom';
+import { qrSvg } from '../ui/qr';
+
+export class LobbyScreen {
+  private urls: string[] = [];
+  private readonly link = h('p', { className: 'join-link' });
+  private readonly qr = h('div', { className: 'qr-box' });
+  private readonly seats = h('ol', { className: 'seats lobby-seats' });
+  private readonly start = h('button', { type: 'button', className: 'primary' });
+  private readonly stop: () => void;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly session: TableSession,
+  ) {
+    const tr = ctx.tr;
+    this.start.textContent = tr('lobby.start');
+    this.start.addEventListener('click', () => session.start());
+    const room = session.room;
+    ctx.ui.replaceChildren(
+      h(
+        'section',
+        { className: 'screen panel lobby', 'aria-labelledby': 'lobby-title' },
+        h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`game.${session.game}.name`) })),
+        h('div', { className: 'lobby-grid' }, h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr), h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats)),
+        h('div', { className: 'actions' }, this.start, h('button', { type: 'button', onclick: () => ctx.home() }, tr('hud.leave'))),
+      ),
+    );
+    this.stop = session.on((_place, message) => {
+      if (message.type === 'lobby') this.update(message);
+    });
+    void hostInfo().then((info) => {
+      this.urls = info?.urls ?? [];
+      this.drawLink();
+    });
+    this.drawLink();
+    if (session.lobby) this.update(session.lobby);
+    this.start.focus();
+  }
+
+  destroy(): void {
+    this.stop();
+  }
+
+  private drawLink(): void {
+    const url = joinLink(this.urls, this.session.room);
+    this.link.replaceChildren(this.ctx.tr('lobby.link'), ' ', h('a', { href: url, 'data-join-url': url }, url));
+    this.qr.replaceChildren(qrSvg(url, this.ctx.tr('lobby.qr', { url })));
+  }
+
+  private update(lobby: HostMessageOf<'lobby'>): void {
+    const tr = this.ctx.tr;
+    this.seats.replaceChildren(
+      ...lobby.table.seats.map((s) => {
+        const state = s.kind === 'open' ? tr('lobby.waiting') : s.kind === 'bot' ? tr('table.botLevel', { level: tr(`bot.${s.level ?? 'random'}`) }) : s.away ? tr('table.away') : tr('lobby.here');
+        return h('li', { className: s.kind }, h('strong', {}, s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat)), ' ', h('span', {}, state));
+      }),
+    );
+    const open = lobby.table.seats.filter((s) => s.kind === 'open').length;
+    this.start.hidden = !lobby.you.owner;
+    this.start.disabled = open > 0;
+    this.start.textContent = open > 0 ? tr('lobby.waitingFor', { n: open }) : tr('lobby.start');
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * A new table: the player count, each seat as a person at this device, a bot of a level, or open
+ * for someone joining from a phone or another computer; the game's variants (from its options
+ * shape); and TV mode, in which this screen only shows the table.
+ */
+import { botLevels, standInLevel } from '../../../shared/bots';
+import { getGame } from '../../../shared/engine/registry';
+import type { OptionSpec, OptionValue } from '../../../shared/engine/options';
+import type { AppContext } from '../app/context';
+import type { SeatPlan } from '../app/session';
+import { h } from '../ui/dom';
+
+export interface NewTable {
+  game: string;
+  options: Record<string, OptionValue>;
+  plans: SeatPlan[];
+  tv: boolean;
+}
+
+export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void): void {
+  const tr = ctx.tr;
+  const game = getGame(gameId);
+  const levels = botLevels(game);
+  const defaultLevel = standInLevel(game);
+  let players = Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
+  const plans: SeatPlan[] = Array.from({ length: game.maxPlayers }, (_, seat) =>
+    seat === 0 ? { kind: 'here', name: ctx.settings.name || tr('seat.numbered', { n: 1 }) } : { kind: 'bot', level: defaultLevel },
+  );
+  const options: Record<string, OptionValue> = {};
+  for (const spec of game.optionsShape.specs) options[spec.key] = spec.default;
+  let tv = ctx.settings.tv;
+
+  const seatList = h('ol', { className: 'seats' });
+  const drawSeats = (): void => {
+    seatList.replaceChildren(
+      ...plans.slice(0, players).map((plan, seat) => {
+        const kind = h(
+          'select',
+          { 'aria-label': tr('newTable.seatKind', { n: seat + 1 }), onchange: (e: Event) => {
+            const value = (e.target as HTMLSelectElement).value;
+            plans[seat] = value === 'here' ? { kind: 'here', name: tr('seat.numbered', { n: seat + 1 }) } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
+            drawSeats();
+          } },
+          h('option', { value: 'here', selected: plan.kind === 'here' }, tr('newTable.here')),
+          h('option', { value: 'bot', selected: plan.kind === 'bot' }, tr('newTable.bot')),
+          h('option', { value: 'open', selected: plan.kind === 'open' }, tr('newTable.open')),
+        );
+        let detail: HTMLElement;
+        if (plan.kind === 'here') {
+          detail = h('input', { type: 'text', maxlength: 24, value: plan.name, 'aria-label': tr('newTable.seatName', { n: seat + 1 }), oninput: (e: Event) => (plan.name = (e.target as HTMLInputElement).value) });
+        } else if (plan.kind === 'bot') {
+          detail = h(
+            'select',
+            { 'aria-label': tr('newTable.seatLevel', { n: seat + 1 }), onchange: (e: Event) => (plan.level = (e.target as HTMLSelectElement).value) },
+            ...levels.map((level) => h('option', { value: level, selected: level === plan.level }, tr(`bot.${level}`))),
+          );
+        } else {
+          detail = h('span', { className: 'hint' }, tr('newTable.openHint'));
+        }
+        return h('li', {}, h('span', { className: 'seat-no' }, tr('seat.numbered', { n: seat + 1 })), kind, detail);
+      }),
+    );
+  };
+
+  const count = h(
+    'select',
+    { id: 'players', onchange: (e: Event) => {
+      players = Number((e.target as HTMLSelectElement).value);
+      drawSeats();
+    } },
+    ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => h('option', { value: n, selected: n === players }, String(n))),
+  );
+  const optionFields = game.optionsShape.specs.map((spec) => optionField(ctx, gameId, spec, options));
+  const tvBox = h('input', { type: 'checkbox', id: 'tv', checked: tv, onchange: (e: Event) => (tv = (e.target as HTMLInputElement).checked) });
+  const error = h('p', { className: 'error', role: 'alert' });
+  const submit = h('button', { type: 'submit', className: 'primary' }, tr('newTable.create'));
+  const form = h(
+    'form',
+    { className: 'screen panel new-table', 'aria-labelledby': 'new-title' },
+    h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`game.${gameId}.name`) })),
+    h('label', { for: 'players' }, tr('newTable.players'), count),
+    h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
+    optionFields.length > 0 ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), ...optionFields) : null,
+    h('label', { className: 'check' }, tvBox, tr('newTable.tv')),
+    error,
+    h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submit.disabled = true;
+    const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || tr('seat.numbered', { n: plans.indexOf(p) + 1 }) } : p));
+    create({ game: gameId, options, plans: chosen, tv }).catch((err: unknown) => {
+      error.textContent = err instanceof Error ? err.message : String(err);
+      submit.disabled = false;
+    });
+  });
+  drawSeats();
+  ctx.ui.replaceChildren(form);
+  count.focus();
+}
+
+function optionField(ctx: AppContext, gameId: string, spec: OptionSpec, options: Record<string, OptionValue>): HTMLElement {
+  const label = ctx.tr(`${gameId}.option.${spec.key}`);
+  switch (spec.kind) {
+    case 'boolean':
+      return h('label', { className: 'check' }, h('input', { type: 'checkbox', checked: spec.default, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
+    case 'choice':
+      return h(
+        'label',
+        {},
+        label,
+        h('select', { onchange: (e: Event) => (options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === spec.default }, ctx.tr(`${gameId}.option.${spec.key}.${c}`)))),
+      );
+    case 'integer':
+      return h('label', {}, label, h('input', { type: 'number', min: spec.min, max: spec.max, value: spec.default, onchange: (e: Event) => (options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
+    default: {
+      const never: never = spec;
+      throw new Error(`unknown option ${JSON.stringify(never)}`);
+    }
+  }
+}
