@@ -66,6 +66,13 @@ describe('Machtkampf legal plays from the hand structure', () => {
     expect(classify(parseCards('AS 2H 3H 4H 5H'))?.kind).toBe('straightFlush');
   });
 
+  it('a gang may be led like any combination, and every smaller gang of it too', () => {
+    const leads = keys(playsFrom(countCards(hand('7C 7C 7D 7H 7H 2C')), null));
+    expect(leads).toContain('7C 7C 7D 7H 7H');
+    expect(leads).toContain('7C 7C 7D 7H');
+    expect(leads).toContain('7C 7D 7H 7H');
+  });
+
   it('equals the subset-by-subset answer on random hands and tricks', () => {
     const rng = createRng(2024);
     for (let round = 0; round < 150; round++) {
