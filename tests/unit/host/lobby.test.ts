@@ -28,7 +28,7 @@ async function person(name: string, token?: string): Promise<TestClient> {
 /** Anna opens a 3-seat Überkochen table at seat 0; Ben takes seat 1; seat 2 is a random bot unless `openThird`. */
 async function table(openThird = false): Promise<{ anna: TestClient; ben: TestClient; room: string }> {
   const anna = await person('Anna');
-  const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, openThird ? { kind: 'open' } : { kind: 'bot', level: 'random' }], seat: 0 });
+  const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, openThird ? { kind: 'open' } : { kind: 'bot', level: 'random' }], seat: 0, substitute: 'random' });
   const ben = await person('Ben');
   await ben.client.join(lobby.table.room.toLowerCase(), { seat: 1 });
   return { anna, ben, room: lobby.table.room };

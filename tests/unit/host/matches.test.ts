@@ -69,6 +69,8 @@ describe('whole matches through the host', () => {
       const states = statesOf(game, saved.log);
       expect(game.result(states[states.length - 1])).toEqual(result);
       expect(played.final[0]?.index).toBe(saved.log.moves.length);
+      // Real-time games: every move carries the host's clock, and timers that fired are in the log.
+      if (game.realtime) expect(saved.log.moves.every((e) => 'tick' in e || typeof e.at === 'number')).toBe(true);
 
       let frames = 0;
       for (const [seat, person] of played.people.entries()) frames += scanFrames(game, states, seat, person.frames);
