@@ -34,6 +34,8 @@ export function gameInfo(game: AnyGame): GameInfo {
 
 export class Hub {
   readonly tables = new Map<string, Table>();
+  /** The host's base URLs, known once it listens. */
+  urls: string[] = [];
   private readonly games: GameInfo[] = GAMES.map(gameInfo);
 
   constructor(private readonly settings: HubSettings) {}
@@ -166,7 +168,7 @@ export class Hub {
     connection.name = message.name;
     connection.lang = message.lang ?? connection.lang;
     const found = message.token ? this.findMember(hashToken(message.token)) : null;
-    connection.send({ type: 'welcome', v: PROTOCOL_VERSION, games: this.games, resumed: found !== null });
+    connection.send({ type: 'welcome', v: PROTOCOL_VERSION, games: this.games, resumed: found !== null, urls: this.urls });
     if (!found) return;
     connection.member = found.member;
     connection.table = found.table;

@@ -157,6 +157,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   urls = hostUrls(bind, port);
+  hub.urls = urls;
 
   let announcer: Stoppable | null = null;
   if (options.announce) {

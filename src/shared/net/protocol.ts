@@ -146,7 +146,15 @@ export const TableSummarySchema = v.object({
 export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
 
 export const HostMessageSchema = v.variant('type', [
-  v.object({ type: v.literal('welcome'), v: v.number(), games: v.array(GameInfoSchema), resumed: v.boolean() }),
+  v.object({
+    type: v.literal('welcome'),
+    v: v.number(),
+    games: v.array(GameInfoSchema),
+    /** The host took this connection back to its seat or table (a `hello` with a known token). */
+    resumed: v.boolean(),
+    /** Addresses of the host on its networks (`http://192.168.1.20:4817/`): add `?room=ABCD` for the join link and its QR code. */
+    urls: v.array(v.string()),
+  }),
   /** Keep `token` (e.g. in localStorage): a `hello` with it takes this place back after a reload or sleep. */
   v.object({ type: v.literal('joined'), room: v.string(), token: v.string() }),
   /** The table, and who the receiver is at it. */

@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION } from '../../../src/shared/net/protocol';
 import { decodeAnnouncement, encodeAnnouncement, listenForHosts, startAnnouncer, type FoundHost } from '../../../src/host/announce';
 import { hostUrls, joinUrl } from '../../../src/host/addresses';
 import type { RunningHost } from '../../../src/host/server';
-import { removeDir, tempDir, testHost } from './support';
+import { connect, removeDir, tempDir, testHost } from './support';
 
 let dir: string;
 let web: string;
@@ -65,6 +65,12 @@ describe('serving the web client', () => {
     const res = await get(bare, '/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build:web');
+  });
+
+  it('tells every client its addresses in the welcome, for the join link and its QR code', async () => {
+    const c = await connect(host.port, 'TV');
+    expect(c.client.state.welcome?.urls).toEqual([`http://127.0.0.1:${host.port}/`]);
+    c.close();
   });
 
   it('describes itself at /api/host', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '../../../src/shared/net/protocol';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
 import { connect, playRandomly, removeDir, tempDir, testHost, type TestClient } from './support';
@@ -216,5 +218,32 @@ describe('during a match', () => {
     const sync = await anna.client.syncClock();
     expect(Math.abs(sync.offset)).toBeLessThan(1000);
     expect(sync.at).toBeNull();
+  });
+});
+
+describe('heartbeats', () => {
+  it('a connection that stops answering is dropped and its person shows as away', async () => {
+    const quickDir = await tempDir();
+    const quick = await testHost(quickDir, { heartbeatMs: 60 });
+    try {
+      const anna = await connect(quick.port, 'Anna');
+      const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], seat: 0 });
+      const phone = new WebSocket(`ws://127.0.0.1:${quick.port}/ws`);
+      await new Promise((resolve) => phone.once('open', resolve));
+      const joined = new Promise((resolve) => phone.on('message', (d) => String(d).includes('"joined"') && resolve(null)));
+      phone.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, name: 'Ben' }));
+      phone.send(JSON.stringify({ type: 'join', room: lobby.table.room, seat: 1 }));
+      await joined;
+      await lobbyWhere(anna, (m) => m.table.seats[1]?.kind === 'person' && !m.table.seats[1].away);
+      // The phone goes to sleep: it reads nothing more, so it answers no ping.
+      phone.pause();
+      const away = await lobbyWhere(anna, (m) => m.table.seats[1]?.away === true);
+      expect(away.table.seats[1]).toMatchObject({ name: 'Ben', away: true });
+      phone.terminate();
+      anna.close();
+    } finally {
+      await quick.close();
+      await removeDir(quickDir);
+    }
   });
 });
