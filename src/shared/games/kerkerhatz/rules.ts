@@ -2,6 +2,17 @@
  * Kerkerhatz — the rules as pure functions over plain data: which moves are legal, and what a move
  * does. Sections follow ../../../../../shared/spec/rules/kerkerhatz.md. There are no turns: every
  * player may act at any moment, and the host orders the actions by arrival and stamps their time.
+ *
+ * Where the spec leaves a gap, the engine reads it so:
+ * - Only a queen may be played onto an event, and only while its window is open; the window runs in
+ *   real time, also while the time keeper has stopped the clock.
+ * - Einsturz is dealt with first: until everyone owing discards has made them, nobody plays or uses a power.
+ * - After Durcheinander, whoever now holds fewer than hand size draws up (passing a hand gives cards away).
+ * - Finsternis lifts when the next card that needs cards is defeated; an event going away does not lift it.
+ * - A joker always names its suit, even on the pit where any suit counts.
+ * - The beginner clock's free pause exists only while the clock runs, and as it changes no card it
+ *   cannot keep a team from being stuck. With both clock variants the fuse shortens the beginner clock to 5:00.
+ * - A card played onto the dungeon means the team plays on: every vote to give up lapses.
  */
 import { SUITS, cardInfo, isCard, type FrenchCard, type Suit } from '../../cards';
 import { refuse } from '../../engine/errors';
