@@ -111,14 +111,17 @@ describe('Machtkampf legal plays from the hand structure', () => {
       hand('6C 6D 6H 7C 7D 7H 8C 8D 8H 9C 9D 9H 10C 10D 10H JC'),
       ...Array.from({ length: 20 }, (_, i) => randomHand(createRng(i), 16)),
     ];
-    const runs = 20;
+    // The best of five batches per hand: a busy machine may slow a batch down, never speed one up.
     let worst = 0;
     for (const cards of hands) {
       const counts = countCards(cards);
-      playsFrom(counts, null);
-      const start = performance.now();
-      for (let i = 0; i < runs; i++) playsFrom(counts, null);
-      worst = Math.max(worst, (performance.now() - start) / runs);
+      let best = Infinity;
+      for (let batch = 0; batch < 5; batch++) {
+        const start = performance.now();
+        for (let i = 0; i < 20; i++) playsFrom(counts, null);
+        best = Math.min(best, (performance.now() - start) / 20);
+      }
+      worst = Math.max(worst, best);
     }
     expect(worst).toBeLessThan(1);
   });
