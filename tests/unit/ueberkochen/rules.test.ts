@@ -223,3 +223,14 @@ describe('Überkochen options and views', () => {
     expect(ueberkochen.view(state, 'table').hand).toBeNull();
   });
 });
+
+describe('Überkochen metrics', () => {
+  it('count a boil-over made by the last card of a round', () => {
+    const metrics = ueberkochen.createMetrics();
+    const before = position(['10H', '', ''], { pots: { H: cards('6H 5H'), D: [], C: [] } });
+    const after = apply(before, 0, { type: 'play', card: '10H', pot: 'H' });
+    metrics.step(before, 0, { type: 'play', card: '10H', pot: 'H' }, after);
+    metrics.end(after, { winners: [0], scores: [0, 0, 0], lowerIsBetter: true });
+    expect(metrics.summary().cardsPerBoilOver).toEqual({ mean: 2, count: 1, histogram: { '2': 1 } });
+  });
+});

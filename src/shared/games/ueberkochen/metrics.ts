@@ -1,6 +1,6 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
 import { Histogram } from '../../engine/stats';
-import type { UeberkochenMove, UeberkochenState } from './rules';
+import { cardValue, limitOf, potSum, type UeberkochenMove, type UeberkochenState } from './rules';
 
 /**
  * What the rules authors tune Überkochen with: how often pots boil over, how many cards a
@@ -13,13 +13,13 @@ export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenM
   let rounds = 0;
   let spadesTaken = 0;
   return {
-    step(before: UeberkochenState, _seat: Seat, _move: UeberkochenMove, after: UeberkochenState) {
-      const took = after.lastPlay?.took;
-      if (took && after.lastPlay !== before.lastPlay) {
-        boilOvers++;
-        cardsPerBoilOver.add(took.length);
-        for (const card of took) if (card.endsWith('S')) spadesTaken++;
-      }
+    // Read from the position before the move: after the round's last card the next deal has already cleared the table.
+    step(before: UeberkochenState, _seat: Seat, move: UeberkochenMove, _after: UeberkochenState) {
+      const pot = before.pots[move.pot];
+      if (potSum(pot) + cardValue(move.card) <= limitOf(before.options)) return;
+      boilOvers++;
+      cardsPerBoilOver.add(pot.length);
+      for (const card of pot) if (card.endsWith('S')) spadesTaken++;
     },
     end(final: UeberkochenState, _result: MatchResult) {
       rounds += final.history.length;
