@@ -9,7 +9,7 @@ const BUDGET: Record<string, { matches: number; full: number; maxSteps: number }
   default: { matches: 2000, full: 160, maxSteps: 20_000 },
   dreizehn: { matches: 1600, full: 120, maxSteps: 400 },
   machtkampf: { matches: 128, full: 16, maxSteps: 20_000 },
-  kerkerhatz: { matches: 3000, full: 240, maxSteps: 5000 },
+  kerkerhatz: { matches: 2000, full: 160, maxSteps: 5000 },
 };
 
 for (const game of GAMES) {
