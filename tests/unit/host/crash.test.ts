@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
-import { FileStore } from '../../../src/host/store/file';
 import { canonical } from '../support/conformance';
-import { connect, playRandomly, removeDir, statesOf, tempDir, type TestClient } from './support';
+import { connect, playRandomly, removeDir, replayOf, statesOf, tempDir, type TestClient } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
@@ -86,9 +85,7 @@ describe('a host killed mid-match', () => {
 
     // Every view anybody saw before the crash is a state of the saved log: nothing they saw was lost or changed.
     const id = anna.client.state.lobby?.table.match?.id ?? '';
-    const store = new FileStore(dir);
-    await expect.poll(async () => (await store.listReplays()).some((r) => r.id === id), { timeout: 5000 }).toBe(true);
-    const log = (await store.readReplay(id)).log;
+    const log = (await replayOf(dir, id)).log;
     expect(log.moves.length).toBeGreaterThanOrEqual(seenBeforeKill);
     const states = statesOf(ueberkochen, log);
     for (const [seat, list] of views.entries()) {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { botLevels, standInLevel } from '../../../src/shared/bots';
 import { GAMES } from '../../../src/shared/engine/registry';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
-import { FileStore } from '../../../src/host/store/file';
 import type { RunningHost } from '../../../src/host/server';
-import { connect, playRandomly, removeDir, scanFrames, statesOf, tempDir, testHost, type TestClient } from './support';
+import { connect, playRandomly, removeDir, replayOf, scanFrames, statesOf, tempDir, testHost, type TestClient } from './support';
 
 /** Real-time games run their match clock this much faster than the wall clock here. */
 const CLOCK_RATE = 60;
@@ -53,9 +52,9 @@ async function playMatch(game: AnyGame, players: number, seed: number): Promise<
   return { people: [anna, ben], spectator, matchId, final: finals };
 }
 
-describe('whole matches through the host', () => {
+describe.concurrent('whole matches through the host', () => {
   for (const game of GAMES) {
-    it(`two people, a spectator and bots play ${game.id} to the end, and nobody sees a hidden card`, async () => {
+    it(`two people, a spectator and bots play ${game.id} to the end, and nobody sees a hidden card`, async ({ expect }) => {
       const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
       const played = await playMatch(game, players, 11);
       const [anna] = played.people as [TestClient, TestClient];
@@ -64,8 +63,7 @@ describe('whole matches through the host', () => {
       for (const final of played.final) expect(final.result).toEqual(result);
 
       // The save is the replay: it rebuilds the match the clients saw, to the same result.
-      await expect.poll(async () => (await new FileStore(dir).listReplays()).some((r) => r.id === played.matchId), { timeout: 5000 }).toBe(true);
-      const saved = await new FileStore(dir).readReplay(played.matchId);
+      const saved = await replayOf(dir, played.matchId);
       const states = statesOf(game, saved.log);
       expect(game.result(states[states.length - 1])).toEqual(result);
       expect(played.final[0]?.index).toBe(saved.log.moves.length);

@@ -12,6 +12,8 @@ import type { AnyGame, Viewer } from '../../../src/shared/engine/types';
 import { HostClient, type ClientOptions } from '../../../src/shared/net/client';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
 import { startHost, type HostOptions, type RunningHost } from '../../../src/host/server';
+import { FileStore } from '../../../src/host/store/file';
+import type { SavedMatch } from '../../../src/host/store/types';
 
 export async function tempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'kartenstube-host-'));
@@ -30,6 +32,22 @@ export async function testHost(dataDir: string, options: HostOptions = {}): Prom
     rateLimits: { burst: 2000, perSecond: 2000, floodAfter: 2000 },
     ...options,
   });
+}
+
+/** Polls until `check` is true (a plain loop: `expect.poll` is not for concurrent tests). */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Waits until the store files the match as a replay. */
+export async function replayOf(dir: string, id: string): Promise<SavedMatch> {
+  const store = new FileStore(dir);
+  await waitFor(async () => (await store.listReplays()).some((r) => r.id === id));
+  return store.readReplay(id);
 }
 
 export async function removeDir(dir: string): Promise<void> {
