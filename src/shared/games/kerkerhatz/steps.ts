@@ -297,7 +297,7 @@ export function settle(state: KerkerhatzState): KerkerhatzState {
   return s;
 }
 
-/** The rank letter of a hero card, for the rules' checks (`Q` may cancel an event). */
+/** A queen is the one card that may cancel an event. */
 export function isQueen(card: FrenchCard): boolean {
   return !isJoker(card) && rankLetter(card) === 'Q';
 }
