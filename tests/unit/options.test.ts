@@ -38,6 +38,9 @@ describe('options described as data', () => {
 
   it('reads key=value flags with their types', () => {
     expect(parseOptionAssignment(shape, 'fast=true')).toEqual(['fast', true]);
+    expect(parseOptionAssignment(shape, 'fast=off')).toEqual(['fast', false]);
+    expect(parseOptionAssignment(shape, 'fast=On')).toEqual(['fast', true]);
+    expect(() => parseOptionAssignment(shape, 'fast=maybe')).toThrow(/fast/);
     expect(parseOptionAssignment(shape, 'level=3')).toEqual(['level', 3]);
     expect(() => parseOptionAssignment(shape, 'level=x')).toThrow(/level/);
     expect(() => parseOptionAssignment(shape, 'fast')).toThrow(/key=value/);

@@ -88,9 +88,13 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
     throw new OptionsError(key, `unknown option (this game has: ${list})`);
   }
   switch (spec.kind) {
-    case 'boolean':
-      if (value !== 'true' && value !== 'false') throw new OptionsError(key, 'must be true or false');
-      return [key, value === 'true'];
+    case 'boolean': {
+      // People write switches either way: clock=off, fourRounds=true.
+      const truth: Record<string, boolean> = { true: true, on: true, yes: true, false: false, off: false, no: false };
+      const parsed = truth[value.toLowerCase()];
+      if (parsed === undefined) throw new OptionsError(key, 'must be true or false (on/off)');
+      return [key, parsed];
+    }
     case 'choice':
       return [key, value];
     case 'integer': {
