@@ -374,6 +374,7 @@ export class Table {
     if (open.length > 0) throw new HostError('net.seatsEmpty', { seats: open.join(', ') });
     this.starting = true;
     try {
+      await this.play?.stop();
       const seed = this.settings.newSeed();
       const id = matchId(this.game.id, this.room);
       const journal = await this.settings.store.create({ id, game: this.game.id, options: this.options as unknown as Json, seed, table: this.meta() });

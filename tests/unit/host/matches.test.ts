@@ -79,3 +79,21 @@ describe.concurrent('whole matches through the host', () => {
     });
   }
 });
+
+describe('a table of bots at the TV', () => {
+  it('plays by itself while the screen watches, and starts a new match when asked again', async ({ expect }) => {
+    const tv = await connect(host.port, 'TV');
+    const bots: SeatSpec[] = [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' }));
+    await tv.client.create({ game: 'ueberkochen', seats: bots, seat: null });
+    const over = tv.client.next('view', (m) => m.result !== null);
+    tv.client.send({ type: 'start' });
+    const final = await over;
+    expect(final.legal).toEqual([]);
+    const first = tv.client.state.lobby?.table.match?.id;
+    const again = tv.client.next('view', (m) => m.index === 0);
+    tv.client.send({ type: 'start' });
+    await again;
+    expect(tv.client.state.lobby?.table.match?.id).not.toBe(first);
+    tv.close();
+  });
+});
