@@ -10,7 +10,7 @@
  * or `tsx src/host/bench.ts [--json]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -39,6 +39,8 @@ export interface LatencyFigures {
 }
 
 export interface HostBenchReport {
+  /** The disk alone: append one save line and fdatasync it, back to back, in the data folder (ms). */
+  disk: { p50: number; p99: number; max: number };
   game: string;
   clientsPerTable: number;
   /** One table, six clients, each move sent the moment its view arrives. */
@@ -154,6 +156,27 @@ async function startHostProcess(dataDir: string): Promise<{ child: ChildProcess;
   return { child, port };
 }
 
+/** What one durable append costs on this disk, without the host: the floor under every move's round trip. */
+async function measureDisk(dir: string, count = 200): Promise<HostBenchReport['disk']> {
+  const file = path.join(dir, 'disk-probe.tmp');
+  const handle = await openFile(file, 'a');
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const t0 = performance.now();
+      await handle.write('0123456789abcdef {"kind":"entry","i":1,"entry":{"seat":1,"move":{"type":"play","card":"AS"}}}\n');
+      await handle.datasync();
+      times.push(performance.now() - t0);
+    }
+  } finally {
+    await handle.close();
+    await rm(file, { force: true });
+  }
+  times.sort((a, b) => a - b);
+  const round = (x: number): number => Math.round(x * 100) / 100;
+  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times[times.length - 1] ?? NaN) };
+}
+
 async function measure(tables: readonly BenchTable[], seconds: number): Promise<LatencyFigures> {
   const all: number[] = [];
   for (const t of tables) t.latencies = all;
@@ -179,6 +202,7 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
   const paceMs = options.paceMs ?? 250;
   const maxTables = options.maxTables ?? 256;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kartenstube-bench-')));
+  const disk = await measureDisk(dataDir);
   const host = await startHostProcess(dataDir);
   const open: BenchTable[] = [];
   try {
@@ -205,7 +229,7 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
       if (step.p99 >= budgetMs) break;
       tablesUnderBudget = target;
     }
-    return { game: GAME, clientsPerTable: SEATS, latency, paceMs, budgetMs, steps, tablesUnderBudget, dataDir };
+    return { disk, game: GAME, clientsPerTable: SEATS, latency, paceMs, budgetMs, steps, tablesUnderBudget, dataDir };
   } finally {
     for (const t of open) t.close();
     host.child.kill('SIGTERM');
@@ -218,6 +242,7 @@ export function formatHostBench(report: HostBenchReport): string[] {
   const row = (f: LatencyFigures): string =>
     `${String(f.tables).padStart(5)} tables  ${String(f.movesPerSecond).padStart(6)} moves/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms`;
   return [
+    `Durable append (write + fdatasync) on the data folder's disk alone: p50 ${report.disk.p50} ms  p99 ${report.disk.p99} ms  max ${report.disk.max} ms`,
     `Move round trip through a host process on loopback (${report.game}, ${report.clientsPerTable} clients per table, fsync per move):`,
     `  one table, moves back to back: ${row(report.latency).trim()}`,
     `  tables moving every ${report.paceMs} ms:`,
