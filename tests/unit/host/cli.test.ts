@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from './support';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const dir of dirs) await removeDir(dir);
+});
+
+/** Runs `npm run host` with flags until it exits or `until` shows in its output (then stops it). */
+function runHost(args: string[], until?: RegExp): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve) => {
+    const seen = (d: Buffer): void => {
+      out += d.toString();
+      if (until?.test(out)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', seen);
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('npm run host', () => {
+  it('bad flags get a clear message and exit code 2', async () => {
+    const bad = await runHost(['--port', '70000']);
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('--port must be from 0 to 65535');
+    expect(bad.out).toContain('usage: npm run host');
+  });
+
+  it('prints where to open it and the join link with the room code, and stops cleanly', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const run = await runHost(['--port', '0', '--bind', '127.0.0.1', '--data-dir', dir, '--table', 'ueberkochen', '--players', '4'], /join table [A-Z]{4}: /);
+    expect(run.out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+\//);
+    expect(run.out).toContain('LAN announcement: off');
+    const room = /join table ([A-Z]{4}): (\S+)/.exec(run.out);
+    expect(room?.[2]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?room=${room?.[1]}$`));
+    expect(run.code).toBe(0);
+  });
+});
