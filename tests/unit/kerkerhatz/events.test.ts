@@ -36,7 +36,6 @@ describe('events and their reaction window', () => {
     expect(s.hands[2]).toEqual([]);
     expect(s.discards[2]).toEqual(cards('7S'));
     expect(legalMoves(s, 0).filter((m) => m.type === 'discard')).toHaveLength(3);
-    expect(legalMoves(s, 0).some((m) => m.type === 'power')).toBe(false);
     expect(() => apply(s, 0, { type: 'discard', cards: ['2C'] })).toThrowError(RuleError);
     s = apply(s, 0, { type: 'discard', cards: ['2C', 'QH'] }, CLOSE + 500);
     expect(s.hands[0]).toEqual(cards('3C 8H'));

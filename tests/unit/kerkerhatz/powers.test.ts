@@ -106,9 +106,11 @@ describe('hero powers', () => {
     expect(code(() => apply(s, 0, { type: 'power', discard: [] }))).toBe('kerkerhatz.clockNotRunning');
   });
 
-  it('no power while Einsturz waits for its discards', () => {
-    const s = advance(at('fighter', '5S', '2H 3H 4H 5H'), REACTION_WINDOW_MS);
+  it('a power used while Einsturz waits for its discards leaves the two discards still owed', () => {
+    const s = advance(at('fighter', '5S', '2H 3H 4H 5H', '6D 7D'), REACTION_WINDOW_MS);
     expect(s.phase).toBe('collapse');
-    expect(code(() => apply(s, 0, { type: 'power', discard: cards('2H 3H 4H') }))).toBe('kerkerhatz.collapseFirst');
+    const after = apply(s, 0, { type: 'power', discard: cards('2H 3H 4H') });
+    expect(after.phase).toBe('collapse');
+    expect(after.collapsePending).toContain(0);
   });
 });

@@ -6,7 +6,9 @@
  * Where the spec leaves a gap, the engine reads it so:
  * - Only a queen may be played onto an event, and only while its window is open; the window runs in
  *   real time, also while the time keeper has stopped the clock.
- * - Einsturz is dealt with first: until everyone owing discards has made them, nobody plays or uses a power.
+ * - Einsturz is dealt with first: until everyone owing discards has made them, no card is played (the
+ *   event is no target). Powers may still be used ("at any time"): whoever a power leaves with fewer
+ *   than two cards discards them all and owes nothing more.
  * - After Durcheinander, whoever now holds fewer than hand size draws up (passing a hand gives cards away).
  * - Finsternis lifts when the next card that needs cards is defeated; an event going away does not lift it.
  * - A joker always names its suit, even on the pit where any suit counts.
@@ -20,7 +22,7 @@ import type { MatchResult, Seat } from '../../engine/types';
 import { isJoker } from './cards';
 import { advance, remainingMs } from './clock';
 import { canCycle, chooseHero, collapseDiscard, isQueen, playCard, powerCosts, revealCard, settle, usePower, voteGiveUp } from './steps';
-import { COLLAPSE_DISCARDS, HEROES, POWER_COST, isOver, type Hero, type KerkerhatzMove, type KerkerhatzState } from './state';
+import { COLLAPSE_DISCARDS, HEROES, POWER_COST, isOver, type Hero, type KerkerhatzMove, type KerkerhatzState, type Phase } from './state';
 
 // ---- Reading a move ----------------------------------------------------------------------------
 
@@ -98,10 +100,12 @@ function checkPlay(state: KerkerhatzState, seat: Seat, card: FrenchCard, target:
   if (state.phase === 'window' && !isQueen(card)) refuse('kerkerhatz.onlyQueenOnEvent', { card });
 }
 
+/** A power may be used at any time once the dungeon runs, Einsturz included. */
+const POWER_PHASES: readonly Phase[] = ['reveal', 'fight', 'window', 'collapse'];
+
 function checkPower(state: KerkerhatzState, seat: Seat, discard: readonly FrenchCard[], teammate: Seat | undefined): void {
   const hero = state.heroes[seat] as Hero;
-  if (state.phase === 'collapse') refuse('kerkerhatz.collapseFirst');
-  if (state.phase !== 'reveal' && state.phase !== 'fight' && state.phase !== 'window') refuse('kerkerhatz.notNow');
+  if (!POWER_PHASES.includes(state.phase)) refuse('kerkerhatz.notNow');
   if (powerCosts(state, hero)) {
     if (discard.length !== POWER_COST) refuse('kerkerhatz.powerCost', { cost: POWER_COST });
   } else {
@@ -187,7 +191,7 @@ function pairs(hand: readonly FrenchCard[]): FrenchCard[][] {
 
 function powerMoves(state: KerkerhatzState, seat: Seat): KerkerhatzMove[] {
   const hero = state.heroes[seat];
-  if (!hero || !['reveal', 'fight', 'window'].includes(state.phase)) return [];
+  if (!hero || !POWER_PHASES.includes(state.phase)) return [];
   if (!powerCosts(state, hero)) return state.clock.status === 'running' ? [{ type: 'power', discard: [] }] : [];
   if (!canCycle(state, seat)) return [];
   const mates = hero === 'healer' ? state.heroes.map((_, s) => s).filter((s) => s !== seat) : [null];

@@ -126,7 +126,8 @@ export function powerCosts(state: KerkerhatzState, hero: Hero): boolean {
 /**
  * Discard (three cards, or none for the free pause), the hero's effect, then draw up:
  * fighter and scout defeat a door of their suits, the healer hands the top four cards of their pile
- * to a teammate, the time keeper stops a running clock until the next card is played.
+ * to a teammate, the time keeper stops a running clock until the next card is played. A power used
+ * during Einsturz leaves the player's two discards still owed (all their cards, if fewer are left).
  */
 export function usePower(state: KerkerhatzState, seat: Seat, discard: readonly FrenchCard[], teammate: Seat | null): KerkerhatzState {
   const hero = state.heroes[seat] as Hero;
@@ -162,7 +163,14 @@ export function usePower(state: KerkerhatzState, seat: Seat, discard: readonly F
       throw new Error(`unknown hero ${String(never)}`);
     }
   }
-  return drawUp({ ...next, tally }, seat);
+  return owesLessThanTwo(drawUp({ ...next, tally }, seat), seat);
+}
+
+/** During Einsturz, a player who owes discards but holds fewer than two (after a power) discards all. */
+function owesLessThanTwo(state: KerkerhatzState, seat: Seat): KerkerhatzState {
+  const hand = state.hands[seat] as FrenchCard[];
+  if (state.phase !== 'collapse' || !state.collapsePending.includes(seat) || hand.length >= COLLAPSE_DISCARDS) return state;
+  return collapseDiscard(state, seat, hand);
 }
 
 // ---- Events ------------------------------------------------------------------------------------
