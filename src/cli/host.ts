@@ -12,7 +12,7 @@ import { findGame, GAMES } from '../shared/engine/registry';
 import { PROTOCOL_VERSION } from '../shared/net/protocol';
 import { DEFAULT_PORT, isLoopback } from '../host/addresses';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
-import { startHost } from '../host/server';
+import { startHost, type RunningHost } from '../host/server';
 import { UsageError, intFlag, parseFlags } from './args';
 
 const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] [--bind ADDRESS] [--web DIR] [--no-announce]
@@ -77,8 +77,26 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const stamp = (): string => new Date().toISOString().slice(11, 19);
+  // Signals first: a stop that arrives while the host is starting must not kill it half-way.
+  let host: RunningHost | null = null;
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${stamp()} stopping; open matches stay saved`);
+    (host ? host.close() : Promise.resolve()).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   let joinUrls: (room: string) => string[] = () => [];
-  const host = await startHost({
+  const running = await startHost({
     port: config.port,
     bind: config.bind,
     dataDir: config.dataDir,
@@ -92,30 +110,15 @@ async function main(argv: readonly string[]): Promise<void> {
     log: (line) => console.log(`${stamp()} ${line}`),
     onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),
   });
-  joinUrls = host.joinUrls;
+  host = running;
+  joinUrls = running.joinUrls;
   console.log(`Kartenstube host (protocol ${PROTOCOL_VERSION}), saves in ${config.dataDir}`);
-  console.log(`listening on ${host.urls[host.urls.length - 1]} (port ${host.port})`);
-  for (const url of host.urls) console.log(`  open on a phone or browser: ${url}`);
+  console.log(`listening on ${running.urls[running.urls.length - 1]} (port ${running.port})`);
+  for (const url of running.urls) console.log(`  open on a phone or browser: ${url}`);
   console.log(`  LAN announcement: ${config.announce ? `on (UDP ${DEFAULT_ANNOUNCE.port})` : 'off'}`);
-  if (host.problems.length > 0) console.log(`  ${host.problems.length} save(s) could not be resumed and were set aside (see above)`);
-  for (const table of host.hub.tables.values()) console.log(`  table ${table.room} (${table.game.id}, resumed): ${host.joinUrls(table.room)[0]}`);
-  if (config.table) host.hub.openTable(config.table.game, config.table.players);
-
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${stamp()} stopping; open matches stay saved`);
-    host.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (running.problems.length > 0) console.log(`  ${running.problems.length} save(s) could not be resumed and were set aside (see above)`);
+  for (const table of running.hub.tables.values()) console.log(`  table ${table.room} (${table.game.id}, resumed): ${running.joinUrls(table.room)[0]}`);
+  if (config.table) running.hub.openTable(config.table.game, config.table.players);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
