@@ -7,6 +7,7 @@ import { measureThroughput, type Throughput } from '../shared/engine/throughput'
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
 import { mutableUeberkochenMovesPerSecond } from './baseline';
+import { measureMachtkampfPlays } from './bench-plays';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
 const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
@@ -37,7 +38,9 @@ const engineSection: Section = {
         return `  ${r.game.padEnd(12)} ${r.players}p  ${Math.round(r.movesPerSecond).toLocaleString('en').padStart(12)} moves/s  (${r.matches} matches)${verdict}${ratio}`;
       }),
     ];
-    return { table, json: { referenceMovesPerSecond: baseline, games: rows } as unknown as Json };
+    const plays = measureMachtkampfPlays();
+    table.push(`  machtkampf legal plays of a 16-card hand (no trick): mean ${plays.meanMicros.toFixed(1)} µs, worst ${plays.worstMicros.toFixed(1)} µs, ${plays.meanPlays.toFixed(0)} plays on average`);
+    return { table, json: { referenceMovesPerSecond: baseline, games: rows, machtkampfPlays: plays } as unknown as Json };
   },
 };
 

@@ -103,26 +103,4 @@ describe('Machtkampf legal plays from the hand structure', () => {
     expect(hasMultiCardPlay(countCards(hand('AS 2H 4H 6H 8H')))).toBe(true);
     expect(hasMultiCardPlay(countCards(hand('AS 2H 4H 6H 8D JC KH')))).toBe(false);
   });
-
-  it('a 16-card hand’s legal plays take well under a millisecond', () => {
-    const hands = [
-      hand('AH AH AS 2H 2H 3H 3H 4H 4H 5H 5H 6H 6H 7H 7H 8H'),
-      hand('AC AD AH AS 2C 2D 2H 3C 3D 3H 4C 4D 4H 5C 5D 5H'),
-      hand('6C 6D 6H 7C 7D 7H 8C 8D 8H 9C 9D 9H 10C 10D 10H JC'),
-      ...Array.from({ length: 20 }, (_, i) => randomHand(createRng(i), 16)),
-    ];
-    // The best of five batches per hand: a busy machine may slow a batch down, never speed one up.
-    let worst = 0;
-    for (const cards of hands) {
-      const counts = countCards(cards);
-      let best = Infinity;
-      for (let batch = 0; batch < 5; batch++) {
-        const start = performance.now();
-        for (let i = 0; i < 20; i++) playsFrom(counts, null);
-        best = Math.min(best, (performance.now() - start) / 20);
-      }
-      worst = Math.max(worst, best);
-    }
-    expect(worst).toBeLessThan(1);
-  });
 });
