@@ -8,6 +8,7 @@ import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
 import { mutableUeberkochenMovesPerSecond } from './baseline';
 import { measureMachtkampfPlays } from './bench-plays';
+import { botsSection } from './bench-bots';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
 const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
@@ -44,7 +45,7 @@ const engineSection: Section = {
   },
 };
 
-const SECTIONS: Section[] = [engineSection];
+const SECTIONS: Section[] = [engineSection, botsSection];
 
 async function main(argv: readonly string[]): Promise<void> {
   const flags = parseFlags(argv, { values: { seconds: {}, only: {} }, switches: ['json'] });

@@ -27,8 +27,9 @@ export function decide<V, M>(policy: Policy<V, M>, context: DecisionContext<V, M
  * How long a search may think. The budget is counted in moves applied, not in milliseconds, so a
  * decision is the same on a fast and a slow machine and under load (a bot is deterministic for a
  * given seed). `movesPerMs` converts a time budget into moves; it is measured on the reference
- * machine for each game (see `npm run bench -- --only bots`). `capMs` is only a safety net for a
- * machine far slower than the reference: past it the search stops where it is.
+ * machine for each game (see `npm run bench -- --only bots`). `capMs` is only a safety net, far
+ * above the budget, against a pathological position or a machine many times slower than the
+ * reference: past it the search stops where it is (and the decision is no longer reproducible).
  */
 export interface SearchBudget {
   moves: number;
@@ -36,11 +37,14 @@ export interface SearchBudget {
 }
 
 export function budgetFor(ms: number, movesPerMs: number): SearchBudget {
-  return { moves: Math.max(1, Math.round(ms * movesPerMs)), capMs: 2 * ms + 100 };
+  return { moves: Math.max(1, Math.round(ms * movesPerMs)), capMs: 10 * ms + 1000 };
 }
 
-/** The default thinking time of the strong level: keeps the 95th percentile well inside 250 ms here. */
-export const STRONG_BUDGET_MS = 100;
+/** The default thinking time of the strong level: keeps the 95th percentile inside 250 ms here even with the CPU shared two to one. */
+export const STRONG_BUDGET_MS = 50;
+
+/** How many standard errors better than the heuristic's favourite the search's pick must be. */
+const FAVOURITE_Z = 1;
 
 /** A time slice of `chooseAsync` before it yields to the event loop. */
 const SLICE_MS = 8;
@@ -59,6 +63,8 @@ export interface SearchBotSettings<S, M, V> {
   fallback: (context: DecisionContext<V, M>) => M;
   /** Remembers what this view shows (called once per decision, before the search). */
   observe?: (view: V) => void;
+  /** The heuristic's move, kept unless the search finds a clearly better one (see InformationSetSearch.bestOver). */
+  favourite?: (context: DecisionContext<V, M>) => M;
   /** Moves the search does not need to think about (e.g. calling "Letzte Karte!"): returned at once. */
   shortcut?: (context: DecisionContext<V, M>) => M | null;
 }
@@ -80,7 +86,10 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
     const rng = createRng(context.rng.nextUint32());
     return { search: new InformationSetSearch(settings.spec(view), view, settings.seat, rng), move: null };
   };
-  const finish = (search: InformationSetSearch<S, M, V>, context: DecisionContext<V, M>): M => search.best(context.legal) ?? settings.fallback(context);
+  const finish = (search: InformationSetSearch<S, M, V>, context: DecisionContext<V, M>): M => {
+    const favourite = settings.favourite?.(context);
+    return (favourite === undefined ? search.best(context.legal) : search.bestOver(context.legal, favourite, FAVOURITE_Z)) ?? settings.fallback(context);
+  };
   return {
     name: settings.name,
     usesView: true,

@@ -23,10 +23,10 @@ export interface SearchSpec<S, M, V> {
   rules: SearchRules<S, M>;
   /** A full state drawn at random from those the view allows: hidden cards sampled, everything public kept. */
   determinize(view: V, rng: Rng): S;
-  /** The moves the tree considers at a node (a subset of `legal`, never empty). Default: all of them. */
-  candidates?(state: S, seat: Seat, legal: readonly M[]): readonly M[];
-  /** The playout policy: the game's heuristics with a little noise. */
-  rollout(state: S, seat: Seat, legal: readonly M[], rng: Rng): M;
+  /** The moves the tree considers at a node: legal ones, never none; a few good ones rather than all. Default: every legal move. */
+  candidates?(state: S, seat: Seat): readonly M[];
+  /** The playout policy: the game's heuristics with a little noise. It lists the moves itself (a game may know a cheaper way than every legal move). */
+  rollout(state: S, seat: Seat, rng: Rng): M;
   /**
    * Null while the search should go on; at its horizon (the end of the round, a depth cut-off) a
    * reward in [0, 1] for every seat. `root` is this iteration's sample at the root, `depth` the
@@ -46,13 +46,14 @@ interface Node<M> {
   visits: number;
   /** How often this node's move was legal when its parent was passed through. */
   available: number;
-  /** Summed rewards of `mover`. */
+  /** Summed rewards of `mover`, and their squares (for the spread). */
   reward: number;
+  squares: number;
   children: Map<string, Node<M>>;
 }
 
 function node<M>(move: M | null, mover: Seat): Node<M> {
-  return { move, mover, visits: 0, available: 0, reward: 0, children: new Map() };
+  return { move, mover, visits: 0, available: 0, reward: 0, squares: 0, children: new Map() };
 }
 
 export interface SearchStats {
@@ -89,8 +90,7 @@ export class InformationSetSearch<S, M, V> implements SearchStats {
     let expanded = false;
     while (rewards === null && !expanded) {
       const seat = spec.rules.toAct(state)[0] as Seat;
-      const legal = spec.rules.legalMoves(state, seat);
-      const moves = spec.candidates ? spec.candidates(state, seat, legal) : legal;
+      const moves = spec.candidates ? spec.candidates(state, seat) : spec.rules.legalMoves(state, seat);
       const untried: M[] = [];
       let best: Node<M> | null = null;
       let bestMove: M | null = null;
@@ -127,16 +127,17 @@ export class InformationSetSearch<S, M, V> implements SearchStats {
     }
     while (rewards === null) {
       const seat = spec.rules.toAct(state)[0] as Seat;
-      const legal = spec.rules.legalMoves(state, seat);
-      state = spec.rules.apply(state, seat, legal.length === 1 ? (legal[0] as M) : spec.rollout(state, seat, legal, rng));
+      state = spec.rules.apply(state, seat, spec.rollout(state, seat, rng));
       this.applied++;
       depth++;
       rewards = spec.payoff(root, state, depth);
     }
     this.root.visits++;
     for (const visited of path) {
+      const reward = rewards[visited.mover] ?? 0;
       visited.visits++;
-      visited.reward += rewards[visited.mover] ?? 0;
+      visited.reward += reward;
+      visited.squares += reward * reward;
     }
     this.iterations++;
   }
@@ -153,6 +154,23 @@ export class InformationSetSearch<S, M, V> implements SearchStats {
       }
     }
     return best;
+  }
+
+  /**
+   * The search's pick, but a heuristic's `favourite` is kept unless the pick's mean reward beats
+   * the favourite's by more than `z` standard errors: with few iterations and noisy playouts, a
+   * slightly higher mean is more often luck than insight.
+   */
+  bestOver(legal: readonly M[], favourite: M, z: number): M | null {
+    const best = this.best(legal);
+    const alt = best === null ? undefined : this.root.children.get(this.spec.key(best));
+    const fav = this.root.children.get(this.spec.key(favourite));
+    if (!alt || !fav || alt === fav) return best;
+    if (fav.visits < 2 || alt.visits < 2) return alt.visits >= fav.visits ? best : favourite;
+    const mean = (n: Node<M>): number => n.reward / n.visits;
+    const variance = (n: Node<M>): number => Math.max(1e-4, n.squares / n.visits - mean(n) ** 2);
+    const se = Math.sqrt(variance(alt) / alt.visits + variance(fav) / fav.visits);
+    return mean(alt) - mean(fav) > z * se ? best : favourite;
   }
 
   /** Visits and mean reward of the root's moves, for tests and for explaining a decision. */

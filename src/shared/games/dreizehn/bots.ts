@@ -94,13 +94,14 @@ const PLAYOUT_NOISE = 0.1;
 /** A typical gap in minus points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
-export const DREIZEHN_MOVES_PER_MS = 250;
+export const DREIZEHN_MOVES_PER_MS = 300;
 
 export function searchSpec(): SearchSpec<DreizehnState, DreizehnMove, DreizehnView> {
   return {
     rules: { toAct: (state) => (state.turn === null ? [] : [state.turn]), legalMoves, apply },
     determinize,
-    rollout(state, seat, legal, rng) {
+    rollout(state, seat, rng) {
+      const legal = legalMoves(state, seat);
       const table = tableOf(seat, state.options.players, state.hands[seat] as DreizehnCard[], state.boards, state.taken);
       return legal[noisyPlacement(normalRater(DREIZEHN_CARDS, table), placements(legal), rng, PLAYOUT_NOISE)] as DreizehnMove;
     },

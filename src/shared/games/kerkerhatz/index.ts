@@ -3,6 +3,7 @@ import type { Game } from '../../engine/types';
 import { MAX_LEVEL } from './campaign';
 import { advance, nextDeadline } from './clock';
 import { teamBot } from './bots';
+import { kerkerhatzLevels } from './levels';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, toAct } from './rules';
 import { setup } from './setup';
@@ -48,6 +49,6 @@ export const kerkerhatz: Game<KerkerhatzState, KerkerhatzMove, KerkerhatzView, K
   cards: allCards,
   hiddenCards,
   createMetrics,
-  bots: { team: (seat) => teamBot(seat) },
+  bots: { team: (seat) => teamBot(seat), ...kerkerhatzLevels },
   realtime: { advance, nextDeadline },
 };

@@ -1,6 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
+import { machtkampfBots } from './bots';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, setup } from './rules';
 import { result } from './scoring';
@@ -43,4 +44,5 @@ export const machtkampf: Game<MachtkampfState, MachtkampfMove, MachtkampfView, M
   cards: (state): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.trick.flatMap((play) => play.cards), ...state.discard],
   hiddenCards,
   createMetrics,
+  bots: machtkampfBots,
 };

@@ -81,13 +81,14 @@ const PLAYOUT_NOISE = 0.1;
 /** A typical gap in points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
-export const UEBERKOCHEN_MOVES_PER_MS = 300;
+export const UEBERKOCHEN_MOVES_PER_MS = 270;
 
 export function searchSpec(): SearchSpec<UeberkochenState, UeberkochenMove, UeberkochenView> {
   return {
     rules: { toAct: (state) => (state.turn === null ? [] : [state.turn]), legalMoves, apply },
     determinize,
-    rollout(state, seat, legal, rng) {
+    rollout(state, seat, rng) {
+      const legal = legalMoves(state, seat);
       const table = tableOf(seat, state.hands[seat] as FrenchCard[], state.pots, state.taken, state.options);
       return legal[noisyPlacement(normalRater(UEBERKOCHEN_CARDS, table), placements(legal), rng, PLAYOUT_NOISE)] as UeberkochenMove;
     },

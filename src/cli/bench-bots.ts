@@ -1,0 +1,107 @@
+/**
+ * The bench's `bots` section: decision time per game and level (wall clock and CPU time, p50 and
+ * p95), and, for the searching level, how long the event loop waits while it thinks through
+ * `chooseAsync` (the longest gap between two timer ticks): a host stays responsive if that is a
+ * few milliseconds, whatever the decision takes in all.
+ */
+import { decide } from '../shared/bots/policy';
+import { latencyOf, playMatch, timed, type Latency } from '../shared/bots/tournament';
+import { createRng, deriveSeed } from '../shared/cards/rng';
+import { GAMES } from '../shared/engine/registry';
+import type { Policy } from '../shared/engine/runner';
+import { makePolicy } from '../shared/engine/simulate';
+import type { AnyGame, BaseOptions, Json } from '../shared/engine/types';
+
+const LEVELS = ['beginner', 'normal', 'strong'] as const;
+
+interface Row {
+  game: string;
+  level: string;
+  wall: Latency;
+  cpu: Latency;
+}
+
+/** Times the seat-0 bot's decisions (the others play normal, or the same level in a team game) until `seconds` have passed. */
+function timeLevel(game: AnyGame, level: string, seconds: number): Row {
+  const options = game.parseOptions({ players: Math.min(4, game.maxPlayers) }) as BaseOptions;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  for (let match = 0; performance.now() < until || match === 0; match++) {
+    const policies: Policy[] = Array.from({ length: options.players }, (_, seat) => {
+      const policy = makePolicy(game, seat === 0 || game.realtime ? level : 'normal', seat, options);
+      if (seat !== 0) return policy;
+      const measured = timed(policy, wall);
+      const choose = measured.choose;
+      measured.choose = (context) => {
+        const before = process.cpuUsage();
+        const move = choose(context);
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1000);
+        return move;
+      };
+      return measured;
+    });
+    playMatch(game, options, deriveSeed(7, 'bench', match), policies);
+  }
+  return { game: game.id, level, wall: latencyOf(wall), cpu: latencyOf(cpu) };
+}
+
+/** The longest the event loop waited for a timer while the strong bot decided, over a few positions. */
+async function eventLoopGap(game: AnyGame, decisions: number): Promise<{ decisions: number; longestGapMs: number; p95GapMs: number }> {
+  const options = game.parseOptions({ players: Math.min(4, game.maxPlayers) }) as BaseOptions;
+  const bot = makePolicy(game, 'strong', 0, options);
+  const rng = createRng(11);
+  const gaps: number[] = [];
+  let state = game.setup(options, 5);
+  let done = 0;
+  while (done < decisions && game.toAct(state).length > 0) {
+    const seat = game.toAct(state)[0] as number;
+    const legal = game.legalMoves(state, seat);
+    let move: unknown;
+    if (seat === 0 && legal.length > 1) {
+      let last = performance.now();
+      let ticking = true;
+      const tick = (): void => {
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+        if (ticking) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      move = await decide(bot, { seat, legal, view: game.view(state, seat), rng });
+      ticking = false;
+      done++;
+    } else {
+      move = legal[rng.int(legal.length)];
+    }
+    state = game.apply(state, seat, move);
+  }
+  const sorted = gaps.sort((a, b) => a - b);
+  return { decisions: done, longestGapMs: sorted[sorted.length - 1] ?? 0, p95GapMs: sorted[Math.floor(0.95 * sorted.length)] ?? 0 };
+}
+
+const f = (x: number): string => x.toFixed(2).padStart(7);
+
+export const botsSection = {
+  name: 'bots',
+  async run(seconds: number): Promise<{ table: string[]; json: Json }> {
+    const rows: Row[] = [];
+    for (const game of GAMES) {
+      for (const level of LEVELS) if (game.bots?.[level]) rows.push(timeLevel(game, level, Math.max(1, seconds / 2)));
+    }
+    const gaps: Record<string, Json> = {};
+    for (const game of GAMES) if (game.bots?.strong && !game.realtime) gaps[game.id] = await eventLoopGap(game, 12);
+    const table = [
+      'Decision time per bot (seat 0 against normal bots, 4 players; ms, wall clock and CPU):',
+      `  ${'game'.padEnd(12)} ${'level'.padEnd(9)} ${'n'.padStart(5)}   wall p50  wall p95   cpu p50   cpu p95       max`,
+      ...rows.map((r) => `  ${r.game.padEnd(12)} ${r.level.padEnd(9)} ${String(r.wall.count).padStart(5)}  ${f(r.wall.p50)}   ${f(r.wall.p95)}   ${f(r.cpu.p50)}   ${f(r.cpu.p95)}   ${f(r.wall.max)}`),
+      'Strong bot through chooseAsync: the longest wait of a timer on the event loop while it thinks (ms):',
+      ...Object.entries(gaps).map(([id, g]) => {
+        const gap = g as { decisions: number; longestGapMs: number; p95GapMs: number };
+        return `  ${id.padEnd(12)} ${String(gap.decisions).padStart(3)} decisions  longest gap ${f(gap.longestGapMs)}  p95 gap ${f(gap.p95GapMs)}`;
+      }),
+    ];
+    return { table, json: { decisions: rows as unknown as Json, eventLoop: gaps } };
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * Kerkerhatz teammates by level, on top of the team's own policy (bots.ts): what a teammate does
+ * is the team's judgement; how fast it does it, and how often it fumbles, is its level.
+ * - beginner: slow (2–4.5 s), forgets its hero power until the table has been quiet for a while,
+ *   and misses one event in two it could cancel with a queen;
+ * - normal: people's pace (1–3 s);
+ * - strong: quick (0.5–1.5 s).
+ * Every teammate calls out what it holds for the card in the middle (not in the dark).
+ */
+import type { FrenchCard, Suit } from '../../cards';
+import type { Paced } from '../../bots/realtime';
+import { uniformReaction, type RealtimeDecisionContext, type RealtimePolicy, type ReactionTime } from '../../engine/realtime-runner';
+import type { BotFactory, Seat } from '../../engine/types';
+import { teamBot } from './bots';
+import { countRemaining, defeatsDoor, isJoker, rankLetter, suitLetter } from './cards';
+import type { KerkerhatzMove, KerkerhatzOptions } from './state';
+import type { KerkerhatzView } from './view';
+
+export type TeammateLevel = 'beginner' | 'normal' | 'strong';
+
+export const TEAMMATE_REACTION: Record<TeammateLevel, ReactionTime> = {
+  beginner: uniformReaction(2000, 4500),
+  normal: uniformReaction(1000, 3000),
+  strong: uniformReaction(500, 1500),
+};
+
+/** A quick callout at the table: what a teammate holds that the current card can use. */
+export type Callout =
+  | { type: 'have'; suit: Suit; count: number }
+  | { type: 'jack' }
+  | { type: 'queen' }
+  | { type: 'joker'; count: number }
+  | { type: 'nothing' };
+
+/**
+ * What this teammate calls out now: a queen while an event can be cancelled; a jack for a door;
+ * else its cards of the suits the current card still needs (the most useful suit first), its
+ * jokers, or that it has nothing. No callouts in the dark (Finsternis), nor between cards.
+ */
+export function callouts(view: KerkerhatzView): Callout[] {
+  const hand = view.hand ?? [];
+  const current = view.current;
+  if (view.dark || !current) return [];
+  if (view.phase === 'window') return hand.some((card) => !isJoker(card) && rankLetter(card) === 'Q') ? [{ type: 'queen' }] : [];
+  if (view.phase !== 'fight') return [];
+  const out: Callout[] = [];
+  if (hand.some((card) => defeatsDoor(card, current.kind))) out.push({ type: 'jack' });
+  const need = current.remaining ?? countRemaining(current.card, current.kind, view.level, current.played);
+  const counts = new Map<Suit, number>();
+  for (const card of hand) {
+    if (isJoker(card)) continue;
+    const suit = suitLetter(card);
+    if (need[suit] > 0 || need.any > 0) counts.set(suit, (counts.get(suit) ?? 0) + (rankLetter(card) === 'K' ? 2 : 1));
+  }
+  for (const [suit, count] of [...counts.entries()].sort((a, b) => b[1] - a[1])) out.push({ type: 'have', suit, count });
+  const jokers = hand.filter((card: FrenchCard) => isJoker(card)).length;
+  if (jokers > 0) out.push({ type: 'joker', count: jokers });
+  return out.length > 0 ? out : [{ type: 'nothing' }];
+}
+
+export interface Teammate extends RealtimePolicy<KerkerhatzView, KerkerhatzMove>, Paced {
+  readonly callouts: (view: KerkerhatzView) => Callout[];
+}
+
+/** Quiet rounds after which a beginner remembers its hero power. */
+const BEGINNER_REMEMBERS_POWER = 3;
+const BEGINNER_MISSES_EVENT = 0.5;
+
+function fumble(move: KerkerhatzMove | null, context: RealtimeDecisionContext<KerkerhatzView, KerkerhatzMove>): KerkerhatzMove | null {
+  if (!move) return null;
+  if (move.type === 'power' && move.discard.length > 0 && context.quiet < BEGINNER_REMEMBERS_POWER) return null;
+  if (move.type === 'play' && context.view?.phase === 'window' && context.rng.next() < BEGINNER_MISSES_EVENT) return null;
+  return move;
+}
+
+export function teammate(level: TeammateLevel, seat: Seat): Teammate {
+  const team = teamBot(seat);
+  return {
+    name: level,
+    usesView: true,
+    reaction: TEAMMATE_REACTION[level],
+    callouts,
+    react: (context) => (level === 'beginner' ? fumble(team.react(context), context) : team.react(context)),
+    choose: (context) => team.choose(context),
+  };
+}
+
+type Factory = BotFactory<KerkerhatzView, KerkerhatzMove, KerkerhatzOptions>;
+
+export const kerkerhatzLevels: Record<TeammateLevel, Factory> = {
+  beginner: (seat) => teammate('beginner', seat),
+  normal: (seat) => teammate('normal', seat),
+  strong: (seat) => teammate('strong', seat),
+};
