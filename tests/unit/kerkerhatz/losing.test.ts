@@ -36,9 +36,10 @@ describe('losing', () => {
     expect(after.cause).toBe('stuck');
   });
 
-  it('the beginner clock’s free pause changes no card, so it does not keep a team from being stuck', () => {
+  it('the beginner clock’s free pause keeps a team from being stuck only while it can be used', () => {
     const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '4D'], dungeon: '2S', options: { beginnerClock: true } });
-    expect(s.cause).toBe('stuck');
+    expect(s.phase).toBe('fight');
+    expect(apply(s, 0, { type: 'power', discard: [] }).cause).toBe('stuck');
   });
 
   it('stuck is checked when a card turns up', () => {

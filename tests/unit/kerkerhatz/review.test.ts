@@ -79,3 +79,15 @@ describe('review: rules without a test so far', () => {
     expect(legalMoves(s, 0).filter((m) => m.type === 'power')).toEqual([{ type: 'power', discard: cards('2H 3H 4H'), teammate: 1 }]);
   });
 });
+
+describe('review: stuck means no player can use a power, the free pause included', () => {
+  it('on the beginner clock the time keeper’s free pause is a power: the team is stuck only once it cannot be used', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H 6H', '4D'], piles: ['7S', ''], dungeon: 'AS', options: { beginnerClock: true } });
+    expect(s.phase).toBe('fight');
+    const onward = play(s, card(0, '2H', 'AS', 1000));
+    expect(onward.hands[0]).toEqual(cards('3H 4H 5H 6H 7S'));
+    expect(play(onward, card(0, '7S', 'AS', 2000)).beaten).toEqual(['AS']);
+    const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
+    expect(paused.cause).toBe('stuck');
+  });
+});

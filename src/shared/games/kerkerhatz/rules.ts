@@ -12,8 +12,8 @@
  * - After Durcheinander, whoever now holds fewer than hand size draws up (passing a hand gives cards away).
  * - Finsternis lifts when the next card that needs cards is defeated; an event going away does not lift it.
  * - A joker always names its suit, even on the pit where any suit counts.
- * - The beginner clock's free pause exists only while the clock runs, and as it changes no card it
- *   cannot keep a team from being stuck. With both clock variants the fuse shortens the beginner clock to 5:00.
+ * - The beginner clock's free pause exists only while the clock runs (and needs no cards in hand); while
+ *   it can be used the team is not stuck. With both clock variants the fuse shortens the beginner clock to 5:00.
  * - A card played onto the dungeon means the team plays on: every vote to give up lapses.
  */
 import { SUITS, cardInfo, isCard, type FrenchCard, type Suit } from '../../cards';

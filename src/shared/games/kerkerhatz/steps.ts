@@ -268,21 +268,29 @@ export function noCardsLeft(state: KerkerhatzState): boolean {
   return state.hands.every((hand) => hand.length === 0) && state.piles.every((pile) => pile.length === 0);
 }
 
-/** A power that changes cards (the beginner clock's free pause changes none, so it cannot unstick a team). */
+/** A power that changes cards: three from hand (the beginner clock's free pause changes none). */
 export function canCycle(state: KerkerhatzState, seat: Seat): boolean {
   const hero = state.heroes[seat];
   return hero !== null && hero !== undefined && powerCosts(state, hero) && (state.hands[seat] as FrenchCard[]).length >= 3;
 }
 
+/** Whether a seat can use its power now: three cards to pay, or the beginner clock's free pause while the clock runs. */
+function canUsePower(state: KerkerhatzState, seat: Seat): boolean {
+  const hero = state.heroes[seat];
+  if (hero === null || hero === undefined) return false;
+  return powerCosts(state, hero) ? canCycle(state, seat) : state.clock.status === 'running';
+}
+
 /**
  * Stuck, exactly: a card that needs cards is in the middle, no card in any hand can count toward
- * it (a jack on a door always can), and nobody holds the three cards a power costs.
+ * it (a jack on a door always can), and no player can use a power (the free pause counts while the
+ * clock runs: the spec's "no player can use a power" names no exception).
  */
 export function isStuck(state: KerkerhatzState): boolean {
   const current = state.current;
   if (state.phase !== 'fight' || current === null) return false;
   for (let seat = 0; seat < state.hands.length; seat++) {
-    if (canCycle(state, seat)) return false;
+    if (canUsePower(state, seat)) return false;
     for (const card of state.hands[seat] as FrenchCard[]) if (cardCounts(current.remaining, current.kind, card)) return false;
   }
   return true;
