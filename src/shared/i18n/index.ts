@@ -10,6 +10,7 @@ import { ueberkochenStrings } from '../games/ueberkochen/strings';
 import { dreizehnStrings } from '../games/dreizehn/strings';
 import { machtkampfStrings } from '../games/machtkampf/strings';
 import { uiStrings } from './ui';
+import { uiTablesStrings } from './ui-tables';
 
 export type Lang = 'de' | 'en';
 export const LANGS: readonly Lang[] = ['de', 'en'];
@@ -21,7 +22,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings, uiStrings];
+const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings, uiStrings, uiTablesStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {

@@ -1,0 +1,304 @@
+/**
+ * The Machtkampf table: seats around with their card counts, the trick with who played what, the
+ * direction of play, the exchange, the viewer's hand with a live description of the selection,
+ * and the actions the host lists (play, pass, "Letzte Karte!", give back).
+ */
+import type { FrenchCard } from '../../../../shared/cards';
+import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
+import type { HostMessageOf } from '../../../../shared/net/protocol';
+import type { AppContext } from '../../app/context';
+import type { TableSession } from '../../app/session';
+import { cardName } from '../../table/model';
+import { h } from '../../ui/dom';
+import { DomTable } from '../base';
+import { cardBack, cardFace } from '../cards';
+import { shortCard } from '../cardText';
+import { actionLine, describeCombination, handOrder, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
+
+export class MachtkampfTable extends DomTable {
+  private view: MachtkampfView | null = null;
+  private legal: MachtkampfMove[] = [];
+  private selected = new Set<number>();
+  private handKey = '';
+  private order: HandOrder = 'number';
+  private lastIndex = -1;
+  private lastGames = -1;
+  private resultShown = false;
+  private wasMyTurn = false;
+
+  constructor(ctx: AppContext, session: TableSession) {
+    super(ctx, session, 'mk');
+    this.begin();
+  }
+
+  protected render(message: HostMessageOf<'view'>): void {
+    if (!isMachtkampfView(message.view)) return;
+    const view = message.view;
+    this.view = view;
+    this.legal = message.legal as MachtkampfMove[];
+    const key = (view.hand ?? []).join(' ');
+    if (key !== this.handKey) {
+      this.selected.clear();
+      this.handKey = key;
+    }
+    const names = this.names(view.handSizes.length);
+    if (message.index !== this.lastIndex) {
+      if (this.lastIndex >= 0 && view.lastAction) {
+        this.log(actionLine(this.ctx.settings.lang, names, view.lastAction));
+        this.ctx.sound.play(view.lastAction.move.type === 'play' ? 'card' : view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card');
+      }
+      this.lastIndex = message.index;
+    }
+    const myTurn = this.legal.some((m) => m.type !== 'callLastCard');
+    if (myTurn && !this.wasMyTurn) {
+      this.ctx.sound.play('turn');
+      this.vibrate(120);
+    }
+    this.wasMyTurn = myTurn;
+    this.drawHud(this.ctx.tr('game.machtkampf.name'), h('span', { className: 'round' }, this.ctx.tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, this.ctx.tr('mk.target', { target: view.target })));
+    const hand = this.handArea(view, names);
+    this.main.replaceChildren(this.board(view, names), ...(hand ? [hand] : []));
+    this.panels(view, message, names);
+  }
+
+  // ------------------------------------------------------------------ the table
+
+  private board(view: MachtkampfView, names: string[]): HTMLElement {
+    const tr = this.ctx.tr;
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+    const pos = positions(view.handSizes.length, viewer);
+    const seats = view.handSizes.map((size, seat) => {
+      const badges = [
+        view.turn === seat && view.phase !== 'over' ? h('span', { className: 'badge turn' }, tr('mk.turn')) : null,
+        view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null,
+        view.out[seat] ? h('span', { className: 'badge out' }, tr('mk.out')) : null,
+        view.dealer === seat ? h('span', { className: 'badge dealer' }, tr('table.dealerChip')) : null,
+      ];
+      const label = `${names[seat]}: ${size === 1 ? tr('tables.oneCard') : tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}`;
+      return h(
+        'section',
+        { className: `mk-seat pos-${pos[seat]}${view.turn === seat ? ' active' : ''}${seat === viewer ? ' you' : ''}`, 'aria-label': label, 'data-seat': seat },
+        h('h3', {}, names[seat] ?? '', seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null),
+        h('div', { className: 'mk-backs' }, ...Array.from({ length: Math.min(size, 8) }, () => cardBack('mini')), h('span', { className: 'count', 'data-count': size }, String(size))),
+        h('p', { className: 'total' }, tr('mk.total', { n: view.totals[seat] ?? 0 })),
+        h('div', { className: 'badges' }, ...badges),
+      );
+    });
+    return h('div', { className: 'mk-board' }, ...seats, this.center(view, names), this.side(view, names));
+  }
+
+  private center(view: MachtkampfView, names: string[]): HTMLElement {
+    const tr = this.ctx.tr;
+    const lang = this.ctx.settings.lang;
+    const clockwise = view.direction === 'clockwise';
+    const direction = h('p', { className: `mk-direction ${view.direction}`, 'aria-label': tr(`machtkampf.direction.${view.direction}`) }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
+    const plays = view.trick.map((play, i) => {
+      const last = i === view.trick.length - 1;
+      return h(
+        'li',
+        { className: last ? 'top' : '', 'aria-label': `${names[play.seat]}: ${describeCombination(lang, play)}` },
+        h('span', { className: 'who' }, names[play.seat] ?? ''),
+        h('span', { className: 'cards' }, ...play.cards.map((c) => cardFace(lang, c, last ? '' : 'small'))),
+        h('span', { className: 'what' }, describeCombination(lang, play)),
+      );
+    });
+    const leader = view.turn !== null ? (names[view.turn] ?? '') : '';
+    const trick =
+      view.trick.length > 0
+        ? h('ol', { className: 'mk-trick', 'aria-label': tr('mk.trick') }, ...plays.slice(-4))
+        : h('p', { className: 'mk-trick empty' }, view.phase === 'playing' ? tr('mk.trickEmpty', { player: leader }) : '');
+    const extra: (HTMLElement | null)[] = [];
+    if (view.passes > 0 && view.trick.length > 0) extra.push(h('p', { className: 'mk-passes' }, tr('mk.passes', { n: view.passes })));
+    if (view.mustMakeItHard && view.turn !== null && view.phase === 'playing') {
+      const mine = view.turn === view.viewer;
+      const nextSeat = view.handSizes.findIndex((n, s) => n === 1 && !view.out[s] && s !== view.turn);
+      extra.push(
+        h(
+          'p',
+          { className: `mk-obligation${mine ? ' mine' : ''}`, role: 'note' },
+          mine ? tr('mk.obligation.you', { text: obligationText(lang, view) }) : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
+        ),
+      );
+    }
+    return h('div', { className: 'mk-center' }, direction, trick, ...extra, this.exchangeBox(view, names));
+  }
+
+  private exchangeBox(view: MachtkampfView, names: string[]): HTMLElement | null {
+    const ex = view.exchange;
+    if (!ex) return null;
+    const tr = this.ctx.tr;
+    const lang = this.ctx.settings.lang;
+    const lines = [h('p', {}, tr(`machtkampf.exchange.${ex.loserBy}`, { loser: names[ex.loser], winner: names[ex.winner], card: shortCard(lang, ex.given) }))];
+    if (ex.returned) lines.push(h('p', {}, tr('machtkampf.exchange.returned', { winner: names[ex.winner], loser: names[ex.loser], card: shortCard(lang, ex.returned) })));
+    else if (view.viewer === ex.winner) lines.push(h('p', { className: 'mine' }, tr('mk.exchange.yours', { loser: names[ex.loser] })));
+    else lines.push(h('p', {}, tr('mk.exchange.waiting', { winner: names[ex.winner], loser: names[ex.loser] })));
+    const cards = h('div', { className: 'cards' }, cardFace(lang, ex.given), ex.returned ? cardFace(lang, ex.returned) : cardBack());
+    return h('section', { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('mk.exchange.title', { n: view.gameNumber + 1 }) }, h('h3', {}, tr('mk.exchange.title', { n: view.gameNumber + 1 })), cards, ...lines);
+  }
+
+  private side(view: MachtkampfView, names: string[]): HTMLElement {
+    return h('aside', { className: 'mk-side' }, this.sheet(view, names, false), this.logPanel);
+  }
+
+  /** The score sheet: one row per game, each cell the scoring step; the totals below. */
+  private sheet(view: MachtkampfView, names: string[], steps: boolean): HTMLElement {
+    const tr = this.ctx.tr;
+    const lang = this.ctx.settings.lang;
+    const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n) => h('th', { scope: 'col' }, n)));
+    const rows = view.history.map((record, g) =>
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, String(g + 1)),
+        ...names.map((_, seat) => h('td', { className: record.winner === seat ? 'best' : '' }, steps ? scoringStep(lang, record, seat) : String(record.points[seat] ?? 0))),
+      ),
+    );
+    const best = Math.min(...view.totals);
+    const foot = h('tr', { className: 'total' }, h('th', { scope: 'row' }, tr('sheet.total')), ...view.totals.map((n) => h('td', { className: n === best ? 'best' : '' }, String(n))));
+    return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
+  }
+
+  // ------------------------------------------------------------------ the hand
+
+  private handArea(view: MachtkampfView, names: string[]): HTMLElement | null {
+    const hand = view.hand;
+    if (!hand) return null;
+    const tr = this.ctx.tr;
+    const lang = this.ctx.settings.lang;
+    const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
+    const selection = readSelection(lang, view, this.legal, picked);
+    const cards = handOrder(hand, this.order).map((i) => {
+      const card = hand[i] as FrenchCard;
+      const on = this.selected.has(i);
+      return h(
+        'button',
+        { type: 'button', className: `mk-card${on ? ' selected' : ''}`, 'aria-pressed': String(on), 'aria-label': cardName(lang, card), 'data-card': card, onclick: () => this.toggle(i) },
+        cardFace(lang, card),
+      );
+    });
+    const canPass = this.legal.some((m) => m.type === 'pass');
+    const call = this.legal.some((m) => m.type === 'callLastCard');
+    const exchange = view.phase === 'exchange' && this.legal.some((m) => m.type === 'giveBack');
+    const hint = suggestion(this.legal);
+    const myTurn = view.turn === view.viewer && view.phase !== 'over';
+    const actions = h(
+      'div',
+      { className: 'mk-actions' },
+      call ? h('button', { type: 'button', className: 'primary call', onclick: () => this.send({ type: 'callLastCard' }) }, tr('machtkampf.action.callLastCard')) : null,
+      h('button', { type: 'button', className: 'primary', disabled: !selection.move, onclick: () => this.submit() }, exchange ? tr('mk.action.giveBack') : tr('mk.action.play')),
+      exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: () => this.send({ type: 'pass' }) }, tr('mk.action.pass')),
+      h('button', { type: 'button', disabled: !hint, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
+      h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
+      h('button', { type: 'button', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
+    );
+    const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
+    const status = myTurn ? tr('mk.yourTurn', { name }) : view.turn !== null ? tr('mk.theirTurn', { name: names[view.turn] ?? '' }) : '';
+    const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('mk.callPrompt')) : null;
+    return h(
+      'section',
+      { className: `mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
+      h('p', { className: 'turn-line', role: 'status' }, status),
+      prompt,
+      h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
+      h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
+      actions,
+    );
+  }
+
+  private toggle(index: number): void {
+    if (this.selected.has(index)) this.selected.delete(index);
+    else {
+      if (this.view?.phase === 'exchange') this.selected.clear();
+      this.selected.add(index);
+    }
+    this.redraw(`[data-card]:nth-child(${this.positionOf(index) + 1})`);
+  }
+
+  private positionOf(index: number): number {
+    return handOrder(this.view?.hand ?? [], this.order).indexOf(index);
+  }
+
+  private clear(): void {
+    this.selected.clear();
+    this.redraw('.mk-hand button');
+  }
+
+  private sortBy(order: HandOrder): void {
+    this.order = order;
+    this.redraw('.mk-actions button:last-child');
+  }
+
+  private suggest(move: MachtkampfMove | null): void {
+    const hand = this.view?.hand;
+    if (!move || !hand) return;
+    const cards = move.type === 'play' ? move.cards : move.type === 'giveBack' ? [move.card] : [];
+    this.selected.clear();
+    for (const card of cards) {
+      const index = hand.findIndex((c, i) => c === card && !this.selected.has(i));
+      if (index >= 0) this.selected.add(index);
+    }
+    this.redraw('.mk-actions button.primary:not(.call)');
+  }
+
+  private submit(): void {
+    const view = this.view;
+    const hand = view?.hand;
+    if (!view || !hand) return;
+    const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
+    const selection = readSelection(this.ctx.settings.lang, view, this.legal, picked);
+    if (!selection.move) return;
+    this.send(selection.move);
+    this.selected.clear();
+  }
+
+  /** Redraws from the current view and puts the focus back where it was. */
+  private redraw(focus: string): void {
+    const message = this.place.client.state.view;
+    if (!message) return;
+    this.render(message);
+    this.main.querySelector<HTMLElement>(focus)?.focus();
+  }
+
+  // ------------------------------------------------------------------ panels
+
+  private panels(view: MachtkampfView, message: HostMessageOf<'view'>, names: string[]): void {
+    const tr = this.ctx.tr;
+    if (message.result) {
+      if (this.resultShown) return;
+      this.resultShown = true;
+      this.ctx.sound.play('win');
+      const winners = message.result.winners.map((s) => names[s] ?? String(s + 1));
+      this.panel(
+        'mk-result-title',
+        tr('result.title'),
+        [h('p', { className: 'winners' }, tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })), this.sheet(view, names, true)],
+        [
+          ...(this.owner ? [h('button', { type: 'button', className: 'primary', onclick: () => this.again() }, tr('result.again'))] : []),
+          h('button', { type: 'button', onclick: () => this.ctx.home() }, tr('result.home')),
+        ],
+      );
+      return;
+    }
+    this.resultShown = false;
+    if (this.lastGames >= 0 && view.history.length > this.lastGames) {
+      const record = view.history[view.history.length - 1];
+      if (record) {
+        this.ctx.sound.play('round');
+        this.panel(
+          'mk-game-title',
+          tr('mk.gameOver.title', { n: record.round + 1 }),
+          [h('p', {}, tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), this.sheet(view, names, true)],
+          [h('button', { type: 'button', className: 'primary', onclick: () => this.closePanel() }, tr('round.continue'))],
+        );
+      }
+    }
+    this.lastGames = view.history.length;
+  }
+
+  private again(): void {
+    this.resultShown = false;
+    this.lastGames = -1;
+    this.closePanel();
+    this.session.start();
+  }
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fails on any page error or console error. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function open(page: Page): Promise<void> {
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match; returns the room code. */
+async function newMachtkampf(page: Page, seats: string[]): Promise<string> {
+  await page.getByRole('button', { name: 'Neuer Tisch: Machtkampf' }).click();
+  await page.locator('#players').selectOption(String(seats.length));
+  for (const [i, spec] of seats.entries()) {
+    const [kind, value] = spec.split(':');
+    await page.getByLabel(`Platz ${i + 1}: wer spielt`).selectOption(kind as string);
+    if (kind === 'here' && value) await page.getByLabel(`Platz ${i + 1}: Name`).fill(value);
+  }
+  await page.getByLabel('Kurze Partie (bis 50 Punkte)').check();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  return (await page.locator('.room-code').textContent()) ?? '';
+}
+
+/**
+ * One step of a simple player: call the last card when due, else pass when allowed, else take
+ * the suggestion and play it. Returns whether it did anything.
+ */
+async function step(page: Page): Promise<boolean> {
+  const click = async (name: string | RegExp): Promise<boolean> => {
+    const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+    if ((await button.count()) === 0 || !(await button.first().isEnabled())) return false;
+    await button.first().click({ timeout: 1500 });
+    return true;
+  };
+  try {
+    if (await click('Letzte Karte!')) return true;
+    if (await click('Passen')) return true;
+    if (!(await click('Vorschlag'))) return false;
+    return (await click('Legen')) || (await click('Zurückgeben'));
+  } catch {
+    return false;
+  }
+}
+
+async function playToEnd(page: Page, maxSteps = 3000): Promise<void> {
+  const result = page.getByRole('dialog', { name: 'Partie vorbei' });
+  for (let i = 0; i < maxSteps; i++) {
+    if (await result.isVisible()) return;
+    const next = page.getByRole('button', { name: 'Weiter', exact: true });
+    if (await next.isVisible()) {
+      await next.click({ timeout: 1500 }).catch(() => undefined);
+      continue;
+    }
+    if (!(await step(page))) await page.waitForTimeout(30);
+  }
+  throw new Error('the match did not end');
+}
+
+test('a whole Machtkampf match against bots, to the result with the scoring steps', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page);
+  await newMachtkampf(page, ['here:Anna', 'bot:random', 'bot:random']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const hand = page.getByRole('group', { name: 'Deine Hand' });
+  await expect(hand.getByRole('button')).toHaveCount(16);
+  await expect(page.getByText(/gegen den Uhrzeigersinn/).first()).toBeVisible();
+  await expect(page.locator('.mk-seat[data-seat="1"] .count')).toHaveText(/^\d+$/);
+
+  // A selection is described before it is played; the suggestion is always a legal play.
+  await hand.getByRole('button').first().click();
+  await expect(page.locator('.mk-selection')).toHaveText(/Einzelkarte|warte|sticht|eröffnet|Pik-Ass/);
+  await page.getByRole('button', { name: 'Nach Kombinationen sortieren' }).click();
+  await expect(page.getByRole('button', { name: 'Nach Zahl sortieren' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/machtkampf-tv.png' });
+
+  await playToEnd(page);
+  const result = page.getByRole('dialog', { name: 'Partie vorbei' });
+  await expect(result.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await expect(result).toContainText(/Gewinner: 0/);
+  await expect(result).toContainText(/Karten × \d = \d+/);
+  await page.screenshot({ path: 'test-results/machtkampf-result.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a phone joins a Machtkampf table by room code and plays its seat from the hand view', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const tvErrors = watchErrors(tv);
+  await open(tv);
+  const room = await newMachtkampf(tv, ['open', 'bot:random', 'bot:random']);
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phoneErrors = watchErrors(phone);
+  await phone.goto(`/?fast=1&room=${room}`);
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await phone.getByLabel('Dein Name').fill('Handy');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+  await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+
+  await expect(phone.locator('.dt-table.phone')).toBeVisible();
+  await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(16);
+  // The TV shows the table, no hand.
+  await expect(tv.locator('.mk-board')).toBeVisible();
+  await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
+  // Big touch targets on the phone.
+  const box = await phone.getByRole('button', { name: 'Vorschlag' }).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await phone.screenshot({ path: 'test-results/machtkampf-phone.png' });
+
+  // The phone plays until the first game is over (the score panel) or the match ends.
+  const done = phone.getByRole('dialog', { name: /Spiel 1 ist aus|Partie vorbei/ });
+  for (let i = 0; i < 2000 && !(await done.isVisible()); i++) if (!(await step(phone))) await phone.waitForTimeout(30);
+  await expect(done).toBeVisible();
+  await tv.screenshot({ path: 'test-results/machtkampf-tv-table.png' });
+  expect(phoneErrors).toEqual([]);
+  expect(tvErrors).toEqual([]);
+});

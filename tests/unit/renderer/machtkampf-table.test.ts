@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseCards, type FrenchCard } from '../../../src/shared/cards';
+import { classify, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
+import { describeCombination, factorOf, handOrder, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
+
+const cards = (text: string): FrenchCard[] => parseCards(text) as FrenchCard[];
+
+function describe_(text: string): string {
+  const combo = classify(cards(text));
+  if (!combo) throw new Error(`${text} forms nothing`);
+  return describeCombination('de', combo);
+}
+
+function viewWith(partial: Partial<MachtkampfView>): MachtkampfView {
+  return {
+    game: 'machtkampf', viewer: 0, options: { players: 3, alwaysClockwise: false, shortMatch: true, lastCardCall: 'manual' } as MachtkampfView['options'],
+    target: 50, gameNumber: 0, dealer: 0, direction: 'counterClockwise', phase: 'playing', turn: 0, hand: [], handSizes: [16, 16, 16], dummySize: 16,
+    trick: [], passes: 0, aceLead: false, mustMakeItHard: false, called: [false, false, false], out: [false, false, false], discard: [], exchange: null,
+    winner: null, totals: [0, 0, 0], history: [], lastAction: null, ...partial,
+  };
+}
+
+describe('describing a selection', () => {
+  it('names a straight by its highest card', () => expect(describe_('5H 6C 7D 8C 9H')).toBe('Straße bis 9♥'));
+  it('names a gang by its size and number', () => expect(describe_('7C 7C 7D 7H')).toBe('Putsch aus vier 7en'));
+  it('names pairs of aces and jacks in words', () => {
+    expect(describe_('AC AD')).toBe('Paar Asse');
+    expect(describe_('JC JD')).toBe('Paar Buben');
+  });
+  it('names a full house by its triple and pair', () => expect(describe_('3C 3D 3H 9C 9H')).toBe('Full House 3en mit 9en'));
+  it('a listed play can be submitted and says it beats the trick', () => {
+    const top = { ...(classify(cards('6D 6H')) as NonNullable<ReturnType<typeof classify>>), seat: 1 };
+    const legal: MachtkampfMove[] = [{ type: 'pass' }, { type: 'play', cards: cards('7C 7D') }];
+    const view = viewWith({ trick: [top] });
+    const good = readSelection('de', view, legal, cards('7D 7C'));
+    expect(good.move).toEqual({ type: 'play', cards: cards('7C 7D') });
+    expect(good.text).toBe('Paar 7en – sticht!');
+    const low = readSelection('de', view, legal, cards('5C 5D'));
+    expect(low.move).toBeNull();
+    expect(low.verdict).toBe('low');
+  });
+  it('a combination the host does not list cannot be submitted, and the obligation says why', () => {
+    const view = viewWith({ mustMakeItHard: true });
+    const selection = readSelection('de', view, [{ type: 'play', cards: cards('9C 9D') }], cards('3C'));
+    expect(selection.move).toBeNull();
+    expect(selection.text).toContain('nur noch eine Karte');
+  });
+});
+
+describe('the hand', () => {
+  it('sorted by combinations puts the most-held numbers first', () => {
+    const hand = cards('2C 3C 3D 5C 5D 5H 9C');
+    expect(handOrder(hand, 'combinations').map((i) => hand[i])).toEqual(cards('5C 5D 5H 3C 3D 2C 9C'));
+    expect(handOrder(hand, 'number')).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+  it('the suggestion is the weakest listed play, gangs last', () => {
+    const legal: MachtkampfMove[] = [{ type: 'pass' }, { type: 'play', cards: cards('4C 4D 4H 4H') }, { type: 'play', cards: cards('9C') }, { type: 'play', cards: cards('3H') }];
+    expect(suggestion(legal)).toEqual({ type: 'play', cards: cards('3H') });
+    expect(suggestion([{ type: 'pass' }])).toBeNull();
+  });
+});
+
+describe('seats and scoring', () => {
+  it('seats sit clockwise from the viewer at the bottom: left, top, right', () => {
+    expect(positions(4, 2)).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(positions(3, null)).toEqual(['bottom', 'left', 'right']);
+  });
+  it('the factor follows the scoring table', () => {
+    expect([5, 9, 14, 16].map((n) => n * factorOf(n))).toEqual([5, 18, 56, 80]);
+  });
+  it('scoring steps show the multiplication, the winner and a missed call', () => {
+    const record = { round: 0, points: [0, 18, 1], totals: [0, 18, 1], winner: 0, cardsLeft: [0, 9, 1], missedCall: [false, false, true], tricks: 5, loser: 1, loserBy: 'mostCards' as const };
+    expect(scoringStep('de', record, 0)).toBe('Gewinner: 0');
+    expect(scoringStep('de', record, 1)).toBe('9 Karten × 2 = 18');
+    expect(scoringStep('de', record, 2)).toContain('vergessen');
+  });
+});
