@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createRng, type Rng } from '../../../src/shared/cards';
-import { optionVariants } from '../../../src/shared/engine/options';
+import { createRng } from '../../../src/shared/cards';
 import { GAMES } from '../../../src/shared/engine/registry';
-import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
-import { connect, playRandomly, removeDir, replayOf, scanFrames, statesOf, tempDir, testHost } from './support';
+import { connect, playRandomly, quickVariant, removeDir, replayOf, scanFrames, statesOf, tempDir, testHost } from './support';
 
 /**
  * Random matches per game and player count, every seat a person, all at once on one host. One keeps
@@ -26,18 +24,6 @@ afterAll(async () => {
   await host.close();
   await removeDir(dir);
 });
-
-/**
- * The option variant whose random matches are shortest at this player count: what a view may show
- * does not depend on the variant on the wire (the conformance suite checks every variant's views in
- * process), and long variants cost seconds here. Real-time games take a random variant.
- */
-function quickVariant(game: AnyGame, players: number, rng: Rng): Record<string, boolean | number | string> {
-  const variants = optionVariants(game.optionsShape).map((v) => ({ ...v, players }));
-  if (game.realtime) return variants[rng.int(variants.length)] as Record<string, boolean | number | string>;
-  const length = (options: Record<string, unknown>): number => runMatch(game, options, 1, Array.from({ length: players }, () => randomPolicy)).steps;
-  return variants.map((v) => ({ v, steps: length(v) })).sort((a, b) => a.steps - b.steps)[0]?.v as Record<string, boolean | number | string>;
-}
 
 /** One match, every seat a test client, plus the table screen and a spectator; returns the frames checked. */
 async function scanMatch(game: AnyGame, options: Record<string, boolean | number | string>, seed: number): Promise<number> {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { botLevels, standInLevel } from '../../../src/shared/bots';
+import { createRng } from '../../../src/shared/cards';
 import { GAMES } from '../../../src/shared/engine/registry';
+import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
-import { connect, playRandomly, removeDir, replayOf, scanFrames, statesOf, tempDir, testHost, type TestClient } from './support';
+import { connect, playRandomly, quickVariant, removeDir, replayOf, scanFrames, statesOf, tempDir, testHost, type TestClient } from './support';
 
 /** Real-time games run their match clock this much faster than the wall clock here. */
 const CLOCK_RATE = 60;
@@ -34,12 +36,24 @@ interface Played {
   final: Awaited<ReturnType<typeof playRandomly>>[];
 }
 
+/**
+ * The game's default options, unless its random matches run past this many moves (Machtkampf's run
+ * to thousands): then its quickest variant, so that the suite stays quick.
+ */
+const LONG_MATCH = 1500;
+
+function optionsFor(game: AnyGame, players: number): Record<string, boolean | number | string> {
+  if (game.realtime) return { players };
+  const steps = runMatch(game, { players }, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  return steps > LONG_MATCH ? quickVariant(game, players, createRng(1)) : { players };
+}
+
 /** Two people (seats 0 and 1), bots in the other seats, a spectator; everyone plays at random until the end. */
 async function playMatch(game: AnyGame, players: number, seed: number): Promise<Played> {
   const anna = await connect(host.port, 'Anna');
   const ben = await connect(host.port, 'Ben');
   const seats: SeatSpec[] = Array.from({ length: players }, (_, seat) => (seat < 2 ? { kind: 'open' } : { kind: 'bot', level: botFor(game) }));
-  const lobby = await anna.client.create({ game: game.id, seats, seat: 0 });
+  const lobby = await anna.client.create({ game: game.id, options: optionsFor(game, players), seats, seat: 0 });
   const room = lobby.table.room;
   await ben.client.join(room, { seat: 1 });
   const spectator = await connect(host.port, 'Carla');

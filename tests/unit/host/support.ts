@@ -8,6 +8,8 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { createRng, type Card, type Rng } from '../../../src/shared/cards';
 import { applyEntry, type MatchLog } from '../../../src/shared/engine/log';
+import { optionVariants } from '../../../src/shared/engine/options';
+import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
 import type { AnyGame, Viewer } from '../../../src/shared/engine/types';
 import { HostClient, type ClientOptions } from '../../../src/shared/net/client';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
@@ -137,6 +139,18 @@ export function playRandomly(tc: TestClient, seed: number, thinkMs = 0, survives
     const stop = client.on('view', consider);
     consider();
   });
+}
+
+/**
+ * The option variant whose random matches are shortest at this player count: what a view may show
+ * does not depend on the variant on the wire (the conformance suite checks every variant's views in
+ * process), and long variants cost seconds here. Real-time games take a random variant.
+ */
+export function quickVariant(game: AnyGame, players: number, rng: Rng): Record<string, boolean | number | string> {
+  const variants = optionVariants(game.optionsShape).map((v) => ({ ...v, players }));
+  if (game.realtime) return variants[rng.int(variants.length)] as Record<string, boolean | number | string>;
+  const length = (options: Record<string, unknown>): number => runMatch(game, options, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  return variants.map((v) => ({ v, steps: length(v) })).sort((a, b) => a.steps - b.steps)[0]?.v as Record<string, boolean | number | string>;
 }
 
 /** The state after each log entry: states[i] follows entry i - 1 (states[0] is the deal). */
