@@ -43,18 +43,19 @@ export interface HostBenchReport {
   disk: { p50: number; p99: number; max: number };
   game: string;
   clientsPerTable: number;
-  /** One table, six clients, each move sent the moment its view arrives. */
+  /** One table, six clients, each move sent 20 ms after its view arrives. */
   latency: LatencyFigures;
   paceMs: number;
   budgetMs: number;
   steps: LatencyFigures[];
-  /** The most tables whose p99 stayed under the budget (a lower bound if the search hit maxTables). */
+  /** The most tables whose p99 stayed under the budget before two steps in a row missed it (a lower bound if the search hit maxTables). */
   tablesUnderBudget: number;
   dataDir: string;
 }
 
 const GAME = 'ueberkochen';
 const SEATS = 6;
+const SINGLE_PACE_MS = 20;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -197,7 +198,7 @@ async function measure(tables: readonly BenchTable[], seconds: number): Promise<
 }
 
 export async function runHostBench(options: HostBenchOptions = {}): Promise<HostBenchReport> {
-  const seconds = options.seconds ?? 3;
+  const seconds = options.seconds ?? 4;
   const budgetMs = options.budgetMs ?? 20;
   const paceMs = options.paceMs ?? 250;
   const maxTables = options.maxTables ?? 256;
@@ -206,7 +207,8 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
   const host = await startHostProcess(dataDir);
   const open: BenchTable[] = [];
   try {
-    const single = new BenchTable(host.port, 0);
+    // Six people at one table, each move 20 ms after the view that asks for it: as fast as the per-connection rate limit allows.
+    const single = new BenchTable(host.port, SINGLE_PACE_MS);
     open.push(single);
     await single.open();
     await measure([single], 0.5);
@@ -216,7 +218,9 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
     const tables: BenchTable[] = [];
     const steps: LatencyFigures[] = [];
     let tablesUnderBudget = 0;
-    for (let target = 1; target <= maxTables; target *= 2) {
+    let misses = 0;
+    // Few tables give few samples, so one noisy step does not end the search: two misses in a row do.
+    for (let target = 1; target <= maxTables && misses < 2; target *= 2) {
       while (tables.length < target) {
         const table = new BenchTable(host.port, paceMs);
         open.push(table);
@@ -226,8 +230,12 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
       await measure(tables, 0.5);
       const step = await measure(tables, seconds);
       steps.push(step);
-      if (step.p99 >= budgetMs) break;
-      tablesUnderBudget = target;
+      if (step.p99 >= budgetMs) {
+        misses++;
+      } else {
+        misses = 0;
+        tablesUnderBudget = target;
+      }
     }
     return { disk, game: GAME, clientsPerTable: SEATS, latency, paceMs, budgetMs, steps, tablesUnderBudget, dataDir };
   } finally {
@@ -244,7 +252,7 @@ export function formatHostBench(report: HostBenchReport): string[] {
   return [
     `Durable append (write + fdatasync) on the data folder's disk alone: p50 ${report.disk.p50} ms  p99 ${report.disk.p99} ms  max ${report.disk.max} ms`,
     `Move round trip through a host process on loopback (${report.game}, ${report.clientsPerTable} clients per table, fsync per move):`,
-    `  one table, moves back to back: ${row(report.latency).trim()}`,
+    `  one table, a move every ${SINGLE_PACE_MS} ms: ${row(report.latency).trim()}`,
     `  tables moving every ${report.paceMs} ms:`,
     ...report.steps.map((s) => `  ${row(s)}`),
     `  one host process carries ${report.tablesUnderBudget} tables at p99 < ${report.budgetMs} ms`,
