@@ -155,7 +155,8 @@ export class HostClient {
   /** Plays a move: resolves with the view that shows it, rejects with the rules' refusal. */
   move(move: unknown): Promise<HostMessageOf<'view'>> {
     const ref = this.nextRef++;
-    const answer = this.next('view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected');
+    // A refusal for rate says no ref (the host does not read a message it drops): it fails every move in flight.
+    const answer = this.next('view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
     this.send({ type: 'move', move, ref });
     return answer;
   }
