@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -13,6 +15,10 @@ function systemChromium(): string | undefined {
 }
 
 const PORT = 4173;
+
+/** Every run starts the host on fresh, empty saves. */
+const DATA_DIR = process.env.KARTENSTUBE_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'kartenstube-e2e-'));
+process.env.KARTENSTUBE_E2E_DATA = DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,9 +48,11 @@ export default defineConfig({
       ],
     },
   },
+  // The headless match host serves the built client and the WebSocket: the path every player takes.
+  // Bots act at once so that whole matches fit in the suite's time.
   webServer: {
-    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
+    command: `npx tsx src/cli/host.ts --port ${PORT} --bind 127.0.0.1 --data-dir ${DATA_DIR} --web dist-web --bot-delay 0`,
+    url: `http://127.0.0.1:${PORT}/api/host`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

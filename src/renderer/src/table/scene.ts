@@ -39,6 +39,8 @@ export async function createApp(host: HTMLElement): Promise<Application> {
   const app = new Application();
   await app.init({
     resizeTo: window,
+    // The table is still most of the time: it is drawn when something changes, not 60 times a second.
+    autoStart: false,
     antialias: true,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 3),
@@ -65,11 +67,35 @@ export class TableScene {
   private feltSize = '';
   private sizeKey = '';
 
+  private framePending = false;
+  private lastFrame = 0;
+  /** Set by the frame-time bench: draw every frame, as a busy table would. */
+  continuous = false;
+
   constructor(readonly app: Application) {
     this.textures = new CardTextures(app.renderer);
-    this.tweens = new Tweens(app.ticker);
+    this.tweens = new Tweens(() => this.requestFrame());
     app.stage.addChild(this.felt, this.board, this.fx);
+    app.ticker.stop();
+    app.renderer.on('resize', () => this.requestFrame());
     this.drawFelt();
+    this.requestFrame();
+  }
+
+  /** Draws the next animation frame (and keeps drawing while tweens run). */
+  requestFrame(): void {
+    if (this.framePending) return;
+    this.framePending = true;
+    requestAnimationFrame((now) => {
+      this.framePending = false;
+      const ms = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
+      this.lastFrame = now;
+      this.tweens.step(ms);
+      this.drawFelt();
+      this.app.render();
+      if (this.tweens.running || this.continuous) this.requestFrame();
+      else this.lastFrame = 0;
+    });
   }
 
   /** Draws the table for a model (null: just the felt, behind the menus). */
@@ -82,6 +108,7 @@ export class TableScene {
     this.handSprites = new Map();
     if (!model) {
       this.layout = null;
+      this.requestFrame();
       return;
     }
     const { width, height } = this.app.screen;
@@ -96,6 +123,7 @@ export class TableScene {
     this.drawSeats(model, layout, options);
     this.drawHand(model, layout, options);
     this.animate(model, layout, options, transition, pileCards);
+    this.requestFrame();
   }
 
   /** Moves a hand card under the pointer while it is dragged (null: back to its place). */
@@ -106,6 +134,7 @@ export class TableScene {
     if (x === null || y === null) sprite.position.set(spot.rect.x, spot.rect.y);
     else sprite.position.set(x - spot.rect.w / 2, y - spot.rect.h / 2);
     sprite.zIndex = x === null ? 0 : 100;
+    this.requestFrame();
   }
 
   private drawFelt(): void {

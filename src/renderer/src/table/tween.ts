@@ -1,9 +1,9 @@
 /**
- * A tiny tween runner on the Pixi ticker: moves, fades and scales display objects over time.
+ * A tiny tween runner: moves, fades and scales display objects over time, stepped by the scene's frames.
  * Every tween can be finished at once (a click skips the animation), and a speed of 0 (reduced
  * motion, or the tests) finishes them as they start.
  */
-import type { Container, Ticker } from 'pixi.js';
+import type { Container } from 'pixi.js';
 
 interface Tween {
   target: Container;
@@ -29,9 +29,8 @@ export class Tweens {
   /** 1 is normal speed, 2 twice as fast, 0 no animation at all. */
   speed = 1;
 
-  constructor(ticker: Ticker) {
-    ticker.add((t) => this.step(t.deltaMS));
-  }
+  /** `wake` is called when a tween starts, so that the owner draws frames until they are done. */
+  constructor(private readonly wake: () => void) {}
 
   get running(): boolean {
     return this.list.length > 0;
@@ -49,6 +48,7 @@ export class Tweens {
     tween.delay /= this.speed;
     tween.duration /= this.speed;
     this.list.push(tween);
+    this.wake();
   }
 
   /** Jumps every running tween to its end. */
@@ -60,7 +60,8 @@ export class Tweens {
     }
   }
 
-  private step(ms: number): void {
+  /** Advances every tween by `ms` milliseconds. */
+  step(ms: number): void {
     for (let i = this.list.length - 1; i >= 0; i--) {
       const tween = this.list[i] as Tween;
       if (tween.target.destroyed) {

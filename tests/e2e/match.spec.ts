@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectDrawnTable, newTable, openClient, playToResult, watchErrors } from './support';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a whole Überkochen match against bots, to the result screen with the score sheet', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openClient(page);
+  await newTable(page, 'Überkochen', ['here:Anna', 'bot:normal', 'bot:beginner']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(page.getByRole('button', { name: 'Herztopf: 0 von 20, 0 Karten' }).or(page.getByRole('button', { name: /^Herztopf: / }))).toBeVisible();
+  await expectDrawnTable(page);
+  await page.screenshot({ path: test.info().outputPath('ueberkochen-table.png') });
+  const result = await playToResult(page);
+  await expect(result.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await expect(result.locator('tbody tr')).toHaveCount(3);
+  await expect(result.getByText(/Gewonnen hat|Den Sieg teilen sich/)).toBeVisible();
+  await expect(page.locator('.log-list li')).not.toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a whole Dreizehn match against bots, to the result screen with the score sheet', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openClient(page);
+  await newTable(page, 'Dreizehn', ['here:Berta', 'bot:normal', 'bot:random']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
+  await expectDrawnTable(page);
+  const result = await playToResult(page);
+  await expect(result.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await expect(result.locator('tbody tr')).toHaveCount(3);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+
+/** Names of the moves the table offers, as a screen reader reads them. */
+export const PLAY_NAME = /in den .*topf legen|auf Zielscheibe \d legen|into the .* pot|onto board \d/;
+
+/** Fails the test on any page error or console error. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function openClient(page: Page, query = ''): Promise<void> {
+  await page.goto(`/?fast=1${query}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Opens a table from the start screen: seats as `here:NAME`, `bot:LEVEL` or `open`. */
+export async function newTable(page: Page, game: 'Überkochen' | 'Dreizehn', seats: string[], tv = false): Promise<void> {
+  await page.getByRole('button', { name: `Neuer Tisch: ${game}` }).click();
+  await page.locator('#players').selectOption(String(seats.length));
+  for (const [i, spec] of seats.entries()) {
+    const [kind, value] = spec.split(':');
+    const n = i + 1;
+    await page.getByLabel(`Platz ${n}: wer spielt`).selectOption(kind as string);
+    if (kind === 'here' && value) await page.getByLabel(`Platz ${n}: Name`).fill(value);
+    if (kind === 'bot' && value) await page.getByLabel(`Platz ${n}: Bot-Stufe`).selectOption(value);
+  }
+  if (tv) await page.getByLabel(/TV-Modus/).check();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+}
+
+/** Plays one move if it is this page's turn: a card, then its first legal target, by their accessible names. Returns whether it moved. */
+export async function playOne(page: Page): Promise<boolean> {
+  const cards = page.locator('.hit.card[aria-pressed]');
+  if ((await cards.count()) === 0) return false;
+  try {
+    await cards.first().click({ timeout: 1500 });
+    await page.getByRole('button', { name: PLAY_NAME }).first().click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Plays one move with the keyboard alone: focus a playable card, Enter picks it (the focus jumps to its first target), Enter plays. */
+export async function playOneByKeyboard(page: Page): Promise<boolean> {
+  const cards = page.locator('.hit.card[aria-pressed]');
+  if ((await cards.count()) === 0) return false;
+  try {
+    await cards.first().focus({ timeout: 1000 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the table waits for: the result, a panel to dismiss, or a card to play (the others play meanwhile). */
+async function nextThing(page: Page): Promise<'result' | 'panel' | 'card'> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.panel.result')) return 'result';
+      if (document.querySelector('[role=dialog]')) return 'panel';
+      if (document.querySelector('.hit.card[aria-pressed]')) return 'card';
+      return false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as 'result' | 'panel' | 'card';
+}
+
+/** Plays until the result screen (by keyboard, the quickest way for the test to drive): dismisses round panels and pass screens on the way. */
+export async function playToResult(page: Page, maxSteps = 3000): Promise<Locator> {
+  const result = page.getByRole('dialog', { name: 'Partie vorbei' });
+  const next = page.getByRole('button', { name: /^Weiter$|^Ich bin / });
+  for (let step = 0; step < maxSteps; step++) {
+    const thing = await nextThing(page);
+    if (thing === 'result') return result;
+    if (thing === 'panel') await next.first().click({ timeout: 1500 }).catch(() => undefined);
+    else await playOneByKeyboard(page);
+  }
+  throw new Error('the match did not end');
+}
+
+/** A screenshot of the canvas has drawn pixels: many shades of felt and near-white card faces. */
+export async function expectDrawnTable(page: Page, minWhite = 500): Promise<void> {
+  const png = PNG.sync.read(await page.locator('#table canvas').screenshot());
+  const colours = new Set<number>();
+  let white = 0;
+  for (let i = 0; i < png.data.length; i += 4 * 7) {
+    const [r, g, b] = [png.data[i] as number, png.data[i + 1] as number, png.data[i + 2] as number];
+    colours.add((r << 16) | (g << 8) | b);
+    if (r > 240 && g > 240 && b > 230) white++;
+  }
+  expect(colours.size).toBeGreaterThan(50);
+  expect(white).toBeGreaterThan(minWhite);
+}
