@@ -4,11 +4,12 @@
  * a person could not.
  */
 import { createBot } from '../shared/bots';
+import { decide } from '../shared/bots/policy';
 import { createRng, deriveSeed } from '../shared/cards/rng';
 import type { RuleError } from '../shared/engine/errors';
 import { isTick, type LogEntry } from '../shared/engine/log';
 import { randomPolicy, type DecisionContext, type Policy } from '../shared/engine/runner';
-import type { AnyGame, BaseOptions, Json, MatchResult, Seat } from '../shared/engine/types';
+import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock } from './clock';
 import { startMatchActor, type Committed, type Intent, type MatchActor } from './match';
 import type { MatchJournal } from './store/types';
@@ -44,6 +45,8 @@ const MAX_QUIET = 50;
 
 export interface PlaySettings {
   botDelayMs: number;
+  /** Settings for every bot (a searching bot's thinking time); the levels' own defaults if absent. */
+  botConfig?: BotConfig;
   clockRate: number;
 }
 
@@ -207,32 +210,54 @@ export class Play {
     const key = `${seat}:${level}`;
     let policy = this.policies.get(key);
     if (!policy) {
-      policy = createBot(this.game, level, seat, this.options);
+      policy = createBot(this.game, level, seat, this.options, this.settings.botConfig);
       this.policies.set(key, policy);
     }
     return policy;
   }
 
+  /**
+   * A bot decides on its view. Searching levels think in slices (`decide` → `chooseAsync`), so the
+   * host keeps serving everybody meanwhile; if the table changed while it thought, the decision is
+   * dropped and the bot looks again.
+   */
   private botAct(seat: Seat): void {
     this.botTimers.delete(seat);
     const controller = this.hooks.controller(seat);
     if (controller.kind !== 'bot' || this.result || this.halted) return;
     const legal = this.game.legalMoves(this.state, seat);
     if (legal.length === 0) return;
+    const index = this.index;
+    const fallback = (error: unknown): unknown => {
+      this.hooks.log(`match ${this.id}: the ${controller.level} bot at seat ${seat} failed (${String(error)}); a random move instead`);
+      return legal[createRng(deriveSeed(this.seed, 'fallback', seat, index)).int(legal.length)];
+    };
     const useRandom = this.fallback.delete(seat);
-    let move: unknown;
+    let decision: Promise<unknown>;
     try {
       const policy = useRandom ? randomPolicy : this.policyFor(seat, controller.level);
       const view = policy.usesView ? this.game.view(this.state, seat) : null;
-      const context = { seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, this.index, this.quiet)) };
-      move = reacts(policy) ? policy.react({ ...context, now: this.clock.now(), quiet: this.quiet }) : policy.choose(context);
-      if (move === null) return this.wait(seat);
+      const context = { seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, index, this.quiet)) };
+      if (reacts(policy)) {
+        const move = policy.react({ ...context, now: this.clock.now(), quiet: this.quiet });
+        if (move === null) return this.wait(seat);
+        decision = Promise.resolve(move);
+      } else {
+        decision = decide(policy, context);
+      }
     } catch (error) {
-      this.hooks.log(`match ${this.id}: the ${controller.level} bot at seat ${seat} failed (${String(error)}); a random move instead`);
-      move = legal[createRng(deriveSeed(this.seed, 'fallback', seat, this.index)).int(legal.length)];
+      decision = Promise.resolve(fallback(error));
     }
     this.inFlight.add(seat);
-    this.submit(seat, move, `bot:${seat}`);
+    decision.then(undefined, fallback).then((move) => {
+      const still = this.hooks.controller(seat);
+      if (this.index !== index || still.kind !== 'bot' || this.result || this.halted) {
+        this.inFlight.delete(seat);
+        this.wake();
+        return;
+      }
+      this.submit(seat, move, `bot:${seat}`);
+    });
   }
 
   /** A real-time bot lets the moment pass; when every bot waits, they all look again a moment later, one step quieter. */

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { BotConfig } from '../shared/engine/types';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../shared/net/protocol';
 import { DEFAULT_PORT, hostUrls, joinUrl } from './addresses';
 import { startAnnouncer, type AnnounceOptions, type Stoppable } from './announce';
@@ -35,6 +36,8 @@ export interface HostOptions {
   standInAfterMs?: number;
   /** How long a bot waits before it acts, so that people can follow. */
   botDelayMs?: number;
+  /** Settings for every bot, e.g. `{ budgetMs }`: how long searching levels think per decision. */
+  botConfig?: BotConfig;
   /** Match time per real time (tests run real-time games faster). */
   clockRate?: number;
   rateLimits?: RateLimits;
@@ -77,6 +80,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     log,
     standInAfterMs: options.standInAfterMs ?? 20_000,
     botDelayMs: options.botDelayMs ?? 700,
+    botConfig: options.botConfig,
     clockRate: options.clockRate ?? 1,
     newSeed: options.newSeed ?? (() => randomInt(2 ** 32 - 1)),
     maxTables: options.maxTables ?? 64,

@@ -4,7 +4,7 @@
  * fresh for one seat of one match and decides from that seat's view only.
  */
 import { randomPolicy, type Policy } from '../engine/runner';
-import type { AnyGame, BaseOptions, Seat } from '../engine/types';
+import type { AnyGame, BaseOptions, BotConfig, Seat } from '../engine/types';
 
 export const RANDOM_LEVEL = 'random';
 
@@ -34,10 +34,10 @@ export class UnknownBotLevelError extends Error {
   }
 }
 
-/** The decision-maker for one seat; a level the game does not have is an UnknownBotLevelError. */
-export function createBot(game: AnyGame, level: string, seat: Seat, options: BaseOptions): Policy {
+/** The decision-maker for one seat; a level the game does not have is an UnknownBotLevelError. `config` sets e.g. a searching bot's thinking time. */
+export function createBot(game: AnyGame, level: string, seat: Seat, options: BaseOptions, config?: BotConfig): Policy {
   const factory = game.bots?.[level];
-  if (factory) return factory(seat, options);
+  if (factory) return factory(seat, options, config);
   if (level === RANDOM_LEVEL) return randomPolicy;
   throw new UnknownBotLevelError(game.id, level, botLevels(game));
 }

@@ -111,3 +111,32 @@ describe('a table of bots at the TV', () => {
     tv.close();
   });
 });
+
+describe('searching bots at the host', () => {
+  it('a table of the strongest level plays to the end, and the host keeps answering while they think', async ({ expect }) => {
+    const game = GAMES.find((g) => g.id === 'ueberkochen') as AnyGame;
+    const level = botLevels(game).includes('strong') ? 'strong' : (botLevels(game).at(-1) as string);
+    const dir = await tempDir();
+    const host = await testHost(dir, { botDelayMs: 0, botConfig: { budgetMs: 5 } });
+    const tv = await connect(host.port, 'TV');
+    await tv.client.create({ game: game.id, seats: [0, 1, 2].map(() => ({ kind: 'bot', level })), seat: null });
+    const over = tv.client.next('view', (m) => m.result !== null);
+    tv.client.send({ type: 'start' });
+    // While the bots search, another client's clock sync still comes back promptly: the search gives the event loop back.
+    let slowest = 0;
+    const probe = await connect(host.port, 'Probe');
+    let done = false;
+    over.then(() => (done = true), () => (done = true));
+    while (!done) {
+      const sync = await probe.client.syncClock();
+      slowest = Math.max(slowest, sync.rtt);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await over).result).not.toBeNull();
+    expect(slowest).toBeLessThan(500);
+    tv.close();
+    probe.close();
+    await host.close();
+    await removeDir(dir);
+  });
+});
