@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, safeArea, seatOrder, type Rect } from '../../../src/renderer/src/table/layout';
+
+const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
+const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('fan', () => {
+  it('lays cards side by side with a small gap when there is room, centred', () => {
+    const xs = fan(3, 1000, 100, 0.1);
+    expect(xs).toEqual([340, 450, 560]);
+  });
+  it('overlaps cards evenly when the row is too narrow, keeping both ends inside', () => {
+    const xs = fan(10, 500, 100);
+    expect(xs[0]).toBeCloseTo(0);
+    expect((xs[9] as number) + 100).toBeCloseTo(500);
+    const steps = xs.slice(1).map((x, i) => x - (xs[i] as number));
+    for (const step of steps) expect(step).toBeCloseTo(400 / 9);
+  });
+  it('gives one card the middle and no cards nothing', () => {
+    expect(fan(1, 300, 100)).toEqual([100]);
+    expect(fan(0, 300, 100)).toEqual([]);
+  });
+});
+
+describe('pileOffsets', () => {
+  it('shows a corner of every card, and squeezes a long pile into its height', () => {
+    expect(pileOffsets(3, 1000, 140, 100)).toEqual([0, 30, 60]);
+    const long = pileOffsets(12, 300, 140, 100);
+    expect((long[11] as number) + 140).toBeCloseTo(300);
+  });
+});
+
+describe('seatOrder', () => {
+  it('lists the other seats in play order, starting left of the viewer', () => {
+    expect(seatOrder(4, 2)).toEqual([3, 0, 1]);
+  });
+  it('puts every seat around the table for the table screen', () => {
+    expect(seatOrder(5, null)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('safeArea', () => {
+  it('keeps 5 % from every edge in TV mode, for overscan', () => {
+    expect(safeArea(1920, 1080, true)).toEqual({ x: 96, y: 54, w: 1728, h: 972 });
+  });
+  it('keeps only a thin margin on a computer screen', () => {
+    const area = safeArea(1920, 1080, false);
+    expect(area.x).toBeLessThan(20);
+  });
+});
+
+describe('computeLayout', () => {
+  const sizes = [
+    { width: 1920, height: 1080, tv: false },
+    { width: 3840, height: 2160, tv: true },
+    { width: 1280, height: 720, tv: false },
+    { width: 390, height: 844, tv: false },
+    { width: 844, height: 390, tv: false },
+  ];
+  for (const size of sizes) {
+    for (const players of [3, 6]) {
+      for (const viewer of [0, null]) {
+        it(`keeps piles, seats and the hand on screen and apart at ${size.width}×${size.height}, ${players} players, viewer ${String(viewer)}`, () => {
+          const layout = computeLayout({ ...size, seats: players, viewer, piles: 3, reserveRight: 0, reserveTop: 40 });
+          const screen = { x: 0, y: 0, w: size.width, h: size.height };
+          expect(layout.seats).toHaveLength(players - (viewer === null ? 0 : 1) + (viewer === null ? 0 : 1));
+          for (const pile of layout.piles) expect(inside(screen, pile)).toBe(true);
+          for (let i = 1; i < layout.piles.length; i++) expect(overlaps(layout.piles[i - 1] as Rect, layout.piles[i] as Rect)).toBe(false);
+          for (const seat of layout.seats) {
+            const plate = { x: seat.x - seat.w / 2, y: seat.y - seat.h / 2, w: seat.w, h: seat.h };
+            expect(inside(screen, plate)).toBe(true);
+            for (const pile of layout.piles) expect(overlaps(plate, pile)).toBe(false);
+          }
+          expect(layout.cardH).toBeCloseTo(layout.cardW * CARD_RATIO);
+          if (viewer !== null) expect(layout.hand.y + layout.hand.h).toBeLessThanOrEqual(size.height);
+        });
+      }
+    }
+  }
+  it('keeps the top bar free', () => {
+    const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 60 });
+    for (const seat of layout.seats) expect(seat.y - seat.h / 2).toBeGreaterThanOrEqual(60);
+  });
+  it('keeps the log column free', () => {
+    const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 400, reserveTop: 0 });
+    for (const pile of layout.piles) expect(pile.x + pile.w).toBeLessThanOrEqual(1520);
+  });
+  it('draws cards larger on a 4K TV than on a laptop, in proportion to the screen', () => {
+    const laptop = computeLayout({ width: 1280, height: 720, tv: false, seats: 4, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
+    const tv = computeLayout({ width: 3840, height: 2160, tv: true, seats: 4, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
+    expect(tv.cardW / laptop.cardW).toBeGreaterThan(2.4);
+  });
+  it('gives a phone larger hand cards than table cards, for the thumb', () => {
+    const phone = computeLayout({ width: 390, height: 844, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 40 });
+    expect(phone.portrait).toBe(true);
+    expect(phone.handCardW).toBeGreaterThan(phone.cardW);
+  });
+});
+
+describe('contains', () => {
+  it('finds a drop point inside a pile', () => {
+    expect(contains({ x: 10, y: 10, w: 100, h: 200 }, 50, 150)).toBe(true);
+    expect(contains({ x: 10, y: 10, w: 100, h: 200 }, 150, 150)).toBe(false);
+  });
+});
