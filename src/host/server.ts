@@ -1,6 +1,6 @@
 /**
- * The match host as a plain Node server: HTTP serves the web client at `/` and a small JSON
- * description at `/api/host`; the WebSocket at `/ws` speaks the protocol of src/shared/net.
+ * The match host as a plain Node server: HTTP serves the web client at `/`, a small JSON
+ * description at `/api/host` and the finished matches at `/api/replays`; the WebSocket at `/ws` speaks the protocol of src/shared/net.
  * The Electron main process and `npm run host` both start it with `startHost`.
  */
 import { randomInt } from 'node:crypto';
@@ -16,6 +16,7 @@ import { CLOSE_FULL, Connection, DEFAULT_RATE_LIMITS, type RateLimits } from './
 import { Hub } from './hub';
 import { FileStore } from './store/file';
 import type { MatchStore, SaveProblem } from './store/types';
+import { serveReplays } from './replays';
 import { createStaticHandler } from './static';
 
 export interface HostOptions {
@@ -99,11 +100,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    serveStatic(req, res).catch((error: unknown) => {
-      log(`http ${req.url}: ${String(error)}`);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    serveReplays(store, path ?? '/', req, res)
+      .then((served) => (served ? undefined : serveStatic(req, res)))
+      .catch((error: unknown) => {
+        log(`http ${req.url}: ${String(error)}`);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });

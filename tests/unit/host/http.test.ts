@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../src/shared/net/protocol';
 import { decodeAnnouncement, encodeAnnouncement, listenForHosts, startAnnouncer, type FoundHost } from '../../../src/host/announce';
 import { hostUrls, joinUrl } from '../../../src/host/addresses';
+import { FileStore } from '../../../src/host/store/file';
 import type { RunningHost } from '../../../src/host/server';
 import { connect, removeDir, tempDir, testHost } from './support';
 
@@ -77,6 +78,22 @@ describe('serving the web client', () => {
     const body = (await (await get(host, '/api/host')).json()) as { app: string; v: number; urls: string[] };
     expect(body).toMatchObject({ app: 'kartenstube', v: PROTOCOL_VERSION });
     expect(body.urls).toEqual([`http://127.0.0.1:${host.port}/`]);
+  });
+});
+
+describe('replays over HTTP', () => {
+  it('lists finished matches and gives one log, without the reconnect tokens', async () => {
+    const store = new FileStore(path.join(dir, 'data'));
+    const hash = 'a'.repeat(64);
+    const journal = await store.create({ id: 'r1', game: 'ueberkochen', options: { players: 3 }, seed: 5, table: { seats: [{ kind: 'person', name: 'Anna', token: hash }, { kind: 'bot', level: 'random' }, { kind: 'open' }] } });
+    await journal.finish({ winners: [1], scores: [3, 1, 2], lowerIsBetter: true });
+    const list = (await (await get(host, '/api/replays')).json()) as { id: string }[];
+    expect(list.map((r) => r.id)).toContain('r1');
+    const res = await get(host, '/api/replays/r1');
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ id: 'r1', log: { game: 'ueberkochen', seed: 5, moves: [] }, table: { seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'random' }, { kind: 'open' }] } });
+    expect(text).not.toContain(hash);
+    expect((await get(host, '/api/replays/nope')).status).toBe(404);
   });
 });
 
