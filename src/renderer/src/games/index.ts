@@ -3,6 +3,7 @@ import './tables.css';
 import type { AppContext } from '../app/context';
 import type { TableSession } from '../app/session';
 import type { GameTable } from './base';
+import { KerkerhatzTable } from './kerkerhatz/table';
 import { MachtkampfTable } from './machtkampf/table';
 
 export type { GameTable } from './base';
@@ -11,6 +12,8 @@ export function gameTable(ctx: AppContext, session: TableSession): GameTable | n
   switch (session.game) {
     case 'machtkampf':
       return new MachtkampfTable(ctx, session);
+    case 'kerkerhatz':
+      return new KerkerhatzTable(ctx, session);
     default:
       return null;
   }

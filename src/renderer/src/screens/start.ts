@@ -5,7 +5,7 @@ import type { SavedSession } from '../app/net';
 import { h } from '../ui/dom';
 
 /** The games this client has a table for; the others are listed and say so. */
-export const PLAYABLE = new Set(['ueberkochen', 'dreizehn', 'machtkampf']);
+export const PLAYABLE = new Set(['ueberkochen', 'dreizehn', 'machtkampf', 'kerkerhatz']);
 
 export interface StartActions {
   newTable(game: string): void;

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
+async function startLevel(page: Page, level: number, bots: number, clock = true): Promise<void> {
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption(String(bots + 1));
+  for (let seat = 2; seat <= bots + 1; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+  await page.getByRole('spinbutton', { name: 'Stufe' }).fill(String(level));
+  if (!clock) await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+}
+
+/** The key (1 … 9, 0) of the first card in hand that counts toward what the dungeon card still needs, else the first card. */
+async function usefulKey(page: Page): Promise<string | null> {
+  const index = await page.evaluate(() => {
+    const symbols: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+    const needs = [...document.querySelectorAll('.kh-needs li')].map((li) => li.textContent ?? '');
+    const wanted = new Set(needs.flatMap((text) => Object.entries(symbols).flatMap(([symbol, suit]) => (text.includes(symbol) ? [suit] : []))));
+    const any = needs.some((text) => !Object.keys(symbols).some((symbol) => text.includes(symbol)));
+    const cards = [...document.querySelectorAll<HTMLElement>('.kh-card')].map((b) => ({ card: b.dataset.card ?? '', on: b.getAttribute('aria-disabled') !== 'true' }));
+    const useful = cards.findIndex((c) => c.on && (any || wanted.has(c.card.slice(-1)) || c.card.startsWith('X') || c.card.startsWith('Q')));
+    return useful >= 0 ? useful : cards.findIndex((c) => c.on);
+  });
+  return index >= 0 && index < 10 ? String((index + 1) % 10) : null;
+}
+
+test('keyboard only: a Kerkerhatz level with a bot teammate, played to the win or loss screen and the campaign map', async ({ page }) => {
+  test.setTimeout(420_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startLevel(page, 1, 1);
+
+  // The hero is chosen with the keyboard: focus moves along the hero buttons, Enter takes one.
+  const heroes = page.getByRole('region', { name: 'Wähle deinen Helden' });
+  await expect(heroes).toBeVisible();
+  await heroes.getByRole('button').first().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('timer', { name: 'Uhr' })).toHaveText(/^\d:\d\d$/);
+  await expect(page.locator('.kh-deck strong')).toHaveText(/^\d+$/);
+  await page.screenshot({ path: 'test-results/kerkerhatz-tv.png' });
+
+  const result = page.getByRole('dialog', { name: /Gewonnen!|Verloren/ });
+  for (let i = 0; i < 3000 && !(await result.isVisible()); i++) {
+    const key = await usefulKey(page);
+    if (key) await page.keyboard.press(key);
+    await page.waitForTimeout(120);
+  }
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('list', { name: 'Kampagne' }).getByRole('listitem')).toHaveCount(5);
+  await page.screenshot({ path: 'test-results/kerkerhatz-result.png' });
+  expect(errors).toEqual([]);
+});
+
+test('Finsternis: in the dark the table shows no count of what the card still needs, and callouts are off', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // The host decides when it is dark; here every view the client gets is made dark, as the host sends it then.
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string; view?: { game?: string; dark?: boolean; current?: { remaining: unknown } | null } };
+      if (data.type === 'view' && data.view?.game === 'kerkerhatz' && data.view.current) {
+        data.view.dark = true;
+        data.view.current.remaining = null;
+      }
+      ws.send(JSON.stringify(data));
+    });
+  });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startLevel(page, 1, 1, false);
+  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.dt-table.kh.dark')).toBeVisible();
+  await expect(page.getByLabel('Braucht noch')).toHaveText(/selbst/);
+  await expect(page.locator('.kh-needs li')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ich habe ♥!' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/kerkerhatz-dark.png' });
+  expect(errors).toEqual([]);
+});
