@@ -119,13 +119,12 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
 }
 
 /** A policy from a plain decision function of the view (the beginner and normal levels). */
-export function heuristicPolicy<V, M>(name: string, decideMove: (view: V, context: DecisionContext<V, M>) => M, observe?: (view: V) => void): Policy<V, M> {
+export function heuristicPolicy<V, M>(name: string, decideMove: (view: V, context: DecisionContext<V, M>) => M): Policy<V, M> {
   return {
     name,
     usesView: true,
     choose(context) {
       if (context.view === null) throw new Error(`${name} bot needs its view`);
-      observe?.(context.view);
       return decideMove(context.view, context);
     },
   };
