@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { FrenchCard } from '../../../src/shared/cards';
+import type { KerkerhatzMove, KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
+import { cardForKey, clockNow, formatClock, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+
+function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
+  return {
+    game: 'kerkerhatz', viewer: 0, options: { players: 2, level: 1, clock: true, shortFuse: false, beginnerClock: false, manualFlip: false } as KerkerhatzView['options'],
+    level: 1, phase: 'fight', now: 10_000, clock: { status: 'running', elapsedMs: 10_000, limitMs: 300_000, remainingMs: 290_000 }, revealAt: null, windowEndsAt: null,
+    heroes: ['healer', 'fighter'], handSize: 5, hand: [], handSizes: [5, 5], pileSizes: [20, 20], discards: [[], []], dungeonLeft: 5, boss: 'KS', bossRevealed: false, bossPerSuit: 2,
+    current: { card: '3H', kind: 'door', played: [], remaining: { C: 0, D: 0, H: 3, S: 0, any: 0 } },
+    beaten: [], spent: [], dark: false, collapsePending: [], giveUpVotes: [false, false], cause: null,
+    tally: { played: 0, wasted: 0, jackDoors: 0, powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 }, doorPowers: 0, cancelled: 0, happened: 0, defeated: 0 },
+    ...partial,
+  } as KerkerhatzView;
+}
+
+describe('the clock', () => {
+  it('shows minutes and seconds, never below zero', () => {
+    expect(formatClock(300_000)).toBe('5:00');
+    expect(formatClock(65_400)).toBe('1:06');
+    expect(formatClock(-5)).toBe('0:00');
+  });
+  it('runs on between views only while running', () => {
+    expect(clockNow(viewWith({}), 1000, 3000)).toBe(288_000);
+    const paused = viewWith({ clock: { status: 'paused', elapsedMs: 10_000, limitMs: 300_000, remainingMs: 290_000 } });
+    expect(clockNow(paused, 1000, 60_000)).toBe(290_000);
+    expect(clockNow(viewWith({ clock: { status: 'running', elapsedMs: 1, limitMs: null, remainingMs: null } }), 0, 0)).toBeNull();
+  });
+  it('flashes in the last 30 s and ticks faster towards the end', () => {
+    expect(urgency(90_000)).toBe('calm');
+    expect(urgency(45_000)).toBe('hurry');
+    expect(urgency(29_000)).toBe('urgent');
+    expect(urgency(5_000)).toBe('last');
+    expect([tickEvery('calm'), tickEvery('hurry'), tickEvery('urgent'), tickEvery('last')]).toEqual([null, 1000, 500, 250]);
+  });
+});
+
+describe('what the card still needs', () => {
+  it('lists the suits still needed, and the pit any suit', () => {
+    expect(needList({ C: 0, D: 2, H: 0, S: 1, any: 0 })).toEqual([{ suit: 'S', count: 1 }, { suit: 'D', count: 2 }]);
+    expect(needList({ C: 0, D: 0, H: 0, S: 0, any: 4 })).toEqual([{ suit: 'any', count: 4 }]);
+  });
+  it('in the dark there is nothing to list', () => expect(needList(null)).toBeNull());
+});
+
+describe('one tap per card', () => {
+  it('a joker takes the suit the card needs most', () => {
+    const legal: KerkerhatzMove[] = (['S', 'H', 'D', 'C'] as const).map((suit) => ({ type: 'play', card: 'X1', target: '3H', suit }));
+    expect(playFor(viewWith({}), legal, 'X1')).toEqual({ type: 'play', card: 'X1', target: '3H', suit: 'H' });
+  });
+  it('in the dark a joker takes the dungeon card’s own suit, without counting for the player', () => {
+    const legal: KerkerhatzMove[] = (['S', 'C', 'D', 'H'] as const).map((suit) => ({ type: 'play', card: 'X2', target: '3H', suit }));
+    const dark = viewWith({ dark: true, current: { card: '3H', kind: 'door', played: [], remaining: null } });
+    expect(playFor(dark, legal, 'X2')).toMatchObject({ suit: 'H' });
+  });
+  it('a card the host does not list cannot be played', () => expect(playFor(viewWith({}), [], '7H')).toBeNull());
+  it('a power costs the three least useful cards', () => {
+    const legal: KerkerhatzMove[] = [
+      { type: 'power', discard: ['2H', '5H', '9C'] as FrenchCard[], teammate: 1 },
+      { type: 'power', discard: ['9C', '10S', '4D'] as FrenchCard[], teammate: 1 },
+    ];
+    expect(powerFor(viewWith({}), legal, 1)).toEqual(legal[1]);
+    expect(powerTargets(legal)).toEqual({ can: true, teammates: [1] });
+  });
+  it('a play shows at once: the card leaves the hand until the host answers', () => {
+    expect(optimisticHand(['2H', '5C', 'QS'] as FrenchCard[], ['5C'] as FrenchCard[])).toEqual(['2H', 'QS']);
+  });
+  it('keys 1 … 9 and 0 name the cards in hand', () => {
+    const hand = ['2H', '5C', 'QS'] as FrenchCard[];
+    expect(cardForKey('2', hand)).toBe('5C');
+    expect(cardForKey('7', hand)).toBeNull();
+    expect(cardForKey('x', hand)).toBeNull();
+  });
+});
