@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { expect, test, type Page } from '@playwright/test';
 
 function watchErrors(page: Page): string[] {
