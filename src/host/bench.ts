@@ -10,7 +10,7 @@
  * or `tsx src/host/bench.ts [--json]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
+import { mkdtemp, open as openFile, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -36,6 +36,8 @@ export interface LatencyFigures {
   p50: number;
   p99: number;
   max: number;
+  /** CPU time the host process spent per move (Linux only, else null): independent of what else runs on the machine. */
+  hostCpuPerMoveMs: number | null;
 }
 
 export interface HostBenchReport {
@@ -178,12 +180,26 @@ async function measureDisk(dir: string, count = 200): Promise<HostBenchReport['d
   return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times[times.length - 1] ?? NaN) };
 }
 
-async function measure(tables: readonly BenchTable[], seconds: number): Promise<LatencyFigures> {
+/** User + system CPU time of a process in ms, from /proc (Linux); null elsewhere. */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined || process.platform !== 'linux') return null;
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after the command name; 100 ticks per second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(tables: readonly BenchTable[], seconds: number, pid?: number): Promise<LatencyFigures> {
   const all: number[] = [];
   for (const t of tables) t.latencies = all;
+  const cpu0 = await cpuMs(pid);
   const t0 = performance.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   for (const t of tables) t.latencies = null;
+  const cpu1 = await cpuMs(pid);
   const elapsed = (performance.now() - t0) / 1000;
   const sorted = all.slice().sort((a, b) => a - b);
   const round = (x: number): number => Math.round(x * 100) / 100;
@@ -194,6 +210,7 @@ async function measure(tables: readonly BenchTable[], seconds: number): Promise<
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted[sorted.length - 1] ?? NaN),
+    hostCpuPerMoveMs: cpu0 !== null && cpu1 !== null && sorted.length > 0 ? round((cpu1 - cpu0) / sorted.length) : null,
   };
 }
 
@@ -212,7 +229,7 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
     open.push(single);
     await single.open();
     await measure([single], 0.5);
-    const latency = await measure([single], seconds);
+    const latency = await measure([single], seconds, host.child.pid);
     single.close();
 
     const tables: BenchTable[] = [];
@@ -228,7 +245,7 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
         await table.open();
       }
       await measure(tables, 0.5);
-      const step = await measure(tables, seconds);
+      const step = await measure(tables, seconds, host.child.pid);
       steps.push(step);
       if (step.p99 >= budgetMs) {
         misses++;
@@ -248,7 +265,8 @@ export async function runHostBench(options: HostBenchOptions = {}): Promise<Host
 
 export function formatHostBench(report: HostBenchReport): string[] {
   const row = (f: LatencyFigures): string =>
-    `${String(f.tables).padStart(5)} tables  ${String(f.movesPerSecond).padStart(6)} moves/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms`;
+    `${String(f.tables).padStart(5)} tables  ${String(f.movesPerSecond).padStart(6)} moves/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms` +
+    (f.hostCpuPerMoveMs === null ? '' : `  host CPU ${f.hostCpuPerMoveMs.toFixed(2)} ms/move`);
   return [
     `Durable append (write + fdatasync) on the data folder's disk alone: p50 ${report.disk.p50} ms  p99 ${report.disk.p99} ms  max ${report.disk.max} ms`,
     `Move round trip through a host process on loopback (${report.game}, ${report.clientsPerTable} clients per table, fsync per move):`,
