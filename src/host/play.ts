@@ -40,6 +40,9 @@ function reacts(policy: Policy): policy is Policy & Reacting {
   return typeof (policy as Partial<Reacting>).react === 'function';
 }
 
+/** Refusals in a row after which a bot's next move is a random legal one (a bot that is wrong must not stall the table). */
+const MAX_REFUSALS = 3;
+
 /** Rounds of every bot waiting, with no timer running, after which the bots stop trying until something happens. */
 const MAX_QUIET = 50;
 
@@ -85,6 +88,7 @@ export class Play {
   private readonly botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   private readonly inFlight = new Set<Seat>();
   private readonly fallback = new Set<Seat>();
+  private readonly refusals = new Map<Seat, number>();
   private readonly policies = new Map<string, Policy>();
   /** Bots of a real-time game that chose to wait since the table last changed, and how often all of them did. */
   private readonly waiting = new Set<Seat>();
@@ -277,7 +281,10 @@ export class Play {
     this.index = committed.index;
     this.quiet = 0;
     this.waiting.clear();
-    if (committed.intent.kind === 'move' && committed.intent.origin.startsWith('bot:')) this.inFlight.delete(committed.intent.seat);
+    if (committed.intent.kind === 'move' && committed.intent.origin.startsWith('bot:')) {
+      this.inFlight.delete(committed.intent.seat);
+      this.refusals.delete(committed.intent.seat);
+    }
     this.result = this.game.result(this.state);
     this.hooks.committed(committed);
     if (this.result) {
@@ -300,8 +307,15 @@ export class Play {
   private onRefused(intent: Intent, error: RuleError): void {
     if (intent.kind === 'move' && intent.origin.startsWith('bot:')) {
       this.inFlight.delete(intent.seat);
-      // The bot decided on a state that had moved on, or it is wrong: it tries again, at random this time.
-      this.fallback.add(intent.seat);
+      // Usually the table moved on while the move travelled (real time): the bot simply looks again.
+      // A bot refused again and again is wrong: its next move is a random legal one.
+      const refusals = (this.refusals.get(intent.seat) ?? 0) + 1;
+      this.refusals.set(intent.seat, refusals);
+      if (refusals >= MAX_REFUSALS) {
+        this.refusals.delete(intent.seat);
+        this.fallback.add(intent.seat);
+        this.hooks.log(`match ${this.id}: the bot at seat ${intent.seat} was refused ${refusals} times in a row (${error.code}); one random move`);
+      }
       this.wake();
     }
     this.hooks.refused(intent, error);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import type { LogEntry } from '../../../src/shared/engine/log';
+import type { AnyGame } from '../../../src/shared/engine/types';
 import { startMatchActor, type Committed, type Intent } from '../../../src/host/match';
+import { Play } from '../../../src/host/play';
+import type { MatchJournal } from '../../../src/host/store/types';
 
 /** A save the test finishes by hand, to see what the actor does while a write is on its way to the disk. */
 function manualSaves(): { persist: (index: number, entry: LogEntry) => Promise<void>; pending: { index: number; entry: LogEntry; done: (error?: Error) => void }[] } {
@@ -82,5 +85,36 @@ describe('the match actor', () => {
     expect(committed).toEqual([]);
     actor.send(move(seat, ueberkochen.legalMoves(state, seat)[1]));
     expect(refused).toEqual(['net.saveFailed']);
+  });
+});
+
+describe('bots at the host', () => {
+  it('a bot whose moves are refused again and again gets one random legal move, so the table goes on', async () => {
+    const broken: AnyGame = { ...ueberkochen, bots: { broken: () => ({ name: 'broken', usesView: false, choose: () => ({ type: 'play', card: 'ZZ' }) }) } };
+    const options = ueberkochen.parseOptions({ players: 3 });
+    const journal: MatchJournal = { id: 'j', appendEntry: async () => {}, appendTable: async () => {}, finish: async () => {}, close: async () => {} };
+    const committed: Committed[] = [];
+    const refused: string[] = [];
+    const play = new Play(
+      { id: 'm', game: broken, options, seed: 4, journal, state: ueberkochen.setup(options, 4), index: 0, clockStart: 0 },
+      {
+        controller: () => ({ kind: 'bot', level: 'broken' }),
+        present: () => true,
+        committed: (c) => committed.push(c),
+        refused: (_intent, error) => refused.push(error.code),
+        failed: () => {},
+        finished: () => {},
+        log: () => {},
+      },
+      { botDelayMs: 0, clockRate: 1 },
+    );
+    play.wake();
+    const until = Date.now() + 5000;
+    while (committed.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+    await play.stop();
+    expect(committed.length).toBeGreaterThanOrEqual(2);
+    // Three refusals, then a random move; the next turns go the same way.
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(refused.every((code) => /^(rule|ueberkochen)\./.test(code))).toBe(true);
   });
 });
