@@ -95,3 +95,35 @@ test('Finsternis: in the dark the table shows no count of what the card still ne
   await page.screenshot({ path: 'test-results/kerkerhatz-dark.png' });
   expect(errors).toEqual([]);
 });
+
+test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch targets', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await tv.goto('/?fast=1');
+  await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true');
+  await tv.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await tv.locator('#players').selectOption('2');
+  await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
+  await tv.getByLabel('Platz 2: wer spielt').selectOption('bot');
+  await tv.getByLabel('Mit Uhr').uncheck();
+  await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = watchErrors(phone);
+  await phone.goto(`/?fast=1&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Handy');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+  await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await phone.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().tap();
+  await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
+  await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(5);
+  const box = await phone.getByRole('button', { name: 'Ich habe ♥!' }).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expect(tv.locator('.kh-board')).toBeVisible();
+  await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
+  await phone.screenshot({ path: 'test-results/kerkerhatz-phone.png' });
+  await tv.screenshot({ path: 'test-results/kerkerhatz-tv-table.png' });
+  expect(errors).toEqual([]);
+});

@@ -127,3 +127,17 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   expect(phoneErrors).toEqual([]);
   expect(tvErrors).toEqual([]);
 });
+
+test('hot-seat Machtkampf: the hand stays hidden until the player whose turn it is takes the device', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page);
+  await newMachtkampf(page, ['here:Anna', 'here:Ben', 'bot:random']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const pass = page.getByRole('dialog', { name: /Gib das Gerät an (Anna|Ben)/ });
+  await expect(pass).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
+  await pass.getByRole('button', { name: /^Ich bin / }).click();
+  await expect(page.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(16);
+  expect(errors).toEqual([]);
+});

@@ -28,6 +28,9 @@ export abstract class DomTable implements GameTable {
   protected readonly logPanel: HTMLElement;
   protected readonly phone: boolean;
   protected place: Place;
+  /** Hot-seat: the hand stays hidden until the person whose turn it is confirms they hold the device. */
+  protected handHidden = false;
+  private confirmed: Place | null = null;
   private readonly stops: (() => void)[] = [];
 
   constructor(
@@ -81,7 +84,22 @@ export abstract class DomTable implements GameTable {
 
   private refresh(): void {
     const message = this.place.client.state.view;
-    if (message) this.render(message);
+    if (!message) return;
+    this.handHidden = this.session.seated.length > 1 && this.place !== this.confirmed;
+    this.render(message);
+    if (this.handHidden && !message.result) this.passPanel();
+  }
+
+  private passPanel(): void {
+    const tr = this.ctx.tr;
+    const place = this.place;
+    this.panel('dt-pass-title', tr('pass.title', { name: place.name }), [h('p', {}, tr('pass.text', { name: place.name }))], [
+      h('button', { type: 'button', className: 'primary', onclick: () => {
+        this.confirmed = place;
+        this.closePanel();
+        this.refresh();
+      } }, tr('pass.ready', { name: place.name })),
+    ]);
   }
 
   protected abstract render(message: HostMessageOf<'view'>): void;

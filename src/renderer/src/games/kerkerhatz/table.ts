@@ -242,7 +242,7 @@ export class KerkerhatzTable extends DomTable {
 
   private handArea(view: KerkerhatzView, names: string[]): HTMLElement[] {
     const hand = view.hand;
-    if (!hand) return [];
+    if (!hand || this.handHidden) return [];
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
     const viewer = view.viewer as number;

@@ -25,6 +25,8 @@ export class MachtkampfTable extends DomTable {
   private lastGames = -1;
   private resultShown = false;
   private wasMyTurn = false;
+  private lastOut: boolean[] = [];
+  private lastTop = '';
 
   constructor(ctx: AppContext, session: TableSession) {
     super(ctx, session, 'mk');
@@ -47,6 +49,10 @@ export class MachtkampfTable extends DomTable {
         this.log(actionLine(this.ctx.settings.lang, names, view.lastAction));
         this.ctx.sound.play(view.lastAction.move.type === 'play' ? 'card' : view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card');
       }
+      view.out.forEach((out, seat) => {
+        if (out && !this.lastOut[seat]) this.log(this.ctx.tr('machtkampf.missedCall', { player: names[seat] ?? '' }));
+      });
+      this.lastOut = view.out.slice();
       this.lastIndex = message.index;
     }
     const myTurn = this.legal.some((m) => m.type !== 'callLastCard');
@@ -92,11 +98,15 @@ export class MachtkampfTable extends DomTable {
     const lang = this.ctx.settings.lang;
     const clockwise = view.direction === 'clockwise';
     const direction = h('p', { className: `mk-direction ${view.direction}`, 'aria-label': tr(`machtkampf.direction.${view.direction}`) }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
+    const top = view.trick[view.trick.length - 1];
+    const topKey = top ? `${view.trick.length}:${top.seat}:${top.cards.join(' ')}` : '';
+    const fresh = topKey !== this.lastTop;
+    this.lastTop = topKey;
     const plays = view.trick.map((play, i) => {
       const last = i === view.trick.length - 1;
       return h(
         'li',
-        { className: last ? 'top' : '', 'aria-label': `${names[play.seat]}: ${describeCombination(lang, play)}` },
+        { className: last ? `top${fresh ? ' fresh' : ''}` : '', 'aria-label': `${names[play.seat]}: ${describeCombination(lang, play)}` },
         h('span', { className: 'who' }, names[play.seat] ?? ''),
         h('span', { className: 'cards' }, ...play.cards.map((c) => cardFace(lang, c, last ? '' : 'small'))),
         h('span', { className: 'what' }, describeCombination(lang, play)),
@@ -162,7 +172,7 @@ export class MachtkampfTable extends DomTable {
 
   private handArea(view: MachtkampfView, names: string[]): HTMLElement | null {
     const hand = view.hand;
-    if (!hand) return null;
+    if (!hand || this.handHidden) return null;
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
