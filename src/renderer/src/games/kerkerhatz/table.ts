@@ -132,7 +132,7 @@ export class KerkerhatzTable extends DomTable {
     return h(
       'div',
       { className: `kh-top${paused ? ' paused' : ''}` },
-      h('div', { className: 'kh-clock-box' }, this.clockEl, paused ? h('p', { className: 'kh-paused', role: 'status' }, `⏸ ${tr('kerkerhatz.paused')}`) : null),
+      h('div', { className: 'kh-clock-box' }, this.clockEl, paused ? h('p', { className: 'kh-paused', role: 'status' }, tr('kerkerhatz.paused')) : null),
       deck,
       view.bossRevealed ? null : boss,
       view.dark ? h('p', { className: 'kh-dark-banner', role: 'status' }, tr('kerkerhatz.dark')) : null,
@@ -174,10 +174,14 @@ export class KerkerhatzTable extends DomTable {
     return h(
       'section',
       { className: 'kh-seat', 'aria-label': label, 'data-seat': seat },
-      h('h3', {}, names[seat] ?? ''),
-      hero ? h('p', { className: 'hero' }, cardFace(this.ctx.settings.lang, HERO_QUEEN[hero], 'mini'), ' ', tr(`kerkerhatz.hero.${hero}`)) : null,
-      h('div', { className: 'mk-backs' }, ...Array.from({ length: Math.min(size, 6) }, () => cardBack('mini')), h('span', { className: 'count', 'data-count': size }, String(size))),
-      h('p', { className: 'pile' }, tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })),
+      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null),
+      h(
+        'div',
+        { className: 'kh-seat-row' },
+        hero ? cardFace(this.ctx.settings.lang, HERO_QUEEN[hero], 'mini') : null,
+        h('div', { className: 'mk-backs' }, ...Array.from({ length: Math.min(size, 6) }, () => cardBack('mini')), h('span', { className: 'count', 'data-count': size }, String(size))),
+        h('span', { className: 'pile' }, tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })),
+      ),
       callout ? h('p', { className: 'bubble', role: 'status' }, this.calloutText(callout.emote)) : null,
     );
   }
