@@ -9,6 +9,7 @@ import { UsageError, intFlag, parseFlags } from './args';
 import { mutableUeberkochenMovesPerSecond } from './baseline';
 import { measureMachtkampfPlays } from './bench-plays';
 import { botsSection } from './bench-bots';
+import { framesSection } from './bench-frames';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
 const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
@@ -45,7 +46,7 @@ const engineSection: Section = {
   },
 };
 
-const SECTIONS: Section[] = [engineSection, botsSection];
+const SECTIONS: Section[] = [engineSection, botsSection, framesSection];
 
 async function main(argv: readonly string[]): Promise<void> {
   const flags = parseFlags(argv, { values: { seconds: {}, only: {} }, switches: ['json'] });

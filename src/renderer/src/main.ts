@@ -148,6 +148,7 @@ class App implements AppContext {
   private applyLook(): void {
     document.documentElement.lang = this.settings.lang;
     document.body.classList.toggle('tv', this.settings.tv);
+    document.documentElement.classList.toggle('tv', this.settings.tv);
     document.body.classList.toggle('reduced-motion', this.settings.reducedMotion || this.settings.speed === 0);
   }
 }

@@ -60,9 +60,13 @@ export class TableController {
         if (message.type === 'error' && place === this.shown && message.code !== 'net.disconnected') ctx.toast(message.message);
       }),
     );
-    const onResize = (): void => this.draw(null);
-    window.addEventListener('resize', onResize);
-    this.stops.push(() => window.removeEventListener('resize', onResize));
+    // After Pixi has resized its canvas (it does so on the next frame after the window's resize).
+    const onResize = (): void => {
+      this.draw(null);
+      if (this.model && this.shown) this.drawHud(this.model, this.shown);
+    };
+    ctx.scene.app.renderer.on('resize', onResize);
+    this.stops.push(() => ctx.scene.app.renderer.off('resize', onResize));
     const skip = (): void => ctx.scene.tweens.finish();
     window.addEventListener('pointerdown', skip, true);
     this.stops.push(() => window.removeEventListener('pointerdown', skip, true));
@@ -134,6 +138,7 @@ export class TableController {
     this.hideHand = hideHand;
     this.ctx.scene.tweens.speed = effectiveSpeed(this.ctx.settings);
     this.logPanel.hidden = !this.logOpen;
+    this.logPanel.style.top = `${this.hud.offsetHeight}px`;
     this.ctx.scene.show(this.model, this.sceneOptions(), transition);
     this.drawHits();
   }

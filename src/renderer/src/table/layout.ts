@@ -103,7 +103,8 @@ export function computeLayout(input: LayoutInput): TableLayout {
   // Card width: the three piles side by side must fit the width, and a pile of about six cards plus the hand the height.
   const byWidth = (safe.w * (portrait ? 0.92 : 0.7)) / (input.piles * 1.35);
   const byHeight = safe.h / (hasHand ? (portrait ? 7.2 : 6.4) : 4.6);
-  const cardW = Math.max(28, Math.min(byWidth, (byHeight / CARD_RATIO) * 1.4, unit * (input.tv ? 10 : 9)));
+  // The table screen has no hand to show: its cards may take the room, to be read from the sofa.
+  const cardW = Math.max(28, Math.min(byWidth, (byHeight / CARD_RATIO) * 1.4, unit * (hasHand ? 9 : 13)));
   const cardH = cardW * CARD_RATIO;
   const handCardW = Math.max(cardW, Math.min(cardW * 1.25, portrait ? safe.w / 4.2 : cardW * 1.15));
   const handH = hasHand ? handCardW * CARD_RATIO * 1.12 + unit * 0.6 : 0;

@@ -41,7 +41,9 @@ export async function createApp(host: HTMLElement): Promise<Application> {
     resizeTo: window,
     // The table is still most of the time: it is drawn when something changes, not 60 times a second.
     autoStart: false,
-    antialias: true,
+    // Card faces are drawn into textures with their own antialiasing; on a high-density screen
+    // multisampling everything else as well costs more than it shows.
+    antialias: (window.devicePixelRatio || 1) < 2,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 3),
     background: 0x072c20,
