@@ -16,7 +16,7 @@ async function open(page: Page): Promise<void> {
 }
 
 /** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match; returns the room code. */
-async function newMachtkampf(page: Page, seats: string[]): Promise<string> {
+async function newMachtkampf(page: Page, seats: string[], tv = false): Promise<string> {
   await page.getByRole('button', { name: 'Neuer Tisch: Machtkampf' }).click();
   await page.locator('#players').selectOption(String(seats.length));
   for (const [i, spec] of seats.entries()) {
@@ -25,6 +25,7 @@ async function newMachtkampf(page: Page, seats: string[]): Promise<string> {
     if (kind === 'here' && value) await page.getByLabel(`Platz ${i + 1}: Name`).fill(value);
   }
   await page.getByLabel('Kurze Partie (bis 50 Punkte)').check();
+  if (tv) await page.getByLabel(/TV-Modus/).check();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
   return (await page.locator('.room-code').textContent()) ?? '';
@@ -98,7 +99,7 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const tvErrors = watchErrors(tv);
   await open(tv);
-  const room = await newMachtkampf(tv, ['open', 'bot:random', 'bot:random']);
+  const room = await newMachtkampf(tv, ['open', 'bot:random', 'bot:random'], true);
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phoneErrors = watchErrors(phone);
@@ -118,6 +119,7 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   const box = await phone.getByRole('button', { name: 'Vorschlag' }).boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await phone.screenshot({ path: 'test-results/machtkampf-phone.png' });
+  await tv.screenshot({ path: 'test-results/machtkampf-tv-mode.png' });
 
   // The phone plays until the first game is over (the score panel) or the match ends.
   const done = phone.getByRole('dialog', { name: /Spiel 1 ist aus|Partie vorbei/ });

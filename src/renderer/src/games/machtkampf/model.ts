@@ -146,7 +146,7 @@ export function scoringStep(lang: Lang, record: GameRecord, seat: number): strin
   if (record.winner === seat) return t(lang, 'mk.step.winner');
   if (record.missedCall[seat]) return t(lang, 'mk.step.missed', { points });
   const left = record.cardsLeft[seat] ?? 0;
-  return t(lang, 'mk.step.cards', { cards: left, factor: factorOf(left), points });
+  return t(lang, left === 1 ? 'mk.step.card' : 'mk.step.cards', { cards: left, factor: factorOf(left), points });
 }
 
 /** One log line for the last action of a view. */
