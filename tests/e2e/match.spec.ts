@@ -17,6 +17,18 @@ test('a whole Überkochen match against bots, to the result screen with the scor
   await expect(result.locator('tbody tr')).toHaveCount(3);
   await expect(result.getByText(/Gewonnen hat|Den Sieg teilen sich/)).toBeVisible();
   await expect(page.locator('.log-list li')).not.toHaveCount(0);
+
+  // The finished match is a replay: step through it move by move.
+  await result.getByRole('button', { name: 'Zum Start' }).click();
+  await page.getByRole('button', { name: 'Wiederholungen' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Überkochen' }).first().getByRole('button', { name: 'Ansehen' }).click();
+  await expect(page.getByText(/^Zug 0 von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Vor' }).click();
+  await page.getByRole('button', { name: 'Vor' }).click();
+  await expect(page.getByText(/^Zug 2 von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ende' }).click();
+  await expect(page.getByText(/^Zug (\d+) von \1$/)).toBeVisible();
+  await expectDrawnTable(page);
   expect(errors).toEqual([]);
 });
 

@@ -82,3 +82,15 @@ test('keyboard only: arrows and Enter pick a card and its pot, with a visible fo
     await expect.poll(() => played.count()).toBeGreaterThan(before);
   }
 });
+
+test('a reload takes the seat back: the start screen offers to resume the match', async ({ page }) => {
+  await openClient(page);
+  await newTable(page, 'Dreizehn', ['here:Dora', 'bot:normal', 'bot:normal']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(page.locator('.hit.card')).toHaveCount(5);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: /^Partie fortsetzen: Dreizehn/ }).click();
+  await expect(page.locator('.hit.card')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
+});

@@ -4,7 +4,7 @@
  */
 import type { HostMessageOf } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
-import { hostInfo, joinLink } from '../app/net';
+import { joinLink } from '../app/net';
 import type { TableSession } from '../app/session';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
@@ -38,10 +38,7 @@ export class LobbyScreen {
     this.stop = session.on((_place, message) => {
       if (message.type === 'lobby') this.update(message);
     });
-    void hostInfo().then((info) => {
-      this.urls = info?.urls ?? [];
-      this.drawLink();
-    });
+    this.urls = session.primary.client.state.welcome?.urls ?? [];
     this.drawLink();
     if (session.lobby) this.update(session.lobby);
     this.start.focus();
