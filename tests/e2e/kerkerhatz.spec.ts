@@ -65,6 +65,12 @@ test('keyboard only: a Kerkerhatz level with a bot teammate, played to the win o
   await expect(result).toBeVisible();
   await expect(result.getByRole('list', { name: 'Kampagne' }).getByRole('listitem')).toHaveCount(5);
   await page.screenshot({ path: 'test-results/kerkerhatz-result.png' });
+
+  // The campaign goes on from the result: the next level after a win, the same after a loss.
+  const won = await page.getByRole('dialog', { name: 'Gewonnen!' }).isVisible();
+  await result.getByRole('button', { name: /Weiter zu Stufe|Stufe \d spielen/ }).press('Enter');
+  await expect(page.getByRole('region', { name: 'Wähle deinen Helden' })).toBeVisible();
+  await expect(page.locator('.hud .round')).toHaveText(won ? 'Stufe 2' : 'Stufe 1');
   expect(errors).toEqual([]);
 });
 
@@ -125,5 +131,35 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
   await phone.screenshot({ path: 'test-results/kerkerhatz-phone.png' });
   await tv.screenshot({ path: 'test-results/kerkerhatz-tv-table.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a card play shows at once and goes back into the hand when the host refuses it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // Every card play is answered with the refusal the host gives for a stale target, a moment later.
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string; ref?: number; move?: { type?: string } };
+      if (data.type === 'move' && data.move?.type === 'play') {
+        const refusal = { type: 'error', code: 'kerkerhatz.staleTarget', message: 'Die Karte liegt nicht mehr in der Mitte – deine Karte bleibt auf der Hand.', ref: data.ref };
+        setTimeout(() => ws.send(JSON.stringify(refusal)), 700);
+        return;
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => ws.send(message));
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startLevel(page, 1, 1, false);
+  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  const hand = page.getByRole('group', { name: 'Deine Hand' });
+  await expect(hand.locator('.kh-card:not([aria-disabled="true"])').first()).toBeVisible({ timeout: 15_000 });
+  const card = (await hand.locator('.kh-card:not([aria-disabled="true"])').first().getAttribute('data-card')) ?? '';
+  await hand.locator(`[data-card="${card}"]`).click();
+  await expect(hand.locator(`[data-card="${card}"]`)).toHaveCount(0, { timeout: 500 });
+  await expect(page.getByRole('alert').filter({ hasText: 'bleibt auf der Hand' })).toBeVisible();
+  await expect(hand.locator(`[data-card="${card}"]`)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
