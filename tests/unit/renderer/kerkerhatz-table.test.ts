@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import type { KerkerhatzMove, KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { cardForKey, clockNow, formatClock, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import { cardForKey, clockNow, discardFor, formatClock, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
@@ -71,5 +71,10 @@ describe('one tap per card', () => {
     expect(cardForKey('2', hand)).toBe('5C');
     expect(cardForKey('7', hand)).toBeNull();
     expect(cardForKey('x', hand)).toBeNull();
+  });
+  it('Einsturz: two picked cards make the listed discard, one is not enough', () => {
+    const legal: KerkerhatzMove[] = [{ type: 'discard', cards: ['2H', '5C'] as FrenchCard[] }, { type: 'discard', cards: ['2H', 'QS'] as FrenchCard[] }];
+    expect(discardFor(legal, ['5C', '2H'] as FrenchCard[])).toEqual(legal[0]);
+    expect(discardFor(legal, ['2H'] as FrenchCard[])).toBeNull();
   });
 });

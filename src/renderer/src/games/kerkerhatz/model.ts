@@ -123,3 +123,8 @@ export function cardForKey(key: string, hand: readonly FrenchCard[]): FrenchCard
   const index = key === '0' ? 9 : Number(key) - 1;
   return hand[index] ?? null;
 }
+
+/** Einsturz: the listed discard of exactly the cards picked so far, once enough are picked. */
+export function discardFor(legal: readonly KerkerhatzMove[], picked: readonly FrenchCard[]): KerkerhatzMove | null {
+  return legal.find((m) => m.type === 'discard' && m.cards.length === picked.length && m.cards.every((c) => picked.includes(c))) ?? null;
+}

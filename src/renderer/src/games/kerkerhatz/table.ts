@@ -16,7 +16,7 @@ import { DomTable } from '../base';
 import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { playEffect } from '../sfx';
-import { cardForKey, clockNow, formatClock, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import { cardForKey, clockNow, discardFor, formatClock, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
 const CALLOUT_MS = 3500;
@@ -357,7 +357,7 @@ export class KerkerhatzTable extends DomTable {
     const view = this.view;
     if (!view) return;
     this.discardPick = this.discardPick.includes(card) ? this.discardPick.filter((c) => c !== card) : [...this.discardPick, card];
-    const move = this.legal.find((m) => m.type === 'discard' && m.cards.length === this.discardPick.length && m.cards.every((c) => this.discardPick.includes(c)));
+    const move = discardFor(this.legal, this.discardPick);
     if (move) {
       this.discardPick = [];
       this.send(move);
