@@ -21,15 +21,24 @@ interface Row {
   cpu: Latency;
 }
 
-/** Times the seat-0 bot's decisions (the others play normal, or the same level in a team game) until `seconds` have passed. */
+/** Decisions timed at least, per game and level, however long they take. */
+const MIN_DECISIONS = 100;
+
+/**
+ * Times the seat-0 bot's decisions (the others play normal, or the same level in a team game)
+ * until `seconds` have passed and enough decisions were made, after an untimed warm-up match
+ * with a tiny budget (the first decisions of a process run cold code).
+ */
 function timeLevel(game: AnyGame, level: string, seconds: number): Row {
   const options = game.parseOptions({ players: Math.min(4, game.maxPlayers) }) as BaseOptions;
+  const table = (config: { budgetMs?: number }): Policy[] =>
+    Array.from({ length: options.players }, (_, seat) => makePolicy(game, seat === 0 || game.realtime ? level : 'normal', seat, options, config));
+  playMatch(game, options, deriveSeed(7, 'warm-up'), table({ budgetMs: 2 }));
   const wall: number[] = [];
   const cpu: number[] = [];
   const until = performance.now() + seconds * 1000;
-  for (let match = 0; performance.now() < until || match === 0; match++) {
-    const policies: Policy[] = Array.from({ length: options.players }, (_, seat) => {
-      const policy = makePolicy(game, seat === 0 || game.realtime ? level : 'normal', seat, options);
+  for (let match = 0; performance.now() < until || wall.length < MIN_DECISIONS; match++) {
+    const policies: Policy[] = table({}).map((policy, seat) => {
       if (seat !== 0) return policy;
       const measured = timed(policy, wall);
       const choose = measured.choose;
