@@ -13,7 +13,7 @@ import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } fro
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { isReserve, partKey, partCards, splitHand } from './bot-hand';
+import { isReserve, partKey, partCards, splitHand, type Part } from './bot-hand';
 import { MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
 import { GANG, beatsCode, classifyIds, codeOf, kindOfCode } from './combinations';
 import { playsFrom } from './plays';
@@ -95,13 +95,13 @@ function normalLead(table: Table, plays: readonly FrenchCard[][], deep: boolean)
   const parts = splitHand(table.hand, deep).filter((part) => legal.has(partKey(partCards(part))));
   if (parts.length === 0) return lowest(plays.filter((cards) => cards.length > 1)) ?? (lowest(plays) as FrenchCard[]);
   const all = splitHand(table.hand, deep);
-  if (all.length === 1) return partCards(all[0] as (typeof all)[number]);
+  if (all.length === 1) return partCards(all[0] as Part);
   const reserves = parts.filter(isReserve);
-  if (all.length === 2 && reserves.length > 0) return partCards(reserves[0] as (typeof reserves)[number]);
+  if (all.length === 2 && reserves.length > 0) return partCards(reserves[0] as Part);
   const pool = parts.filter((part) => !isReserve(part));
   const choices = pool.length > 0 ? pool : parts;
   const danger = closestToOut(table) <= 2;
-  let best = choices[0] as (typeof choices)[number];
+  let best = choices[0] as Part;
   for (const part of choices) {
     const top = part.ids[part.ids.length - 1] as number;
     const bestTop = best.ids[best.ids.length - 1] as number;
