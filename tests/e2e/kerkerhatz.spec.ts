@@ -14,7 +14,7 @@ function watchErrors(page: Page): string[] {
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true): Promise<void> {
   await page.goto('/?fast=1');
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   await page.locator('#players').selectOption(String(bots + 1));
   for (let seat = 2; seat <= bots + 1; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
@@ -106,7 +106,7 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   test.setTimeout(120_000);
   const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await tv.goto('/?fast=1');
-  await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await tv.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   await tv.locator('#players').selectOption('2');
   await tv.getByLabel('Platz 1: wer spielt').selectOption('open');

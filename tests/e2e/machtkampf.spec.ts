@@ -12,7 +12,7 @@ function watchErrors(page: Page): string[] {
 
 async function open(page: Page): Promise<void> {
   await page.goto('/?fast=1');
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
 /** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match; returns the room code. */
@@ -104,7 +104,7 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phoneErrors = watchErrors(phone);
   await phone.goto(`/?fast=1&room=${room}`);
-  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await phone.getByLabel('Dein Name').fill('Handy');
   await phone.getByRole('button', { name: 'Beitreten' }).click();
   await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
