@@ -90,7 +90,15 @@ export class MachtkampfTable extends DomTable {
         h('div', { className: 'badges' }, ...badges),
       );
     });
-    return h('div', { className: 'mk-board' }, ...seats, this.center(view, names), this.side(view, names));
+    // On a phone the seats shrink to one line each: who has how many cards, who called.
+    const strip = h(
+      'ul',
+      { className: 'mk-strip', 'aria-hidden': 'true' },
+      ...view.handSizes.flatMap((size, seat) =>
+        seat === viewer ? [] : [h('li', { className: view.turn === seat ? 'active' : '' }, `${names[seat] ?? ''}: ${size}`, view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null)],
+      ),
+    );
+    return h('div', { className: 'mk-board' }, ...seats, strip, this.center(view, names), this.side(view, names));
   }
 
   private center(view: MachtkampfView, names: string[]): HTMLElement {
