@@ -40,8 +40,8 @@ export async function playOne(page: Page): Promise<boolean> {
   const cards = page.locator('.hit.card[aria-pressed]');
   if ((await cards.count()) === 0) return false;
   try {
-    await cards.first().click({ timeout: 1500 });
-    await page.getByRole('button', { name: PLAY_NAME }).first().click({ timeout: 1500 });
+    await cards.first().click({ timeout: 5000 });
+    await page.getByRole('button', { name: PLAY_NAME }).first().click({ timeout: 5000 });
     return true;
   } catch {
     return false;

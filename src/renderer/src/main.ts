@@ -4,6 +4,7 @@ import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
 import { t, type Params } from '../../shared/i18n';
 import { Sound } from './audio/sound';
+import { openToLan, setFullscreen } from './app/bridge';
 import type { AppContext } from './app/context';
 import { loadSession, type SavedSession } from './app/net';
 import { TableSession } from './app/session';
@@ -86,12 +87,13 @@ class App implements AppContext {
 
   private async create(table: NewTable): Promise<void> {
     const screenName = this.settings.name || this.tr('seat.screen');
+    if (table.tv || table.plans.some((p) => p.kind === 'open')) await openToLan().catch((error: unknown) => this.toast(String(error)));
     this.enter(await TableSession.create(this.settings.lang, table.game, table.options, table.plans, screenName, table.tv));
     if (table.tv !== this.settings.tv) {
       this.settings.tv = table.tv;
       this.saveSettings();
     }
-    if (table.tv) void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    if (table.tv) void setFullscreen(true);
   }
 
   private async resume(saved: SavedSession): Promise<void> {

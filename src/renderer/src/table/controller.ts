@@ -7,6 +7,7 @@
 import type { Card } from '../../../shared/cards';
 import type { HostMessageOf } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
+import { isFullscreen, setFullscreen } from '../app/bridge';
 import { effectiveSpeed } from '../app/settings';
 import type { Place, TableSession } from '../app/session';
 import { h } from '../ui/dom';
@@ -177,7 +178,7 @@ export class TableController {
     const round = model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds });
     const sound = h('button', { type: 'button', 'aria-pressed': String(!this.ctx.settings.sound), onclick: () => this.toggleSound() }, this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'));
     const log = h('button', { type: 'button', 'aria-pressed': String(this.logOpen), onclick: () => this.toggleLog() }, tr('hud.log'));
-    const full = h('button', { type: 'button', onclick: () => void toggleFullscreen() }, tr('hud.fullscreen'));
+    const full = h('button', { type: 'button', onclick: () => void setFullscreen(!isFullscreen()) }, tr('hud.fullscreen'));
     const leave = h('button', { type: 'button', onclick: () => this.ctx.home() }, tr('hud.leave'));
     this.hud.replaceChildren(h('strong', {}, game), h('span', { className: 'round' }, round), h('span', { className: 'room' }, tr('hud.room', { room: this.session.room })), h('span', { className: 'spacer' }), log, sound, full, leave);
     const toAct = model.seats.filter((s) => s.turn);
@@ -436,9 +437,4 @@ export class TableController {
 
 function place(rect: { x: number; y: number; w: number; h: number }): string {
   return `left:${rect.x}px;top:${rect.y}px;width:${rect.w}px;height:${rect.h}px`;
-}
-
-async function toggleFullscreen(): Promise<void> {
-  if (document.fullscreenElement) await document.exitFullscreen();
-  else await document.documentElement.requestFullscreen().catch(() => undefined);
 }
