@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../support/conformance-suite';
+
+conformanceSuite('ueberkochen');
