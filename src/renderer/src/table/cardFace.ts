@@ -97,15 +97,15 @@ function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Grap
   big.anchor.set(0.5);
   big.position.set(w / 2, h * 0.42);
   root.addChild(big);
-  const row = Math.min(value, 4);
-  const size = w * 0.13;
-  for (let i = 0; i < value; i++) {
-    const line = Math.floor(i / row);
-    const inLine = Math.min(row, value - line * row);
-    const x = w / 2 + (i % row - (inLine - 1) / 2) * size * 1.3;
-    drawSymbol(g, kind, x, h * 0.68 + line * size * 1.3, size, ink);
-  }
+  // The value again as pips, at most three to a row, clear of the corner index.
+  const rows = DREIZEHN_PIP_ROWS[value] ?? [value];
+  const size = w * 0.12;
+  rows.forEach((count, line) => {
+    for (let i = 0; i < count; i++) drawSymbol(g, kind, w / 2 + (i - (count - 1) / 2) * size * 1.35, h * 0.66 + line * size * 1.25, size, ink);
+  });
 }
+
+const DREIZEHN_PIP_ROWS: Record<number, number[]> = { 1: [1], 2: [2], 4: [2, 2], 5: [3, 2], 7: [3, 3, 1] };
 
 /** A face-up card, `width` pixels wide, as display objects (drawn once into a texture by `CardTextures`). */
 export function drawCard(card: Card, width: number, style: CardStyle): Container {

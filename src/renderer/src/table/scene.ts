@@ -248,25 +248,31 @@ export class TableScene {
       const plate = new Graphics().roundRect(x, y, spot.w, spot.h, unit * 0.6).fill({ color: 0x000000, alpha: seat.turn ? 0.6 : 0.42 });
       plate.stroke(seat.turn ? { width: Math.max(3, unit * 0.3), color: GOLD } : { width: 1, color: 0xffffff, alpha: 0.2 });
       group.addChild(plate);
+      // Name on the left, the points on the right in large type: what the sofa wants to read.
+      const points = text(t(options.lang, 'table.points', { n: seat.total }), unit * 1.05, INK);
+      points.anchor.set(1, 0);
+      points.position.set(x + spot.w - unit * 0.6, y + unit * 0.35);
+      group.addChild(points);
       const name = text(seat.name, unit * 1.05, seat.turn ? GOLD : INK);
-      name.position.set(x + unit * 0.6, y + unit * 0.35);
-      const maxName = spot.w - unit * (seat.dealer ? 3 : 1.2);
-      if (name.width > maxName) name.scale.set(maxName / name.width);
+      name.position.set(x + unit * (seat.dealer ? 1.9 : 0.6), y + unit * 0.35);
+      const maxName = spot.w - points.width - unit * (seat.dealer ? 3.2 : 1.8);
+      if (name.width > maxName) name.scale.set(Math.max(0.4, maxName / name.width));
       group.addChild(name);
       if (seat.dealer) {
-        const chip = new Graphics().circle(x + spot.w - unit * 1.1, y + unit * 1.0, unit * 0.7).fill(0xfffdf7).stroke({ width: 2, color: GOLD });
+        const chip = new Graphics().circle(x + unit * 1.0, y + unit * 1.0, unit * 0.65).fill(0xfffdf7).stroke({ width: 2, color: GOLD });
         group.addChild(chip);
-        const d = text(t(options.lang, 'table.dealerChip'), unit * 0.8, 0x1a1a1a);
+        const d = text(t(options.lang, 'table.dealerChip'), unit * 0.75, 0x1a1a1a);
         d.anchor.set(0.5);
-        d.position.set(x + spot.w - unit * 1.1, y + unit * 1.0);
+        d.position.set(x + unit * 1.0, y + unit * 1.0);
         group.addChild(d);
       }
-      const info = [t(options.lang, 'table.handCount', { n: seat.handSize }), t(options.lang, 'table.takenCount', { n: seat.taken.length }), t(options.lang, 'table.points', { n: seat.total })];
-      const line = text(info.join(' · '), unit * 0.8, INK, '400');
+      const info = [t(options.lang, 'table.handCount', { n: seat.handSize }), t(options.lang, 'table.takenCount', { n: seat.taken.length })];
+      const line = text(info.join(' · '), unit * 0.85, INK, '400');
       line.position.set(x + unit * 0.6, y + unit * 1.65);
       if (line.width > spot.w - unit * 1.2) line.scale.set((spot.w - unit * 1.2) / line.width);
       group.addChild(line);
-      const sub = seat.level ? t(options.lang, 'table.botLevel', { level: t(options.lang, `bot.${seat.level}`) }) : seat.away ? t(options.lang, 'table.away') : '';
+      const namedByLevel = seat.level !== null && seat.name.includes(t(options.lang, `bot.${seat.level}`));
+      const sub = seat.level && !namedByLevel ? t(options.lang, 'table.botLevel', { level: t(options.lang, `bot.${seat.level}`) }) : seat.away ? t(options.lang, 'table.away') : '';
       if (options.memoryAid && seat.taken.length > 0) {
         const counts = countTaken(seat.taken);
         const g = new Graphics();
