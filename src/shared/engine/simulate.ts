@@ -3,7 +3,8 @@
  * tune with. The game-independent figures live here; each game adds its own through createMetrics().
  */
 import { deriveSeed, type Seed } from '../cards/rng';
-import { HUMAN_REACTION, runRealtimeMatch, uniformReaction } from './realtime-runner';
+import { pacedReaction } from '../bots/realtime';
+import { runRealtimeMatch, uniformReaction } from './realtime-runner';
 import { randomPolicy, runMatch, type Policy } from './runner';
 import { wilson } from './stats';
 import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult } from './types';
@@ -17,7 +18,7 @@ export interface SimulationSpec {
   /** One bot name per seat ('random' or a name from game.bots). */
   bots: readonly string[];
   botConfig?: BotConfig;
-  /** Real-time games: each seat's reaction time is drawn evenly from [min, max] ms (default: human-like). */
+  /** Real-time games: each seat's reaction time is drawn evenly from [min, max] ms (default: each bot's own pace, human-like for the team bot). */
   reactionMs?: [number, number];
 }
 
@@ -54,9 +55,10 @@ export type MatchDriver = (game: AnyGame, options: BaseOptions, seed: Seed, poli
 
 const turnBasedDriver: MatchDriver = (game, options, seed, policies, onStep) => runMatch(game, options, seed, policies, { onStep });
 
+/** A given reaction range applies to every seat; without one, each bot reacts at its own level's pace. */
 function realtimeDriver(reactionMs: [number, number] | undefined): MatchDriver {
-  const reaction = reactionMs ? uniformReaction(reactionMs[0], reactionMs[1]) : HUMAN_REACTION;
-  return (game, options, seed, policies, onStep) => runRealtimeMatch(game, options, seed, policies, { onStep, reactionMs: reaction });
+  return (game, options, seed, policies, onStep) =>
+    runRealtimeMatch(game, options, seed, policies, { onStep, reactionMs: reactionMs ? uniformReaction(reactionMs[0], reactionMs[1]) : pacedReaction(policies) });
 }
 
 export function simulate(
