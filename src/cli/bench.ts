@@ -10,6 +10,7 @@ import { mutableUeberkochenMovesPerSecond } from './baseline';
 import { measureMachtkampfPlays } from './bench-plays';
 import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
+import { hostSection } from './bench-host';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
 const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
@@ -46,7 +47,7 @@ const engineSection: Section = {
   },
 };
 
-const SECTIONS: Section[] = [engineSection, botsSection, framesSection];
+const SECTIONS: Section[] = [engineSection, botsSection, hostSection, framesSection];
 
 async function main(argv: readonly string[]): Promise<void> {
   const flags = parseFlags(argv, { values: { seconds: {}, only: {} }, switches: ['json'] });
