@@ -118,3 +118,20 @@ export function optionVariants(shape: OptionsShape): Record<string, OptionValue>
   }
   return variants;
 }
+
+/** The options half of a Game value, all from its shape: player range, defaults and validation. */
+export function optionsOf<O extends BaseOptions>(shape: OptionsShape): {
+  minPlayers: number;
+  maxPlayers: number;
+  optionsShape: OptionsShape;
+  defaultOptions: (players: number) => O;
+  parseOptions: (raw: unknown) => O;
+} {
+  return {
+    minPlayers: shape.minPlayers,
+    maxPlayers: shape.maxPlayers,
+    optionsShape: shape,
+    defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as O,
+    parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as O,
+  };
+}

@@ -1,5 +1,5 @@
 import type { DreizehnCard } from '../../cards';
-import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
 import { dreizehnBots } from './bots';
 import { createMetrics } from './metrics';
@@ -19,11 +19,7 @@ const shape: OptionsShape = {
 
 export const dreizehn: Game<DreizehnState, DreizehnMove, DreizehnView, DreizehnOptions> = {
   id: 'dreizehn',
-  minPlayers: shape.minPlayers,
-  maxPlayers: shape.maxPlayers,
-  optionsShape: shape,
-  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as DreizehnOptions,
-  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as DreizehnOptions,
+  ...optionsOf<DreizehnOptions>(shape),
   setup,
   toAct: (state) => (state.turn === null ? [] : [state.turn]),
   legalMoves,

@@ -1,4 +1,4 @@
-import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
 import { MAX_LEVEL } from './campaign';
 import { advance, nextDeadline } from './clock';
@@ -35,11 +35,7 @@ const shape: OptionsShape = {
 
 export const kerkerhatz: Game<KerkerhatzState, KerkerhatzMove, KerkerhatzView, KerkerhatzOptions> = {
   id: 'kerkerhatz',
-  minPlayers: shape.minPlayers,
-  maxPlayers: shape.maxPlayers,
-  optionsShape: shape,
-  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as KerkerhatzOptions,
-  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as KerkerhatzOptions,
+  ...optionsOf<KerkerhatzOptions>(shape),
   setup,
   toAct,
   legalMoves,

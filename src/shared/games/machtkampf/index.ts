@@ -1,5 +1,5 @@
 import type { FrenchCard } from '../../cards';
-import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
 import { machtkampfBots } from './bots';
 import { createMetrics } from './metrics';
@@ -30,11 +30,7 @@ const shape: OptionsShape = {
 
 export const machtkampf: Game<MachtkampfState, MachtkampfMove, MachtkampfView, MachtkampfOptions> = {
   id: 'machtkampf',
-  minPlayers: shape.minPlayers,
-  maxPlayers: shape.maxPlayers,
-  optionsShape: shape,
-  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as MachtkampfOptions,
-  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as MachtkampfOptions,
+  ...optionsOf<MachtkampfOptions>(shape),
   setup,
   toAct: (state) => (state.turn === null ? [] : [state.turn]),
   legalMoves,

@@ -1,5 +1,5 @@
 import type { FrenchCard } from '../../cards';
-import { defaultOptionsOf, parseOptionsWith, type OptionsShape } from '../../engine/options';
+import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
 import { ueberkochenBots } from './bots';
 import { createMetrics } from './metrics';
@@ -21,11 +21,7 @@ const shape: OptionsShape = {
 
 export const ueberkochen: Game<UeberkochenState, UeberkochenMove, UeberkochenView, UeberkochenOptions> = {
   id: 'ueberkochen',
-  minPlayers: shape.minPlayers,
-  maxPlayers: shape.maxPlayers,
-  optionsShape: shape,
-  defaultOptions: (players) => defaultOptionsOf(shape, players) as unknown as UeberkochenOptions,
-  parseOptions: (raw) => parseOptionsWith(shape, raw) as unknown as UeberkochenOptions,
+  ...optionsOf<UeberkochenOptions>(shape),
   setup,
   toAct: (state) => (state.turn === null ? [] : [state.turn]),
   legalMoves,
