@@ -4,12 +4,15 @@
  * and answers the few app-level requests listed in src/shared/ipc.ts. The rules, the host and the
  * saves are plain Node code elsewhere; the security rules are in security.ts.
  */
+import type { Socket } from 'node:dgram';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_ANNOUNCE, startHost, type RunningHost } from '../host';
+import { DEFAULT_ANNOUNCE_PORT, listenForHosts, type Stoppable } from '../host/announce';
 import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
 import { createIpcDispatch } from './ipc';
+import { createHostDirectory } from './lan-hosts';
 import { buildMenu } from './menu';
 import { CONTENT_SECURITY_POLICY, isAllowedRequest, isOwnPage } from './security';
 import { listSaves, readSettings, readWindowState, updateSettings, writeWindowState } from './settings';
@@ -22,6 +25,8 @@ const dataDir = join(app.getPath('userData'), 'matches');
 let host: RunningHost | null = null;
 let lan = false;
 let mainWindow: BrowserWindow | null = null;
+const lanHosts = createHostDirectory();
+let hostListener: (Stoppable & { socket: Socket }) | null = null;
 
 function ownPages(): { rendererDir: string; devServer?: string | undefined; hostOrigin?: string | undefined } {
   return { rendererDir: webRoot, devServer: process.env.ELECTRON_RENDERER_URL, hostOrigin: host ? `http://127.0.0.1:${host.port}` : undefined };
@@ -116,6 +121,14 @@ if (!app.requestSingleInstanceLock()) {
     });
 
     host = await startOurHost(false);
+    // Hearing other hosts needs no open port of ours beyond this UDP socket; if another program
+    // holds it, the join screen's typed address still works.
+    hostListener = await listenForHosts(DEFAULT_ANNOUNCE_PORT, '0.0.0.0', (found) => lanHosts.heard(found)).catch((error: unknown) => {
+      console.warn(`LAN discovery is off: ${String(error)}`);
+      return null;
+    });
+    // A socket error later on (the network went away) must not take the app down with it.
+    hostListener?.socket.on('error', (error) => console.warn(`LAN discovery: ${error.message}`));
     const dispatch = createIpcDispatch(
       {
         'app:version': () => ({ app: app.getVersion(), electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node }),
@@ -128,6 +141,10 @@ if (!app.requestSingleInstanceLock()) {
         },
         'host:status': () => status(),
         'host:lan': (on) => setLan(on),
+        'hosts:list': () => {
+          const own = status().joinUrls;
+          return lanHosts.list((found) => own.includes(found.joinUrl));
+        },
       },
       (url) => isOwnPage(url, ownPages()),
     );
@@ -147,5 +164,6 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('will-quit', () => {
     void host?.close();
+    void hostListener?.stop();
   });
 }

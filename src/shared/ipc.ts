@@ -62,6 +62,15 @@ export interface HostStatus {
   joinUrls: string[];
 }
 
+/** Another Kartenstube host heard on the LAN (its UDP announcement), for the join screen. */
+export interface FoundHost {
+  name: string;
+  address: string;
+  port: number;
+  /** The host's page, http://address:port/; its WebSocket is at ws://address:port/ws. */
+  joinUrl: string;
+}
+
 const NoPayload = v.undefined();
 
 /** The channels: payload schema and reply type. */
@@ -73,6 +82,7 @@ export const IPC = {
   'window:fullscreen': { payload: v.boolean(), reply: undefined as unknown as boolean },
   'host:status': { payload: NoPayload, reply: {} as HostStatus },
   'host:lan': { payload: v.boolean(), reply: {} as HostStatus },
+  'hosts:list': { payload: NoPayload, reply: [] as FoundHost[] },
 } as const satisfies Record<IpcChannel, { payload: v.GenericSchema; reply: unknown }>;
 
 export type IpcPayload<C extends IpcChannel> = v.InferOutput<(typeof IPC)[C]['payload']>;

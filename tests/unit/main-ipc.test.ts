@@ -11,6 +11,7 @@ const implementation: IpcImplementation = {
   'window:fullscreen': (on) => on,
   'host:status': () => ({ localUrl: 'ws://127.0.0.1:1/ws', lan: false, joinUrls: [] }),
   'host:lan': (on) => ({ localUrl: 'ws://127.0.0.1:1/ws', lan: on, joinUrls: [] }),
+  'hosts:list': () => [{ name: 'Stube', address: '192.168.1.20', port: 4817, joinUrl: 'http://192.168.1.20:4817/' }],
 };
 const own = 'file:///app/out/renderer/index.html';
 const dispatch = createIpcDispatch(implementation, (url) => url === own);
@@ -19,6 +20,7 @@ describe('IPC handlers', () => {
   it('answers our own page with a valid payload', async () => {
     await expect(dispatch('settings:set', own, { sound: false })).resolves.toEqual({ ...DEFAULT_SETTINGS, sound: false });
     await expect(dispatch('window:fullscreen', own, true)).resolves.toBe(true);
+    await expect(dispatch('hosts:list', own, undefined)).resolves.toEqual([{ name: 'Stube', address: '192.168.1.20', port: 4817, joinUrl: 'http://192.168.1.20:4817/' }]);
   });
 
   it('refuses a sender that is not our page, and does nothing', async () => {
@@ -35,10 +37,17 @@ describe('IPC handlers', () => {
     ['settings:set', 'sound'],
     ['window:fullscreen', 'yes'],
     ['app:version', { extra: 1 }],
+    ['hosts:list', { address: '10.0.0.1' }],
+    ['hosts:list', '192.168.1.20'],
+    ['hosts:list', null],
   ])('refuses a bad payload on %s: %j', async (channel, payload) => {
     calls.length = 0;
     await expect(dispatch(channel, own, payload)).rejects.toThrow(/bad payload/);
     expect(calls).toEqual([]);
+  });
+
+  it('hosts:list answers only our own page', async () => {
+    await expect(dispatch('hosts:list', 'http://192.168.1.20:4817/', undefined)).rejects.toThrow(/sender/);
   });
 
   it('refuses a channel that is not listed', async () => {
