@@ -185,11 +185,12 @@ async function boot(): Promise<void> {
   const pixi = await createApp(tableHost);
   document.body.dataset.renderer = pixi.renderer.name;
   const scene = new TableScene(pixi);
-  const app = new App(loadSettings(), scene, ui);
+  const app = new App(await loadSettings(), scene, ui);
   menuKeys(app);
   startGamepad();
   const room = new URLSearchParams(location.search).get('room');
-  if (room) app.join(room);
+  // An empty room (a host picked on the LAN) opens the join screen with that host's tables.
+  if (room !== null) app.join(room);
   else app.start();
   document.body.dataset.ready = 'true';
   // The frame-time bench reads the renderer's figures through this.

@@ -4,7 +4,7 @@
  */
 import type { KartenstubeBridge } from '../../../shared/ipc';
 
-function bridge(): KartenstubeBridge | null {
+export function appBridge(): KartenstubeBridge | null {
   return (window as unknown as { kartenstube?: KartenstubeBridge }).kartenstube ?? null;
 }
 
@@ -14,14 +14,14 @@ function bridge(): KartenstubeBridge | null {
  * already talking to a LAN host.
  */
 export async function openToLan(): Promise<void> {
-  const app = bridge();
+  const app = appBridge();
   if (!app) return;
   const status = await app.invoke('host:status');
   if (!status.lan) await app.invoke('host:lan', true);
 }
 
 export async function setFullscreen(on: boolean): Promise<void> {
-  const app = bridge();
+  const app = appBridge();
   if (app) {
     await app.invoke('window:fullscreen', on);
     return;

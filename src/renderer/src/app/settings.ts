@@ -1,9 +1,13 @@
 /**
- * The player's settings, kept in localStorage (the app's settings file once preload offers one).
- * The page's query may override some for a session: `?lang=en`, `?fast=1` (no animations, as the
- * tests use), `?tv=1`.
+ * The player's settings: in the desktop app the fields the app shares (language, name, look,
+ * sound) live in its settings file through IPC, since the window's page origin, and so its
+ * localStorage, changes with every start; everything else, and everything in a plain browser, is
+ * kept in localStorage. The page's query may override some for a session: `?lang=en`, `?fast=1`
+ * (no animations, as the tests use), `?tv=1`.
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/i18n';
+import type { KartenstubeBridge, Settings as AppSettings, SettingsPatch } from '../../../shared/ipc';
+import { appBridge } from './bridge';
 
 export interface Settings {
   lang: Lang;
@@ -41,6 +45,11 @@ export function readSettings(stored: string | null, query: URLSearchParams): Set
       // A broken settings entry falls back to the defaults.
     }
   }
+  return withQuery(out, query);
+}
+
+function withQuery(settings: Settings, query: URLSearchParams): Settings {
+  const out = { ...settings };
   const lang = query.get('lang');
   if (lang && (LANGS as readonly string[]).includes(lang)) out.lang = lang as Lang;
   if (query.get('fast') === '1') out.speed = 0;
@@ -48,22 +57,81 @@ export function readSettings(stored: string | null, query: URLSearchParams): Set
   return out;
 }
 
-export function loadSettings(): Settings {
-  let stored: string | null;
+/** The app's settings over the page's, field by field where both have one. */
+export function fromAppSettings(page: Settings, app: AppSettings): Settings {
+  return { ...page, lang: app.language, name: app.playerName, fourColour: app.fourColourSuits, memoryAid: app.memoryAid, reducedMotion: app.reducedMotion, sound: app.sound };
+}
+
+/** The page's settings as a patch for the app's; an empty name is left out, since the app requires one. */
+export function toAppPatch(settings: Settings): SettingsPatch {
+  const patch: SettingsPatch = { language: settings.lang, fourColourSuits: settings.fourColour, memoryAid: settings.memoryAid, reducedMotion: settings.reducedMotion, sound: settings.sound };
+  const name = settings.name.trim();
+  if (name) patch.playerName = name.slice(0, 24);
+  return patch;
+}
+
+/** The part of localStorage used here; null where the page has none. */
+export type PageStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+
+export interface SettingsBackend {
+  load(): Promise<Settings>;
+  save(settings: Settings): void;
+}
+
+/** localStorage always; the app's settings through the bridge as well, where there is one. */
+export function settingsBackend(bridge: KartenstubeBridge | null, storage: PageStorage, query: URLSearchParams): SettingsBackend {
+  const local = {
+    read: (): string | null => {
+      try {
+        return storage?.getItem(KEY) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write: (settings: Settings): void => {
+      try {
+        storage?.setItem(KEY, JSON.stringify(settings));
+      } catch {
+        // Private mode without storage: settings last for this visit.
+      }
+    },
+  };
+  return {
+    async load() {
+      const page = readSettings(local.read(), query);
+      if (!bridge) return page;
+      try {
+        return withQuery(fromAppSettings(page, await bridge.invoke('settings:get')), query);
+      } catch {
+        return page;
+      }
+    },
+    save(settings) {
+      local.write(settings);
+      // A refused or failed write keeps the settings for this session; nothing to tell the player.
+      void bridge?.invoke('settings:set', toAppPatch(settings)).catch(() => undefined);
+    },
+  };
+}
+
+let backend: SettingsBackend | null = null;
+function pageBackend(): SettingsBackend {
+  let storage: PageStorage;
   try {
-    stored = localStorage.getItem(KEY);
+    storage = localStorage;
   } catch {
-    stored = null;
+    storage = null;
   }
-  return readSettings(stored, new URLSearchParams(location.search));
+  backend ??= settingsBackend(appBridge(), storage, new URLSearchParams(location.search));
+  return backend;
+}
+
+export function loadSettings(): Promise<Settings> {
+  return pageBackend().load();
 }
 
 export function saveSettings(settings: Settings): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    // Private mode without storage: settings last for this visit.
-  }
+  pageBackend().save(settings);
 }
 
 /** The animation speed in effect: none with reduced motion. */

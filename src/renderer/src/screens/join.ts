@@ -1,9 +1,13 @@
 /**
  * Joining a table: a room code (from the QR link it is filled in already) and a name, or one of the
- * open tables this host has. Hosts found on the LAN come through the app's IPC once it offers them.
+ * open tables this host has. In the app, other hosts heard on the LAN (through IPC) and a typed
+ * address switch the window to another host.
  */
+import type { FoundHost, KartenstubeBridge } from '../../../shared/ipc';
 import type { TableSummary } from '../../../shared/net/protocol';
+import { appBridge } from '../app/bridge';
 import type { AppContext } from '../app/context';
+import { hostAddressToWs, pageForHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';
 
@@ -40,6 +44,8 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
     h('h3', {}, tr('join.openTables')),
     tables,
   );
+  const app = appBridge();
+  if (app) form.append(...otherHosts(ctx, app, form));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     go(code.value);
@@ -67,4 +73,46 @@ async function listTables(ctx: AppContext): Promise<TableSummary[]> {
   } finally {
     client.close();
   }
+}
+
+/** Hosts heard on the LAN, refreshed while the screen is shown, and an address field for networks that drop announcements. */
+function otherHosts(ctx: AppContext, app: KartenstubeBridge, screen: HTMLElement): HTMLElement[] {
+  const tr = ctx.tr;
+  const list = h('ul', { className: 'lan-hosts' }, h('li', { className: 'hint' }, tr('join.noLanHosts')));
+  const address = h('input', { type: 'text', id: 'join-address', maxlength: 200, autocomplete: 'off', spellcheck: false });
+  const error = h('p', { className: 'error', role: 'alert' });
+  const goTo = (ws: string): void => location.assign(pageForHost(location.href, ws));
+  const connect = (): void => {
+    const ws = hostAddressToWs(address.value);
+    if (ws) goTo(ws);
+    else error.textContent = tr('join.badAddress');
+  };
+  address.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    connect();
+  });
+  const row = (host: FoundHost): HTMLElement => {
+    const ws = hostAddressToWs(`${host.address}:${host.port}`);
+    return h('li', {}, h('button', { type: 'button', disabled: !ws, onclick: () => ws && goTo(ws) }, tr('join.lanHost', { name: host.name, address: `${host.address}:${host.port}` })));
+  };
+  const refresh = (): void => {
+    if (!screen.isConnected) {
+      clearInterval(timer);
+      return;
+    }
+    app
+      .invoke('hosts:list')
+      .then((hosts) => list.replaceChildren(...(hosts.length === 0 ? [h('li', { className: 'hint' }, tr('join.noLanHosts'))] : hosts.map(row))))
+      .catch(() => undefined);
+  };
+  const timer = setInterval(refresh, 3000);
+  refresh();
+  return [
+    h('h3', {}, tr('join.lanHosts')),
+    list,
+    h('label', { for: 'join-address' }, tr('join.address'), address),
+    error,
+    h('div', { className: 'actions' }, h('button', { type: 'button', onclick: connect }, tr('join.connect'))),
+  ];
 }

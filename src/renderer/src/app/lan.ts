@@ -1,0 +1,31 @@
+/**
+ * Switching the app's window to another host on the LAN: the page stays our own, and `?host=`
+ * (read by net.ts) points its connection at the other host.
+ */
+
+export const DEFAULT_HOST_PORT = 4817;
+
+/** The WebSocket URL of a typed address ("192.168.1.20", "stube.local:4900", "http://…/"); null if it is none. */
+export function hostAddressToWs(text: string): string | null {
+  const typed = text.trim();
+  if (!typed || /\s/.test(typed)) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(typed) ? typed : `http://${typed}`);
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname || url.username || url.password) return null;
+  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+  return `${secure ? 'wss' : 'ws'}://${url.hostname}:${url.port || DEFAULT_HOST_PORT}/ws`;
+}
+
+/** This page again, talking to the host at `ws` and opening on the join screen (an empty room). */
+export function pageForHost(current: string, ws: string): string {
+  const url = new URL(current);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('host', ws);
+  url.searchParams.set('room', '');
+  return url.toString();
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { fromAppSettings, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
+import { DEFAULT_SETTINGS, type KartenstubeBridge, type Settings as AppSettings, type SettingsPatch } from '../../../src/shared/ipc';
+
+function memoryStorage(initial: Record<string, string> = {}): NonNullable<PageStorage> & { data: Record<string, string> } {
+  const data = { ...initial };
+  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+}
+
+/** A bridge over an in-memory app settings object, recording the patches it is sent. */
+function fakeBridge(app: AppSettings, patches: SettingsPatch[] = []): KartenstubeBridge {
+  let current = { ...app };
+  return {
+    invoke: ((channel: string, payload?: unknown) => {
+      if (channel === 'settings:get') return Promise.resolve(current);
+      if (channel === 'settings:set') {
+        patches.push(payload as SettingsPatch);
+        current = { ...current, ...(payload as SettingsPatch) };
+        return Promise.resolve(current);
+      }
+      return Promise.reject(new Error(`unexpected ${channel}`));
+    }) as KartenstubeBridge['invoke'],
+  };
+}
+
+const query = new URLSearchParams();
+const pageStored = JSON.stringify({ lang: 'de', name: 'Page', fourColour: false, memoryAid: false, reducedMotion: false, sound: true, speed: 2, tv: true });
+
+describe('where the settings live', () => {
+  it('in a browser (no bridge) they come from and go to localStorage', async () => {
+    const storage = memoryStorage({ 'kartenstube.settings': pageStored });
+    const backend = settingsBackend(null, storage, query);
+    const settings = await backend.load();
+    expect(settings).toMatchObject({ name: 'Page', speed: 2, tv: true });
+    backend.save({ ...settings, name: 'Neu' });
+    expect(JSON.parse(storage.data['kartenstube.settings'] ?? '{}')).toMatchObject({ name: 'Neu', speed: 2 });
+  });
+
+  it("in the app the shared fields come from the app's settings, the page's own ones from localStorage", async () => {
+    const app: AppSettings = { ...DEFAULT_SETTINGS, language: 'en', playerName: 'Anna', fourColourSuits: true, sound: false };
+    const settings = await settingsBackend(fakeBridge(app), memoryStorage({ 'kartenstube.settings': pageStored }), query).load();
+    expect(settings).toMatchObject({ lang: 'en', name: 'Anna', fourColour: true, sound: false, speed: 2, tv: true });
+  });
+
+  it('in the app a change is sent to the app as a patch of the shared fields only', async () => {
+    const patches: SettingsPatch[] = [];
+    const backend = settingsBackend(fakeBridge(DEFAULT_SETTINGS, patches), memoryStorage(), query);
+    const settings = await backend.load();
+    backend.save({ ...settings, name: 'Bert', memoryAid: true, speed: 0 });
+    expect(patches).toEqual([{ language: 'de', playerName: 'Bert', fourColourSuits: false, memoryAid: true, reducedMotion: false, sound: true }]);
+  });
+
+  it('the page query still wins for the session in the app', async () => {
+    const settings = await settingsBackend(fakeBridge(DEFAULT_SETTINGS), memoryStorage(), new URLSearchParams('lang=en&fast=1')).load();
+    expect(settings).toMatchObject({ lang: 'en', speed: 0 });
+  });
+
+  it('if the app does not answer, the page settings are used', async () => {
+    const broken: KartenstubeBridge = { invoke: (() => Promise.reject(new Error('gone'))) as KartenstubeBridge['invoke'] };
+    const backend = settingsBackend(broken, memoryStorage({ 'kartenstube.settings': pageStored }), query);
+    expect(await backend.load()).toMatchObject({ name: 'Page' });
+    expect(() => backend.save(readSettings(null, query))).not.toThrow();
+  });
+
+  it('an empty name is not sent (the app requires one), and a long one is cut to 24', () => {
+    const page = readSettings(null, query);
+    expect(toAppPatch({ ...page, name: '  ' })).not.toHaveProperty('playerName');
+    expect(toAppPatch({ ...page, name: 'x'.repeat(30) }).playerName).toHaveLength(24);
+  });
+
+  it('the mapping round-trips the shared fields', () => {
+    const page = { ...readSettings(null, query), lang: 'en' as const, name: 'Cem', fourColour: true, memoryAid: true, reducedMotion: true, sound: false };
+    const app = { ...DEFAULT_SETTINGS, ...toAppPatch(page) };
+    expect(fromAppSettings(readSettings(null, query), app)).toEqual(page);
+  });
+});
