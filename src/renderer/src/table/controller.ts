@@ -10,9 +10,11 @@ import type { AppContext } from '../app/context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
 import { effectiveSpeed } from '../app/settings';
 import type { Place, TableSession } from '../app/session';
+import { isPhone } from '../games/base';
 import { h } from '../ui/dom';
 import { contains } from './layout';
 import { cardName, isPotView, playLine, tableModel, type Choice, type TableModel } from './model';
+import { buzz, phoneHand } from './phone';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
@@ -117,7 +119,10 @@ export class TableController {
     if (this.selected && !model.choices.some((c) => c.card === this.selected)) this.selected = null;
     const wasMyTurn = this.model?.choices.length ?? 0;
     this.model = model;
-    if (model.choices.length > 0 && (wasMyTurn === 0 || previousShown !== place) && !pass) this.ctx.sound.play('turn');
+    if (model.choices.length > 0 && (wasMyTurn === 0 || previousShown !== place) && !pass) {
+      this.ctx.sound.play('turn');
+      if (isPhone(this.session)) buzz();
+    }
     this.draw(transition, hideHand);
     this.drawHud(model, place);
     this.drawOverlays(model, message, pass);
@@ -145,9 +150,15 @@ export class TableController {
     this.ctx.scene.tweens.speed = effectiveSpeed(this.ctx.settings);
     this.logPanel.hidden = !this.logOpen;
     this.logPanel.style.top = `${this.hud.offsetHeight}px`;
-    this.ctx.scene.show(this.model, this.sceneOptions(), transition);
-    this.drawHits();
+    // A phone holding one seat shows its hand in the DOM (phone.ts) instead of the whole table.
+    this.phone = isPhone(this.session);
+    this.root.classList.toggle('phone', this.phone);
+    this.ctx.scene.show(this.phone ? null : this.model, this.sceneOptions(), this.phone ? null : transition);
+    if (this.phone && this.model) this.hits.replaceChildren(phoneHand(this.ctx, this.model, this.selected, { select: (card) => this.select(card), play: (choice) => this.play(choice) }));
+    else this.drawHits();
   }
+
+  private phone = false;
 
   private onNewIndex(model: TableModel, message: HostMessageOf<'view'>): void {
     if (this.lastIndex >= 0 && message.index === this.lastIndex + 1 && model.lastPlay) {

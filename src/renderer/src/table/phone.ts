@@ -1,0 +1,102 @@
+/**
+ * The phone hand of the pot games: when this device holds one seat on a narrow or portrait touch
+ * screen, the controller shows this DOM view instead of the Pixi table. The piles with their sums
+ * are large tap targets, the hand below wraps into rows of big cards, and the seats strip says
+ * whose turn it is. Taps go back to the controller, which plays only the model's choices.
+ */
+import type { Card } from '../../../shared/cards';
+import type { Lang } from '../../../shared/i18n';
+import type { AppContext } from '../app/context';
+import { cardFace } from '../games/cards';
+import { h } from '../ui/dom';
+import { cardName, type Choice, type TableModel } from './model';
+import { phoneView, tapCard, type PhonePile } from './phoneModel';
+import './phone.css';
+
+export interface PhoneHandlers {
+  select(card: Card | null): void;
+  play(choice: Choice): void;
+}
+
+const DREIZEHN_COLOURS = 'BGYR';
+
+/** A card face; Dreizehn's cards are numbers on their colour. */
+function face(lang: Lang, card: Card, extra = ''): HTMLElement {
+  const colour = card.slice(-1);
+  if (card.length === 2 && DREIZEHN_COLOURS.includes(colour) && /^\d/.test(card)) {
+    const value = card.slice(0, -1);
+    return h('span', { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true' }, h('span', { className: 'corner' }, h('b', {}, value)), h('span', { className: 'pip' }, value));
+  }
+  return cardFace(lang, card, extra);
+}
+
+function pileButton(ctx: AppContext, pile: PhonePile, handlers: PhoneHandlers): HTMLElement {
+  const lang = ctx.settings.lang;
+  const choice = pile.choice;
+  const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, count: pile.count });
+  const room = pile.limit - pile.sum;
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: `hit pile ph-pile tint-${pile.tint ?? 'none'}${choice ? ' target' : ''}${room <= 3 ? ' hot' : ''}`,
+      'aria-label': label,
+      'aria-disabled': choice ? null : 'true',
+      'data-key': `pile-${pile.index}`,
+      onclick: () => {
+        if (choice) handlers.play(choice);
+      },
+    },
+    h('span', { className: 'ph-pile-name', 'aria-hidden': 'true' }, pile.name),
+    h('span', { className: 'ph-pile-sum', 'aria-hidden': 'true' }, h('b', {}, String(pile.sum)), ` / ${pile.limit}`),
+    pile.top ? face(lang, pile.top, 'ph-top') : h('span', { className: 'kcard ph-top ph-empty', 'aria-hidden': 'true' }),
+  );
+}
+
+/** The whole phone view for the model; `selected` is the card the player has picked up. */
+export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | null, handlers: PhoneHandlers): HTMLElement {
+  const lang = ctx.settings.lang;
+  const view = phoneView(model, selected);
+  const seats = h(
+    'ol',
+    { className: 'ph-seats' },
+    ...view.seats.map((s) =>
+      h(
+        'li',
+        { className: `${s.turn ? 'turn' : ''}${s.you ? ' you' : ''}`, 'aria-current': s.turn ? 'true' : null },
+        h('span', { className: 'ph-seat-name' }, s.you ? `${s.name} (${ctx.tr('tables.you')})` : s.name),
+        h('span', { className: 'ph-seat-info' }, `${ctx.tr('tables.cards', { n: s.handSize })} · ${s.total}`),
+      ),
+    ),
+  );
+  const piles = h('div', { className: 'ph-piles' }, ...view.piles.map((pile) => pileButton(ctx, pile, handlers)));
+  const hand = h(
+    'div',
+    { className: 'ph-hand', role: 'group', 'aria-label': ctx.tr('tables.hand') },
+    ...view.cards.map((c) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          className: `hit card ph-card${c.selected ? ' selected' : ''}${c.playable ? ' playable' : ''}`,
+          'aria-label': cardName(lang, c.card),
+          'aria-pressed': c.playable ? String(c.selected) : null,
+          'aria-disabled': c.playable ? null : 'true',
+          'data-key': `card-${c.key}`,
+          'data-card': c.card,
+          onclick: () => {
+            const tap = tapCard(view, c.card);
+            if (tap.kind === 'select') handlers.select(tap.card);
+          },
+        },
+        face(lang, c.card),
+      ),
+    ),
+  );
+  return h('div', { className: `ph-view${view.mine ? ' mine' : ''}` }, seats, piles, hand);
+}
+
+/** A short buzz when it becomes this seat's turn, where the device and browser allow it. */
+export function buzz(): void {
+  if ('vibrate' in navigator) navigator.vibrate([60, 40, 60]);
+}
