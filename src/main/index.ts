@@ -8,14 +8,15 @@ import type { Socket } from 'node:dgram';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
 import Store from 'electron-store';
-import { DEFAULT_ANNOUNCE, startHost, type RunningHost } from '../host';
+import { DEFAULT_ANNOUNCE, FileStore, startHost, type RunningHost } from '../host';
 import { DEFAULT_ANNOUNCE_PORT, listenForHosts, type Stoppable } from '../host/announce';
 import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
 import { createIpcDispatch } from './ipc';
 import { createHostDirectory } from './lan-hosts';
 import { buildMenu } from './menu';
 import { CONTENT_SECURITY_POLICY, isAllowedRequest, isOwnPage } from './security';
-import { listSaves, readSettings, readWindowState, updateSettings, writeWindowState } from './settings';
+import { indexingStore } from './save-index';
+import { listSaves, readSettings, readWindowState, recordSave, updateSettings, writeWindowState } from './settings';
 
 const store = new Store({ name: 'kartenstube', clearInvalidConfig: true });
 const tvMode = process.argv.includes('--tv');
@@ -39,7 +40,8 @@ async function startOurHost(openToLan: boolean): Promise<RunningHost> {
     bind: openToLan ? '0.0.0.0' : '127.0.0.1',
     port: openToLan ? settings.lanPort : 0,
     webRoot,
-    dataDir,
+    // The host's match files are the saves; the app's index for the menu follows them.
+    store: indexingStore(new FileStore(dataDir), (entry) => recordSave(store, entry)),
     announce: openToLan ? DEFAULT_ANNOUNCE : null,
   });
 }
