@@ -26,6 +26,8 @@ export interface PlayHooks {
   failed(error: Error): void;
   finished(result: MatchResult): void;
   log(line: string): void;
+  /** A bot says aloud what it holds (a quick callout), as people do with their callout buttons. */
+  callout?(seat: Seat, emote: string): void;
 }
 
 /**
@@ -87,6 +89,8 @@ export class Play {
   private readonly actor: MatchActor;
   private readonly botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   private readonly inFlight = new Set<Seat>();
+  /** The last callout each bot made aloud. */
+  private readonly said = new Map<Seat, string>();
   private readonly fallback = new Set<Seat>();
   private readonly refusals = new Map<Seat, number>();
   private readonly policies = new Map<string, Policy>();
@@ -241,6 +245,7 @@ export class Play {
     try {
       const policy = useRandom ? randomPolicy : this.policyFor(seat, controller.level);
       const view = policy.usesView ? this.game.view(this.state, seat) : null;
+      if (view !== null && policy.callout) this.sayAloud(seat, policy.callout(view));
       const context = { seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, index, this.quiet)) };
       if (reacts(policy)) {
         const move = policy.react({ ...context, now: this.clock.now(), quiet: this.quiet });
@@ -262,6 +267,17 @@ export class Play {
       }
       this.submit(seat, move, `bot:${seat}`);
     });
+  }
+
+  /** A bot's callout goes out when it changes, not again and again while the table stands still. */
+  private sayAloud(seat: Seat, emote: string | null): void {
+    if (emote === null) {
+      this.said.delete(seat);
+      return;
+    }
+    if (this.said.get(seat) === emote) return;
+    this.said.set(seat, emote);
+    this.hooks.callout?.(seat, emote);
   }
 
   /** A real-time bot lets the moment pass; when every bot waits, they all look again a moment later, one step quieter. */

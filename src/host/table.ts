@@ -209,6 +209,14 @@ export class Table {
     for (const m of this.members) m.peer?.send(message);
   }
 
+  /** A bot's callout reaches everybody like a person's, under the name of the seat it plays. */
+  private botCallout(seat: Seat, emote: string): void {
+    const slot = this.seats[seat];
+    const name = slot?.kind === 'person' ? slot.member.name : `Bot ${seat + 1}`;
+    const message: HostMessage = { type: 'emote', seat, name, emote };
+    for (const m of this.members) m.peer?.send(message);
+  }
+
   // ------------------------------------------------------------------ people
 
   /** Seats a new person (or makes them a spectator or the table screen). Returns the member and their reconnect token. */
@@ -417,6 +425,7 @@ export class Table {
         },
         finished: (result: MatchResult) => this.settings.log(`table ${this.room}: match over (winners ${result.winners.join(', ') || 'none'}), kept as a replay`),
         log: this.settings.log,
+        callout: (seat, emote) => this.botCallout(seat, emote),
       },
       this.settings,
     );

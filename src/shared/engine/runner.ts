@@ -15,6 +15,8 @@ export interface Policy<V = unknown, M = unknown> {
   readonly name: string;
   readonly usesView: boolean;
   choose(context: DecisionContext<V, M>): M;
+  /** What the bot would say aloud now, as a quick-callout key the client shows (a teammate's "Ich habe ♥!"), or null. */
+  callout?(view: V): string | null;
 }
 
 /** Uniformly random legal moves: the conformance suite's and the simulator's baseline. */

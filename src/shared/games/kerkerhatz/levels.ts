@@ -58,6 +58,19 @@ export function callouts(view: KerkerhatzView): Callout[] {
   return out.length > 0 ? out : [{ type: 'nothing' }];
 }
 
+/**
+ * The one callout a teammate makes aloud, as the table's quick-callout key: a queen while an event
+ * can be cancelled, else a jack for a door, else the suit it holds most of what is needed.
+ */
+export function calloutKey(view: KerkerhatzView): string | null {
+  const calls = callouts(view);
+  const queen = calls.find((c) => c.type === 'queen');
+  if (queen) return 'have.Q';
+  if (calls.some((c) => c.type === 'jack')) return 'have.J';
+  const have = calls.find((c): c is Extract<Callout, { type: 'have' }> => c.type === 'have');
+  return have ? `have.${have.suit}` : null;
+}
+
 export interface Teammate extends RealtimePolicy<KerkerhatzView, KerkerhatzMove>, Paced {
   readonly callouts: (view: KerkerhatzView) => Callout[];
 }
@@ -80,6 +93,7 @@ export function teammate(level: TeammateLevel, seat: Seat): Teammate {
     usesView: true,
     reaction: TEAMMATE_REACTION[level],
     callouts,
+    callout: calloutKey,
     react: (context) => (level === 'beginner' ? fumble(team.react(context), context) : team.react(context)),
     choose: (context) => team.choose(context),
   };
