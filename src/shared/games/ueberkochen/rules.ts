@@ -167,7 +167,15 @@ for (const card of UEBERKOCHEN_DECK) {
 
 /** Every possible move, made once: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
 const MOVES_OF: Record<string, readonly UeberkochenMove[]> = {};
-for (const card of UEBERKOCHEN_DECK) MOVES_OF[card] = (POTS_FOR[card] as readonly Pot[]).map((pot) => ({ type: 'play', card, pot }));
+/** The shared move objects, frozen: one of these is well formed by construction, so apply skips reading its shape. */
+const KNOWN_MOVES = new WeakSet<object>();
+for (const card of UEBERKOCHEN_DECK) {
+  MOVES_OF[card] = (POTS_FOR[card] as readonly Pot[]).map((pot) => {
+    const move: UeberkochenMove = Object.freeze({ type: 'play', card, pot });
+    KNOWN_MOVES.add(move);
+    return move;
+  });
+}
 
 export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove[] {
   if (state.turn !== seat) return [];
@@ -198,7 +206,7 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   if (state.phase !== 'playing') refuse('rule.matchOver');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
   if (state.turn !== seat) refuse('rule.notYourTurn');
-  const move = readMove(rawMove);
+  const move = typeof rawMove === 'object' && rawMove !== null && KNOWN_MOVES.has(rawMove) ? (rawMove as UeberkochenMove) : readMove(rawMove);
   const hand = state.hands[seat] as FrenchCard[];
   const index = hand.indexOf(move.card);
   if (index < 0) refuse('rule.notInHand', { card: move.card });
