@@ -48,13 +48,25 @@ export async function playOne(page: Page): Promise<boolean> {
   }
 }
 
-/** Plays one move with the keyboard alone: focus a playable card, Enter picks it (the focus jumps to its first target), Enter plays. */
+/**
+ * Plays one move with the keyboard alone: focus a playable card, Enter picks it (the focus jumps to
+ * its first target), Enter plays. It waits for the focus to arrive on the target before the second
+ * Enter, and does not pick a card that is already picked (two quick Enters could otherwise only
+ * toggle the pick while the table redraws).
+ */
 export async function playOneByKeyboard(page: Page): Promise<boolean> {
   const cards = page.locator('.hit.card[aria-pressed]');
   if ((await cards.count()) === 0) return false;
   try {
-    await cards.first().focus({ timeout: 1000 });
-    await page.keyboard.press('Enter');
+    const target = page.getByRole('button', { name: PLAY_NAME }).first();
+    const picked = page.locator('.hit.card[aria-pressed="true"]');
+    if ((await picked.count()) === 0) {
+      await cards.first().focus({ timeout: 1000 });
+      await page.keyboard.press('Enter');
+    } else {
+      await target.focus({ timeout: 1000 });
+    }
+    await expect(target).toBeFocused({ timeout: 3000 });
     await page.keyboard.press('Enter');
     return true;
   } catch {
