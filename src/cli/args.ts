@@ -1,3 +1,7 @@
+import { OptionsError } from '../shared/engine/errors';
+import { parseOptionAssignment, type OptionsShape } from '../shared/engine/options';
+import type { Json } from '../shared/engine/types';
+
 /** A small, strict flag parser for the command-line tools: unknown or malformed flags are errors, never ignored. */
 
 export class UsageError extends Error {
@@ -53,4 +57,28 @@ export function intFlag(flags: ParsedFlags, name: string, fallback: number, min:
   const n = Number(raw);
   if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}`);
   return n;
+}
+
+/** A game's raw options from the player count and the repeated `--option key=value` flags. */
+export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: number): Record<string, Json> {
+  const raw: Record<string, Json> = { players };
+  for (const assignment of flags.values.get('option') ?? []) {
+    const [key, value] = parseOptionAssignment(shape, assignment);
+    raw[key] = value;
+  }
+  return raw;
+}
+
+/** Runs a command's main: a usage or options mistake prints a clear message and exits with code 2. */
+export function runCommand(name: string, usage: string, main: (argv: readonly string[]) => number): void {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof OptionsError) {
+      console.error(`${name}: ${error.message}\n${usage}`);
+      process.exitCode = 2;
+    } else {
+      throw error;
+    }
+  }
 }

@@ -2,12 +2,10 @@
  * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
  * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
  */
-import { OptionsError } from '../shared/engine/errors';
-import { parseOptionAssignment } from '../shared/engine/options';
 import { GAMES, findGame } from '../shared/engine/registry';
 import { botNames, simulate, type SimulationReport } from '../shared/engine/simulate';
 import type { Json } from '../shared/engine/types';
-import { UsageError, intFlag, parseFlags } from './args';
+import { UsageError, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
 const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
                       [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
@@ -99,11 +97,7 @@ function main(argv: readonly string[]): number {
   if (bots.length !== players) throw new UsageError(`--bots names ${bots.length} seats, but there are ${players} players`);
   const known = botNames(game);
   for (const bot of bots) if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (bots: ${known.join(', ')})`);
-  const raw: Record<string, Json> = { players };
-  for (const assignment of flags.values.get('option') ?? []) {
-    const [key, value] = parseOptionAssignment(game.optionsShape, assignment);
-    raw[key] = value;
-  }
+  const raw = optionFlags(flags, game.optionsShape, players);
   game.parseOptions(raw);
 
   const reaction = flags.values.get('reaction-ms')?.[0];
@@ -113,13 +107,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || error instanceof OptionsError) {
-    console.error(`sim: ${error.message}\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    throw error;
-  }
-}
+runCommand('sim', USAGE, main);

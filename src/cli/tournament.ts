@@ -5,13 +5,11 @@
  * seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as a
  * whole team, on the same dungeons, and the team win rates are compared.
  */
-import { OptionsError } from '../shared/engine/errors';
-import { parseOptionAssignment } from '../shared/engine/options';
 import { GAMES, findGame } from '../shared/engine/registry';
 import { botNames } from '../shared/engine/simulate';
-import type { BaseOptions, Json } from '../shared/engine/types';
+import type { BaseOptions } from '../shared/engine/types';
 import { compareRates, isCooperative, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
-import { UsageError, intFlag, parseFlags } from './args';
+import { UsageError, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
 const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
                              [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`;
@@ -71,11 +69,7 @@ function main(argv: readonly string[]): number {
   for (const level of levels) if (!known.includes(level)) throw new UsageError(`unknown level "${level}" for ${game.id} (levels: ${known.join(', ')})`);
   const cooperative = isCooperative(game);
   if (levels.length < (cooperative ? 1 : 2)) throw new UsageError('--levels names the levels to compare, e.g. --levels strong,normal');
-  const raw: Record<string, Json> = { players };
-  for (const assignment of flags.values.get('option') ?? []) {
-    const [key, value] = parseOptionAssignment(game.optionsShape, assignment);
-    raw[key] = value;
-  }
+  const raw = optionFlags(flags, game.optionsShape, players);
   const options = game.parseOptions(raw) as BaseOptions;
   const spec = { game, options, games, seed, config: budgetMs ? { budgetMs } : {} };
   const header = `${game.id} · ${players} players · seed ${seed}${budgetMs ? ` · budget ${budgetMs} ms` : ''} · options ${JSON.stringify(options)}`;
@@ -90,13 +84,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || error instanceof OptionsError) {
-    console.error(`tournament: ${error.message}\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    throw error;
-  }
-}
+runCommand('tournament', USAGE, main);
