@@ -50,6 +50,17 @@ describe('where the settings live', () => {
     expect(patches).toEqual([{ language: 'de', playerName: 'Bert', fourColourSuits: false, memoryAid: true, reducedMotion: false, sound: true }]);
   });
 
+  it('vibration is on unless switched off, and the choice is kept in the page storage', async () => {
+    expect(readSettings(null, query).vibrate).toBe(true);
+    const storage = memoryStorage({ 'kartenstube.settings': JSON.stringify({ vibrate: false }) });
+    const backend = settingsBackend(null, storage, query);
+    const settings = await backend.load();
+    expect(settings.vibrate).toBe(false);
+    backend.save({ ...settings, vibrate: true });
+    expect(JSON.parse(storage.data['kartenstube.settings'] ?? '{}')).toMatchObject({ vibrate: true });
+    expect(readSettings('{"vibrate":"no"}', query).vibrate).toBe(true);
+  });
+
   it('the page query still wins for the session in the app', async () => {
     const settings = await settingsBackend(fakeBridge(DEFAULT_SETTINGS), memoryStorage(), new URLSearchParams('lang=en&fast=1')).load();
     expect(settings).toMatchObject({ lang: 'en', speed: 0 });

@@ -22,13 +22,15 @@ export interface Settings {
   speed: number;
   /** TV mode: fullscreen, larger, safe margins. */
   tv: boolean;
+  /** A phone holding a seat buzzes on its turn and on events (where the browser allows it). */
+  vibrate: boolean;
 }
 
 const KEY = 'kartenstube.settings';
 
 export function defaultSettings(): Settings {
   const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, reducedMotion: !!reduced, sound: true, speed: 1, tv: false };
+  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, reducedMotion: !!reduced, sound: true, speed: 1, tv: false, vibrate: true };
 }
 
 /** Reads stored settings over the defaults, ignoring anything malformed. */
@@ -39,7 +41,7 @@ export function readSettings(stored: string | null, query: URLSearchParams): Set
       const raw = JSON.parse(stored) as Record<string, unknown>;
       if (typeof raw.lang === 'string' && (LANGS as readonly string[]).includes(raw.lang)) out.lang = raw.lang as Lang;
       if (typeof raw.name === 'string') out.name = raw.name.slice(0, 24);
-      for (const key of ['fourColour', 'memoryAid', 'reducedMotion', 'sound', 'tv'] as const) if (typeof raw[key] === 'boolean') out[key] = raw[key];
+      for (const key of ['fourColour', 'memoryAid', 'reducedMotion', 'sound', 'tv', 'vibrate'] as const) if (typeof raw[key] === 'boolean') out[key] = raw[key];
       if (typeof raw.speed === 'number' && raw.speed >= 0 && raw.speed <= 4) out.speed = raw.speed;
     } catch {
       // A broken settings entry falls back to the defaults.

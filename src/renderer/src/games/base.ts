@@ -128,8 +128,9 @@ export abstract class DomTable implements GameTable {
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
+  /** A buzz on a phone, unless vibration is switched off in the settings. */
   protected vibrate(pattern: number | number[]): void {
-    if (this.phone && 'vibrate' in navigator) navigator.vibrate(pattern);
+    if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator) navigator.vibrate(pattern);
   }
 
   /** Sends a move for the shown seat; a refusal comes back as a toast and `onRefused`. */

@@ -1,4 +1,4 @@
-/** Settings: language, name, four-colour suits, memory aid, motion, sound, TV mode. */
+/** Settings: language, name, four-colour suits, memory aid, motion, sound, vibration, TV mode. */
 import { LANGS, type Lang } from '../../../shared/i18n';
 import type { AppContext } from '../app/context';
 import { h } from '../ui/dom';
@@ -6,7 +6,7 @@ import { h } from '../ui/dom';
 export function renderSettings(ctx: AppContext, back: () => void): void {
   const tr = ctx.tr;
   const s = ctx.settings;
-  const check = (key: 'fourColour' | 'memoryAid' | 'reducedMotion' | 'sound' | 'tv'): HTMLElement =>
+  const check = (key: 'fourColour' | 'memoryAid' | 'reducedMotion' | 'sound' | 'vibrate' | 'tv'): HTMLElement =>
     h(
       'label',
       { className: 'check' },
@@ -49,6 +49,7 @@ export function renderSettings(ctx: AppContext, back: () => void): void {
       check('reducedMotion'),
       h('label', { for: 'speed' }, tr('settings.speed'), speed),
       check('sound'),
+      check('vibrate'),
       check('tv'),
       h('div', { className: 'actions' }, h('button', { type: 'button', className: 'primary', onclick: back }, tr('common.done'))),
     ),

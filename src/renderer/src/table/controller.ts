@@ -121,7 +121,7 @@ export class TableController {
     this.model = model;
     if (model.choices.length > 0 && (wasMyTurn === 0 || previousShown !== place) && !pass) {
       this.ctx.sound.play('turn');
-      if (isPhone(this.session)) buzz();
+      if (isPhone(this.session) && this.ctx.settings.vibrate) buzz();
     }
     this.draw(transition, hideHand);
     this.drawHud(model, place);
