@@ -6,6 +6,7 @@
  */
 import { Container, Graphics, Text, type Renderer, type Texture } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
+import { t, type Lang } from '../../../shared/i18n';
 import { CARD_RATIO } from './layout';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 
@@ -13,7 +14,11 @@ export const FONT_FAMILY = 'Atkinson Hyperlegible, system-ui, sans-serif';
 
 export interface CardStyle {
   fourColour: boolean;
+  /** Court cards carry their letter in this language (B D K in German); J Q K when not given. */
+  courts?: Lang;
 }
+
+const JOKER_COLOUR = 0x7a3cc0;
 
 /** Pip positions (fractions of the inner area) of the number cards, as on printed cards. */
 const PIPS: Record<number, [number, number][]> = {
@@ -33,14 +38,30 @@ function cornerText(text: string, size: number, colour: number): Text {
   return new Text({ text, style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: '700', fill: colour } });
 }
 
+function courtLetter(rank: string, style: CardStyle): string {
+  if (!style.courts || (rank !== 'J' && rank !== 'Q' && rank !== 'K')) return rank;
+  return t(style.courts, `tables.rank.${rank}`);
+}
+
+/** A joker: a star in the corners and the middle, and the word down the card. */
+function jokerFace(w: number, h: number, root: Container, g: Graphics): void {
+  for (const [x, y] of [[w * 0.15, w * 0.17], [w * 0.85, h - w * 0.17]] as const) g.star(x, y, 5, w * 0.1, w * 0.045).fill(JOKER_COLOUR);
+  g.star(w / 2, h * 0.4, 5, w * 0.28, w * 0.12).fill(JOKER_COLOUR);
+  const word = cornerText('JOKER', w * 0.15, JOKER_COLOUR);
+  word.anchor.set(0.5);
+  word.position.set(w / 2, h * 0.76);
+  root.addChild(word);
+}
+
 function frenchFace(card: Card, w: number, h: number, style: CardStyle, root: Container, g: Graphics): void {
   const suit = card.slice(-1) as SymbolKind;
   const rank = card.slice(0, -1);
+  const letter = courtLetter(rank, style);
   const colour = symbolColour(suit, style.fourColour);
   const cornerSize = w * 0.22;
   for (const flip of [false, true]) {
     const corner = new Container();
-    const label = cornerText(rank === '10' ? '10' : rank, cornerSize, colour);
+    const label = cornerText(letter, cornerSize, colour);
     label.anchor.set(0.5, 0);
     label.position.set(0, 0);
     corner.addChild(label);
@@ -66,10 +87,10 @@ function frenchFace(card: Card, w: number, h: number, style: CardStyle, root: Co
   // A court card (Überkochen's pot markers): a framed panel with its letter over the suit.
   g.roundRect(w * 0.2, h * 0.17, w * 0.6, h * 0.66, w * 0.05).stroke({ width: Math.max(1, w * 0.02), color: colour, alpha: 0.7 });
   drawSymbol(g, suit, w / 2, h * 0.62, w * 0.3, colour);
-  const letter = cornerText(rank, w * 0.32, colour);
-  letter.anchor.set(0.5);
-  letter.position.set(w / 2, h * 0.36);
-  root.addChild(letter);
+  const big = cornerText(letter, w * 0.32, colour);
+  big.anchor.set(0.5);
+  big.position.set(w / 2, h * 0.36);
+  root.addChild(big);
 }
 
 function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Graphics): void {
@@ -119,7 +140,8 @@ export function drawCard(card: Card, width: number, style: CardStyle): Container
   const g = new Graphics();
   root.addChild(g);
   const kind = card.slice(-1);
-  if ('BGYR'.includes(kind) && /^\d$/.test(card.slice(0, -1))) dreizehnFace(card, width, h, root, g);
+  if (card === 'X1' || card === 'X2') jokerFace(width, h, root, g);
+  else if ('BGYR'.includes(kind) && /^\d$/.test(card.slice(0, -1))) dreizehnFace(card, width, h, root, g);
   else frenchFace(card, width, h, style, root, g);
   return root;
 }
@@ -147,7 +169,7 @@ export class CardTextures {
 
   face(card: Card, width: number, style: CardStyle): Texture {
     const w = Math.round(width);
-    const key = `${card}|${w}|${style.fourColour ? 4 : 2}`;
+    const key = `${card}|${w}|${style.fourColour ? 4 : 2}|${style.courts ?? ''}`;
     return this.make(key, () => drawCard(card, w, style));
   }
 
