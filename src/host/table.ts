@@ -167,7 +167,7 @@ export class Table {
       index: play.index,
       view: this.game.view(play.state, viewer),
       legal: typeof viewer === 'number' && !play.result ? this.game.legalMoves(play.state, viewer) : [],
-      toAct: this.game.toAct(play.state),
+      toAct: [...this.game.toAct(play.state)],
       result: play.result,
       at: play.at(),
     };

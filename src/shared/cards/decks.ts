@@ -36,7 +36,8 @@ export function dreizehnDeck(): DreizehnCard[] {
 
 /** Deals cards one at a time round the hands, starting with hand 0. The first hands may get one more. */
 export function dealRoundRobin<T extends Card>(cards: readonly T[], hands: number): T[][] {
-  const out: T[][] = Array.from({ length: hands }, () => []);
-  cards.forEach((card, i) => (out[i % hands] as T[]).push(card));
+  const out: T[][] = [];
+  for (let i = 0; i < hands; i++) out.push([]);
+  for (let i = 0; i < cards.length; i++) (out[i % hands] as T[]).push(cards[i] as T);
   return out;
 }

@@ -52,10 +52,15 @@ export function createRng(seed: Seed): Rng {
     next: () => nextUint32() / 4294967296,
     int(bound: number): number {
       if (!Number.isInteger(bound) || bound <= 0 || bound > 4294967296) throw new RangeError(`bad bound ${bound}`);
-      const limit = 4294967296 - (4294967296 % bound);
+      if (bound === 4294967296) return nextUint32();
+      // Rejection sampling: a value in the incomplete last block of `bound` values is drawn again.
+      // `value - rest` is the start of its block, and the block is complete when it ends within
+      // 2^32. Both operands are unsigned 32-bit, so the engine's remainder is one integer division.
+      const b = bound >>> 0;
       for (;;) {
         const value = nextUint32();
-        if (value < limit) return value % bound;
+        const rest = value % b;
+        if (value - rest <= 4294967296 - b) return rest;
       }
     },
   };

@@ -69,7 +69,7 @@ export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptio
   /** Deterministic for a given seed. */
   setup(options: O, seed: Seed): S;
   /** Seats that are expected to act now (the player to move; everybody in a real-time game). Empty when the match is over. */
-  toAct(state: S): Seat[];
+  toAct(state: S): readonly Seat[];
   /** Every distinct legal move of a seat now, including optional off-turn actions. */
   legalMoves(state: S, seat: Seat): M[];
   /** Pure: returns the next state, or throws a RuleError and changes nothing. */

@@ -12,5 +12,8 @@ export interface Placed<C> {
 export function placeOnPile<C>(pile: readonly C[], card: C, valueOf: (card: C) => number, limit: number): Placed<C> {
   let sum = valueOf(card);
   for (const lying of pile) sum += valueOf(lying);
-  return sum > limit ? { pile: [card], took: pile.slice() } : { pile: [...pile, card], took: null };
+  if (sum > limit) return { pile: [card], took: pile.slice() };
+  const grown = pile.slice();
+  grown.push(card);
+  return { pile: grown, took: null };
 }

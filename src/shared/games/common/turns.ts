@@ -9,3 +9,15 @@ export function nextSeatWithCards(hands: readonly (readonly unknown[])[], from: 
   }
   return null;
 }
+
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const ALONE: (readonly Seat[])[] = [];
+
+/**
+ * toAct of a game where one seat moves at a time: a shared, frozen list (random playouts ask for
+ * it once per move, so it should not allocate).
+ */
+export function seatToAct(turn: Seat | null): readonly Seat[] {
+  if (turn === null) return NOBODY;
+  return (ALONE[turn] ??= Object.freeze([turn]));
+}

@@ -1,6 +1,7 @@
 import type { DreizehnCard } from '../../cards';
 import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
+import { seatToAct } from '../common/turns';
 import { dreizehnBots } from './bots';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, setup, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
@@ -21,7 +22,7 @@ export const dreizehn: Game<DreizehnState, DreizehnMove, DreizehnView, DreizehnO
   id: 'dreizehn',
   ...optionsOf<DreizehnOptions>(shape),
   setup,
-  toAct: (state) => (state.turn === null ? [] : [state.turn]),
+  toAct: (state) => seatToAct(state.turn),
   legalMoves,
   apply: (state, seat, move) => apply(state, seat, move),
   view,

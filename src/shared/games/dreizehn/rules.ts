@@ -173,14 +173,19 @@ export function dealRound(state: DreizehnState): DreizehnState {
   const dealAll = state.options.dealAll;
   const withDummy = dealAll && n === 3;
   const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, HAND_SIZE * n), withDummy ? 4 : n);
-  const hands: DreizehnCard[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = dealt[i] as DreizehnCard[];
+  const hands: DreizehnCard[][] = [];
+  const taken: DreizehnCard[][] = [];
+  for (let seat = 0; seat < n; seat++) {
+    // Dealing starts left of the dealer: that seat got the first hand dealt.
+    hands.push(dealt[(seat - state.dealer - 1 + 2 * n) % n] as DreizehnCard[]);
+    taken.push([]);
+  }
   const next = copyState(state);
   next.hands = hands;
   next.drawPile = dealAll ? [] : deck.slice(HAND_SIZE * n);
   next.dummy = withDummy ? (dealt[3] as DreizehnCard[]) : [];
   next.boards = emptyBoards();
-  next.taken = Array.from({ length: n }, () => []);
+  next.taken = taken;
   next.lastPlay = null;
   next.turn = (state.dealer + 1) % n;
   next.phase = 'playing';
@@ -217,9 +222,23 @@ export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonl
  * Every move as one frozen value, so that listing legal moves allocates nothing but the list
  * (moves are immutable data; the bots' playouts list them millions of times a second).
  */
-const MOVES: Readonly<Record<string, readonly DreizehnMove[]>> = Object.fromEntries(
-  [...KNOWN].map((card) => [card, BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }))]),
-);
+const MOVES: (readonly DreizehnMove[])[] = [];
+for (const card of KNOWN) MOVES[moveSlot(card as DreizehnCard)] = BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }));
+
+/** A card's place in MOVES, read from its characters (value digit, colour letter). */
+function moveSlot(card: DreizehnCard): number {
+  const value = card.charCodeAt(0) - 48;
+  switch (card.charCodeAt(1)) {
+    case 66: // B
+      return value * 4;
+    case 71: // G
+      return value * 4 + 1;
+    case 89: // Y
+      return value * 4 + 2;
+    default: // R
+      return value * 4 + 3;
+  }
+}
 
 /** One move per distinct card in hand and board it may go onto (two empty boards are two different moves). */
 export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
@@ -229,13 +248,13 @@ export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i] as DreizehnCard;
     if (hand.indexOf(card) !== i) continue;
-    const options = MOVES[card] as readonly DreizehnMove[];
+    const options = MOVES[moveSlot(card)] as readonly DreizehnMove[];
     for (const board of boardsFor(state.boards, card)) moves.push(options[board] as DreizehnMove);
   }
   return moves;
 }
 
-const ISSUED = new WeakSet<object>(Object.values(MOVES).flat());
+const ISSUED = new WeakSet<object>(MOVES.flat());
 
 function readMove(move: unknown): DreizehnMove {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) refuse('rule.badMove');
@@ -284,7 +303,7 @@ function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: n
   next.boards[move.board] = { colour: target.colour ?? colourOf(move.card), cards: pile };
   if (took) {
     next.taken = next.taken.slice();
-    next.taken[seat] = [...(next.taken[seat] as DreizehnCard[]), ...took];
+    next.taken[seat] = (next.taken[seat] as DreizehnCard[]).concat(took);
   }
   next.lastPlay = { seat, card: move.card, board: move.board, took };
 }
@@ -334,7 +353,9 @@ export function passTurn(state: DreizehnState): DreizehnState {
 
 /** The round ends when the draw pile is used up and every card has been played. */
 export function isRoundOver(state: DreizehnState): boolean {
-  return state.phase === 'playing' && state.drawPile.length === 0 && state.hands.every((hand) => hand.length === 0);
+  if (state.phase !== 'playing' || state.drawPile.length > 0) return false;
+  for (const hand of state.hands) if (hand.length > 0) return false;
+  return true;
 }
 
 // ---- Scoring -----------------------------------------------------------------------------------

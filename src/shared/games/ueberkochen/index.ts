@@ -1,6 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import { optionsOf, type OptionsShape } from '../../engine/options';
 import type { Game } from '../../engine/types';
+import { seatToAct } from '../common/turns';
 import { ueberkochenBots } from './bots';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, setup, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
@@ -23,7 +24,7 @@ export const ueberkochen: Game<UeberkochenState, UeberkochenMove, UeberkochenVie
   id: 'ueberkochen',
   ...optionsOf<UeberkochenOptions>(shape),
   setup,
-  toAct: (state) => (state.turn === null ? [] : [state.turn]),
+  toAct: (state) => seatToAct(state.turn),
   legalMoves,
   apply: (state, seat, move) => apply(state, seat, move),
   view,

@@ -36,6 +36,26 @@ export function isUeberkochenCard(card: unknown): card is FrenchCard {
 export function cardValue(card: Card): number {
   return VALUE[card] ?? 0;
 }
+
+// The hot path of playouts reads a card's value and suit from its text instead of looking the text
+// up: only for cards already known to be Überkochen cards (in a hand or a pot).
+function deckValue(card: FrenchCard): number {
+  const first = card.charCodeAt(0);
+  return card.length === 3 ? 10 : first === 65 ? 1 : first - 48;
+}
+/** 0 ♥, 1 ♦, 2 ♣, 3 ♠ (the order of POTS, then poison). */
+function deckSuit(card: FrenchCard): number {
+  switch (card.charCodeAt(card.length - 1)) {
+    case 72: // H
+      return 0;
+    case 68: // D
+      return 1;
+    case 67: // C
+      return 2;
+    default: // S
+      return 3;
+  }
+}
 export function isPoison(card: Card): boolean {
   return SUIT[card] === 'S';
 }
@@ -135,14 +155,19 @@ export function dealRound(state: UeberkochenState): UeberkochenState {
   const handCount = n === 3 ? 4 : n;
   const deck = shuffled(UEBERKOCHEN_DECK, deriveSeed(state.seed, 'deal', state.round));
   const dealt = dealRoundRobin(deck, handCount);
-  const hands: FrenchCard[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = dealt[i] as FrenchCard[];
+  const hands: FrenchCard[][] = [];
+  const taken: FrenchCard[][] = [];
+  for (let i = 0; i < n; i++) {
+    // Dealing starts left of the dealer: that seat got the first hand dealt.
+    hands.push(dealt[(i - state.dealer - 1 + 2 * n) % n] as FrenchCard[]);
+    taken.push([]);
+  }
   return {
     ...state,
     hands,
     dummy: n === 3 ? (dealt[3] as FrenchCard[]) : [],
     pots: { H: [], D: [], C: [] },
-    taken: Array.from({ length: n }, () => []),
+    taken,
     lastPlay: null,
     turn: (state.dealer + 1) % n,
     phase: 'playing',
@@ -165,12 +190,12 @@ for (const card of UEBERKOCHEN_DECK) {
   POTS_FOR[card] = suit === 'S' ? POTS : [suit];
 }
 
-/** Every possible move, made once: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
-const MOVES_OF: Record<string, readonly UeberkochenMove[]> = {};
+/** Every possible move, made once, by suit × 11 + value: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
+const MOVES_OF: (readonly UeberkochenMove[])[] = [];
 /** The shared move objects, frozen: one of these is well formed by construction, so apply skips reading its shape. */
 const KNOWN_MOVES = new WeakSet<object>();
 for (const card of UEBERKOCHEN_DECK) {
-  MOVES_OF[card] = (POTS_FOR[card] as readonly Pot[]).map((pot) => {
+  MOVES_OF[deckSuit(card) * 11 + deckValue(card)] = (POTS_FOR[card] as readonly Pot[]).map((pot) => {
     const move: UeberkochenMove = Object.freeze({ type: 'play', card, pot });
     KNOWN_MOVES.add(move);
     return move;
@@ -182,7 +207,8 @@ export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove
   const hand = state.hands[seat] ?? [];
   const moves: UeberkochenMove[] = [];
   for (const card of hand) {
-    for (const move of MOVES_OF[card] as readonly UeberkochenMove[]) moves.push(move);
+    const own = MOVES_OF[deckSuit(card) * 11 + deckValue(card)] as readonly UeberkochenMove[];
+    for (let i = 0; i < own.length; i++) moves.push(own[i] as UeberkochenMove);
   }
   return moves;
 }
@@ -206,25 +232,27 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   if (state.phase !== 'playing') refuse('rule.matchOver');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
   if (state.turn !== seat) refuse('rule.notYourTurn');
-  const move = typeof rawMove === 'object' && rawMove !== null && KNOWN_MOVES.has(rawMove) ? (rawMove as UeberkochenMove) : readMove(rawMove);
+  const known = typeof rawMove === 'object' && rawMove !== null && KNOWN_MOVES.has(rawMove);
+  const move = known ? (rawMove as UeberkochenMove) : readMove(rawMove);
   const hand = state.hands[seat] as FrenchCard[];
   const index = hand.indexOf(move.card);
   if (index < 0) refuse('rule.notInHand', { card: move.card });
-  if (!potsFor(move.card).includes(move.pot)) refuse('ueberkochen.wrongPot', { card: move.card, pot: move.pot });
+  // A shared move names a pot its card may go into by construction.
+  if (!known && !potsFor(move.card).includes(move.pot)) refuse('ueberkochen.wrongPot', { card: move.card, pot: move.pot });
 
-  const newHand = hand.slice();
-  newHand.splice(index, 1);
+  const newHand = hand.slice(0, index);
+  for (let i = index + 1; i < hand.length; i++) newHand.push(hand[i] as FrenchCard);
   const hands = state.hands.slice();
   hands[seat] = newHand;
 
-  const { pile, took } = placeOnPile(state.pots[move.pot], move.card, cardValue, limitOf(state.options));
+  const { pile, took } = placeOnPile(state.pots[move.pot], move.card, deckValue, limitOf(state.options));
   // Assigning an existing key keeps the object's shape (a computed key in a literal would not): this is the hot path.
   const pots = { H: state.pots.H, D: state.pots.D, C: state.pots.C };
   pots[move.pot] = pile;
   let taken = state.taken;
   if (took) {
     taken = state.taken.slice();
-    taken[seat] = [...(state.taken[seat] as FrenchCard[]), ...took];
+    taken[seat] = (state.taken[seat] as FrenchCard[]).concat(took);
   }
   // Spelled out rather than spread: one object shape for every state keeps the hot path monomorphic.
   return {
@@ -257,9 +285,18 @@ export function isRoundOver(state: UeberkochenState): boolean {
  * costs 1 point, every ♠ costs 2 and is never discarded.
  */
 export function countBySuit(pile: readonly Card[]): SuitCounts {
-  const c = { H: 0, D: 0, C: 0, S: 0 };
-  for (const card of pile) c[SUIT[card] as keyof SuitCounts]++;
-  return c;
+  let h = 0;
+  let d = 0;
+  let c = 0;
+  let s = 0;
+  for (const card of pile) {
+    const suit = deckSuit(card as FrenchCard);
+    if (suit === 0) h++;
+    else if (suit === 1) d++;
+    else if (suit === 2) c++;
+    else s++;
+  }
+  return { H: h, D: d, C: c, S: s };
 }
 
 export function scoreTaken(taken: readonly (readonly Card[])[]): { points: number[]; excused: Record<Pot, Seat | null>; counts: SuitCounts[] } {
