@@ -1,12 +1,14 @@
 /**
- * The Pixi table: felt, piles with their sums, seats, the viewer's hand. It draws a TableModel and
- * animates the step from the last one (a card played, a pot boiling over, a deal); it knows nothing
- * of rules and takes no input itself (the DOM layer over it does, see hits.ts).
+ * The Pixi table: piles with their sums, seats, the viewer's hand, over the felt (the page's
+ * background). It draws a TableModel and animates the step from the last one (a card played, a pot
+ * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
+ * does, see hits.ts).
  */
-import { Application, Container, FillGradient, Graphics, Sprite, Text } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite, Text } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t, type Lang } from '../../../shared/i18n';
 import { CardTextures, FONT_FAMILY } from './cardFace';
+import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRendererName } from './gpu';
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
@@ -36,17 +38,22 @@ const GOLD = 0xf2c14e;
 const INK = 0xf4efe3;
 
 export async function createApp(host: HTMLElement): Promise<Application> {
+  const software = isSoftwareRenderer(webglRendererName());
+  if (software) capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
+  host.dataset.software = String(software);
   const app = new Application();
   await app.init({
     resizeTo: window,
     // The table is still most of the time: it is drawn when something changes, not 60 times a second.
     autoStart: false,
-    // Card faces are drawn into textures with their own antialiasing; on a high-density screen
-    // multisampling everything else as well costs more than it shows.
-    antialias: (window.devicePixelRatio || 1) < 2,
+    // Card faces are drawn into textures with their own antialiasing; on a high-density screen, or
+    // without a graphics card (see gpu.ts), multisampling everything else costs more than it shows.
+    antialias: !software && (window.devicePixelRatio || 1) < 2,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 3),
-    background: 0x072c20,
+    // The felt is the page's background (style.css): the browser paints it once, where a full-screen
+    // quad in WebGL would be shaded again on every frame.
+    backgroundAlpha: 0,
     preference: 'webgl',
   });
   host.appendChild(app.canvas);
@@ -62,11 +69,9 @@ export class TableScene {
   layout: TableLayout | null = null;
   hand: HandSpot[] = [];
   private readonly textures: CardTextures;
-  private readonly felt = new Graphics();
   private readonly board = new Container();
   private readonly fx = new Container();
   private handSprites = new Map<Card, Sprite>();
-  private feltSize = '';
   private sizeKey = '';
 
   private framePending = false;
@@ -77,10 +82,9 @@ export class TableScene {
   constructor(readonly app: Application) {
     this.textures = new CardTextures(app.renderer);
     this.tweens = new Tweens(() => this.requestFrame());
-    app.stage.addChild(this.felt, this.board, this.fx);
+    app.stage.addChild(this.board, this.fx);
     app.ticker.stop();
     app.renderer.on('resize', () => this.requestFrame());
-    this.drawFelt();
     this.requestFrame();
   }
 
@@ -93,16 +97,14 @@ export class TableScene {
       const ms = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
       this.lastFrame = now;
       this.tweens.step(ms);
-      this.drawFelt();
       this.app.render();
       if (this.tweens.running || this.continuous) this.requestFrame();
       else this.lastFrame = 0;
     });
   }
 
-  /** Draws the table for a model (null: just the felt, behind the menus). */
+  /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */
   show(model: TableModel | null, options: SceneOptions, transition: Transition = null): void {
-    this.drawFelt();
     this.tweens.finish();
     this.board.removeChildren().forEach((child) => child.destroy({ children: true }));
     this.fx.removeChildren().forEach((child) => child.destroy({ children: true }));
@@ -137,26 +139,6 @@ export class TableScene {
     else sprite.position.set(x - spot.rect.w / 2, y - spot.rect.h / 2);
     sprite.zIndex = x === null ? 0 : 100;
     this.requestFrame();
-  }
-
-  private drawFelt(): void {
-    const { width, height } = this.app.screen;
-    const key = `${width}x${height}`;
-    if (key === this.feltSize) return;
-    this.feltSize = key;
-    const light = new FillGradient({
-      type: 'radial',
-      center: { x: 0.5, y: 0.5 },
-      innerRadius: 0,
-      outerCenter: { x: 0.5, y: 0.5 },
-      outerRadius: 0.75,
-      colorStops: [
-        { offset: 0, color: 0x17704f },
-        { offset: 1, color: 0x072c20 },
-      ],
-      textureSpace: 'local',
-    });
-    this.felt.clear().rect(0, 0, width, height).fill(light);
   }
 
   private drawPiles(model: TableModel, layout: TableLayout, options: SceneOptions): Map<number, Sprite[]> {
