@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, safeArea, seatOrder, type Rect } from '../../../src/renderer/src/table/layout';
+import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, plateWidth, safeArea, seatOrder, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
 
 const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -89,6 +89,28 @@ describe('computeLayout', () => {
     const laptop = computeLayout({ width: 1280, height: 720, tv: false, seats: 4, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
     const tv = computeLayout({ width: 3840, height: 2160, tv: true, seats: 4, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
     expect(tv.cardW / laptop.cardW).toBeGreaterThan(2.4);
+  });
+  it('gives six seats plates as wide as their row allows: five others share the top row beside the log', () => {
+    const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 352, reserveTop: 56 });
+    const others = layout.seats.filter((s) => s.seat !== 0).sort((a, b) => a.x - b.x);
+    expect(others).toHaveLength(5);
+    for (const seat of others) expect(seat.w).toBeCloseTo(plateWidth(layout.safe.w, 5, layout.unit));
+    expect(others[0]?.w).toBeGreaterThan(layout.unit * 11);
+    for (let i = 1; i < others.length; i++) {
+      const [left, right] = [others[i - 1] as SeatSpot, others[i] as SeatSpot];
+      expect(right.x - left.x).toBeGreaterThanOrEqual(right.w);
+    }
+  });
+  it('gives the TV table screen full-size plates for six seats, three above and three below the piles', () => {
+    const six = computeLayout({ width: 3840, height: 2160, tv: true, seats: 6, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
+    const four = computeLayout({ width: 3840, height: 2160, tv: true, seats: 4, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });
+    for (const seat of six.seats) expect(seat.w).toBeCloseTo(six.unit * 13);
+    expect(six.seats[0]?.w).toBeCloseTo(four.seats[0]?.w as number);
+  });
+  it('keeps plates 6 % apart within their row, and no wider than 13 units', () => {
+    expect(plateWidth(1000, 4, 20)).toBeCloseTo(1000 / 4.18);
+    expect(plateWidth(5000, 3, 20)).toBe(260);
+    expect(plateWidth(1000, 1, 100)).toBeCloseTo(1000 / 2.06);
   });
   it('gives a phone larger hand cards than table cards, for the thumb', () => {
     const phone = computeLayout({ width: 390, height: 844, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 40 });

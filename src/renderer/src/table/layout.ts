@@ -90,6 +90,12 @@ export function seatOrder(seats: number, viewer: number | null): number[] {
   return Array.from({ length: count }, (_, i) => (first + i) % seats);
 }
 
+/** The width of a seat's name plate when `perRow` plates share a row `width` wide: at most 13 units, 6 % apart. */
+export function plateWidth(width: number, perRow: number, unit: number): number {
+  const n = Math.max(2, perRow);
+  return Math.min(unit * 13, width / (n + 0.06 * (n - 1)));
+}
+
 export function computeLayout(input: LayoutInput): TableLayout {
   const area = safeArea(input.width - input.reserveRight, input.height, input.tv);
   const top = Math.max(0, input.reserveTop - (area.y - 0));
@@ -97,7 +103,12 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const portrait = safe.h > safe.w * 1.1;
   const unit = portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1));
   const seatH = unit * 3.6;
-  const seatW = Math.min(unit * 13, (safe.w - unit) / Math.max(2, Math.min(input.seats, portrait ? 3 : 6)));
+  const order = seatOrder(input.seats, input.viewer);
+  const rowsTop = portrait && order.length > 3 ? 2 : 1;
+  // As wide as the fullest row of plates allows (6 % apart), so that six seats read as well as four.
+  const tableScreen = input.viewer === null && !portrait;
+  const perRow = tableScreen ? Math.ceil(order.length / 2) : Math.ceil(order.length / rowsTop);
+  const seatW = plateWidth(safe.w, perRow, unit);
 
   const hasHand = input.viewer !== null;
   // Card width: the three piles side by side must fit the width, and a pile of about six cards plus the hand the height.
@@ -110,11 +121,9 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const handH = hasHand ? handCardW * CARD_RATIO * 1.12 + unit * 0.6 : 0;
   const hand: Rect = { x: safe.x, y: safe.y + safe.h - handH, w: safe.w, h: handH };
 
-  const order = seatOrder(input.seats, input.viewer);
   const seatSpots: SeatSpot[] = [];
-  const rowsTop = portrait && order.length > 3 ? 2 : 1;
   const topBand = rowsTop * (seatH + unit * 0.6);
-  if (input.viewer === null && !portrait) {
+  if (tableScreen) {
     // The table screen: seats along the top and the bottom edge, in play order clockwise.
     const top = Math.ceil(order.length / 2);
     const place = (list: number[], y: number): void => {
@@ -124,7 +133,6 @@ export function computeLayout(input: LayoutInput): TableLayout {
     place(order.slice(0, top), safe.y + seatH / 2);
     place(order.slice(top).reverse(), safe.y + safe.h - seatH / 2);
   } else {
-    const perRow = Math.ceil(order.length / rowsTop);
     for (let row = 0; row < rowsTop; row++) {
       const list = order.slice(row * perRow, (row + 1) * perRow);
       const xs = fan(list.length, safe.w, seatW, 0.12);

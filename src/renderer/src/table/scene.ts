@@ -205,15 +205,26 @@ export class TableScene {
         const back = new Sprite(this.textures.back(w));
         back.position.set(x, y);
         this.board.addChild(back);
+      } else {
+        // The place stays marked when the pile is used up, so a count of 0 still says what it counts.
+        this.board.addChild(new Graphics().roundRect(x, y, w, w * 1.4, w * 0.08).stroke({ width: Math.max(1, unit * 0.1), color: 0xffffff, alpha: 0.35 }));
       }
       const count = text(String(model.drawPile), unit * 1.1);
+      const label = text(t(options.lang, 'table.drawPile'), unit * 0.75, INK, '400');
       if (beside || !own) {
         count.anchor.set(0.5, 0);
         count.position.set(x + w / 2, y + w * 1.45);
+        label.anchor.set(0.5, 0);
+        const room = layout.safe.x + layout.safe.w - (x + w / 2);
+        if (label.width / 2 > room) label.scale.set(Math.max(0.5, (room * 2) / label.width));
+        label.position.set(x + w / 2, count.y + count.height + unit * 0.1);
       } else {
         count.anchor.set(0, 0.5);
         count.position.set(x + w + unit * 0.4, own.y);
+        label.anchor.set(1, 0.5);
+        label.position.set(x - unit * 0.4, own.y);
       }
+      this.board.addChild(label);
       this.board.addChild(count);
     }
     return out;
