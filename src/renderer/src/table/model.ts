@@ -50,7 +50,7 @@ export interface LastPlayModel {
   seat: number;
   card: Card;
   pile: number;
-  took: Card[] | null;
+  took: readonly Card[] | null;
 }
 
 export interface RoundSheet {

@@ -5,14 +5,14 @@
  */
 export interface Placed<C> {
   pile: C[];
-  /** The cards the player must take, or null when the pile stayed within the limit. */
-  took: C[] | null;
+  /** The cards the player must take (the pile as it lay: piles are never changed in place), or null when the pile stayed within the limit. */
+  took: readonly C[] | null;
 }
 
 export function placeOnPile<C>(pile: readonly C[], card: C, valueOf: (card: C) => number, limit: number): Placed<C> {
   let sum = valueOf(card);
   for (const lying of pile) sum += valueOf(lying);
-  if (sum > limit) return { pile: [card], took: pile.slice() };
+  if (sum > limit) return { pile: [card], took: pile };
   const grown = pile.slice();
   grown.push(card);
   return { pile: grown, took: null };

@@ -78,7 +78,7 @@ export interface LastPlay {
   card: DreizehnCard;
   board: BoardIndex;
   /** The cards the player had to take, or null when the board stayed within 13. */
-  took: DreizehnCard[] | null;
+  took: readonly DreizehnCard[] | null;
 }
 
 export type ColourCounts = Record<Colour | 'R', number>;

@@ -93,7 +93,7 @@ export interface LastPlay {
   card: FrenchCard;
   pot: Pot;
   /** The cards the player had to take, or null when the pot did not boil over. */
-  took: FrenchCard[] | null;
+  took: readonly FrenchCard[] | null;
 }
 
 export type SuitCounts = Record<'H' | 'D' | 'C' | 'S', number>;
@@ -252,7 +252,9 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   let taken = state.taken;
   if (took) {
     taken = state.taken.slice();
-    taken[seat] = (state.taken[seat] as FrenchCard[]).concat(took);
+    const mine = (state.taken[seat] as FrenchCard[]).slice();
+    for (let i = 0; i < took.length; i++) mine.push(took[i] as FrenchCard);
+    taken[seat] = mine;
   }
   // Spelled out rather than spread: one object shape for every state keeps the hot path monomorphic.
   return {
