@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BotConfig } from '../shared/engine/types';
+import { allowedOrigin } from '../shared/net/origins';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../shared/net/protocol';
 import { DEFAULT_PORT, hostUrls, joinUrl } from './addresses';
 import { startAnnouncer, type AnnounceOptions, type Stoppable } from './announce';
@@ -94,6 +95,12 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   let urls: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
+    // A page from this machine or the LAN that was switched to this host (?host=) reads its status and replays.
+    const origin = path?.startsWith('/api/') ? allowedOrigin(req.headers.origin) : null;
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
     if (path === '/api/host') {
       const body = JSON.stringify({ app: 'kartenstube', v: PROTOCOL_VERSION, name, urls, tables: [...hub.tables.values()].map((t) => t.summary()) });
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });

@@ -6,6 +6,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contentSecurityPolicy } from '../shared/net/origins';
 
 export const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,6 +88,8 @@ export function createStaticHandler(root: string | null): (req: IncomingMessage,
       'Content-Length': stat.size,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The page's policy depends on its query (?host= names another host it may fetch from), so it is a header, not a meta tag.
+      ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy(new URL(req.url ?? '/', 'http://host').toString()) } : {}),
     });
     if (head) return void res.end();
     createReadStream(target)

@@ -14,7 +14,7 @@ import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
 import { createIpcDispatch } from './ipc';
 import { createHostDirectory } from './lan-hosts';
 import { buildMenu } from './menu';
-import { CONTENT_SECURITY_POLICY, isAllowedRequest, isOwnPage } from './security';
+import { contentSecurityPolicy, isAllowedRequest, isOwnPage } from './security';
 import { indexingStore } from './save-index';
 import { listSaves, readSettings, readWindowState, recordSave, updateSettings, writeWindowState } from './settings';
 
@@ -119,7 +119,8 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionCheckHandler(() => false);
     session.defaultSession.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url) }));
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+      // Each page's own policy: one switched to another host on the LAN (?host=) may fetch from that host too.
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(details.url)] } });
     });
 
     host = await startOurHost(false);

@@ -1,19 +1,11 @@
 /** The main process's security rules as plain functions, so they are testable without Electron. */
 import { fileURLToPath } from 'node:url';
 import { resolve, sep } from 'node:path';
+import { contentSecurityPolicy, isLocalHost } from '../shared/net/origins';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
+/** The page's policy when it names no other host; `contentSecurityPolicy(url)` gives each page's own. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+export { contentSecurityPolicy, isLocalHost };
 
 export interface OwnPages {
   /** The folder of the bundled web client. */
@@ -62,16 +54,4 @@ export function isAllowedRequest(url: string): boolean {
   if (parsed.protocol === 'file:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'devtools:') return true;
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return false;
   return isLocalHost(parsed.hostname);
-}
-
-/** Loopback, private IPv4 ranges, link-local and IPv6 unique-local addresses, and .local names. */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.local')) return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-  }
-  return host === '::1' || host.startsWith('fe80:') || host.startsWith('fc') || host.startsWith('fd');
 }

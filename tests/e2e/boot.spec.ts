@@ -30,3 +30,26 @@ test('the rules of Überkochen and the settings open from the start screen', asy
   await page.getByRole('button', { name: 'Fertig' }).click();
   await expect(page.getByRole('heading', { name: 'Kartenstube' })).toBeVisible();
 });
+
+test('a page switched to another host names it, reads its replays over HTTP, and goes back to its own host', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  // "localhost" is another origin than the page's 127.0.0.1: the same host under a second name plays the one on the LAN.
+  const port = new URL(baseURL ?? '').port;
+  await openClient(page, `&host=${encodeURIComponent(`ws://localhost:${port}/ws`)}&room=`);
+  const note = page.getByText(`Verbunden mit dem Gastgeber localhost:${port}.`);
+  await expect(page.getByRole('heading', { name: 'Tisch beitreten' })).toBeVisible();
+  await expect(note).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+  await expect(note).toBeVisible();
+  await page.getByRole('button', { name: 'Wiederholungen' }).click();
+  const list = page.locator('.replay-list');
+  await expect(list).not.toHaveText('…');
+  await expect(list).not.toContainText('keine Wiederholungen');
+  await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+  await page.getByRole('button', { name: 'Zurück zum eigenen Gastgeber' }).click();
+  await expect(page.getByRole('heading', { name: 'Kartenstube' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('host')).toBe(false);
+  await expect(note).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zurück zum eigenen Gastgeber' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

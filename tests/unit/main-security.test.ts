@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, isOwnPage } from '../../src/main/security';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isOwnPage } from '../../src/main/security';
+import { allowedOrigin, namedHostOrigin } from '../../src/shared/net/origins';
 
 describe('Electron main security rules', () => {
   const own = { rendererDir: '/app/out/renderer' };
@@ -23,6 +24,26 @@ describe('Electron main security rules', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+  });
+
+  it('a page switched to another host on the LAN may fetch from that host, and from no other', () => {
+    const page = `http://127.0.0.1:5000/?host=${encodeURIComponent('ws://192.168.1.20:4817/ws')}&room=`;
+    expect(namedHostOrigin(page)).toBe('http://192.168.1.20:4817');
+    expect(namedHostOrigin('http://127.0.0.1:5000/?host=wss://stube.local/ws')).toBe('https://stube.local');
+    const connect = (policy: string): string => policy.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
+    expect(connect(contentSecurityPolicy(page))).toBe("connect-src 'self' ws: wss: http://192.168.1.20:4817");
+    expect(connect(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self' ws: wss:");
+    for (const named of ['ws://example.org/ws', 'ws://8.8.8.8:4817/ws', 'http://192.168.1.20:4817/', 'ws://user:pw@192.168.1.20/ws', 'nonsense']) {
+      const other = `http://127.0.0.1:5000/?host=${encodeURIComponent(named)}`;
+      expect(namedHostOrigin(other), named).toBeNull();
+      expect(contentSecurityPolicy(other), named).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('the host lets pages from this machine and the LAN read its JSON, not pages from the internet', () => {
+    expect(allowedOrigin('http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000');
+    expect(allowedOrigin('http://192.168.1.31:4817')).toBe('http://192.168.1.31:4817');
+    for (const origin of [undefined, '', 'null', 'https://example.org', 'http://8.8.8.8', 'file://']) expect(allowedOrigin(origin), String(origin)).toBeNull();
   });
 });
 

@@ -45,6 +45,23 @@ describe('serving the web client', () => {
     }
   });
 
+  it("sends the page's content security policy, which names the other LAN host a page was switched to", async () => {
+    const own = await get(host, '/');
+    expect(own.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:;");
+    const switched = await get(host, `/?host=${encodeURIComponent('ws://192.168.1.20:4817/ws')}&room=`);
+    expect(switched.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss: http://192.168.1.20:4817;");
+    expect((await get(host, '/assets/app-1234.js')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets a page from the LAN read the status and the replays, and a page from elsewhere not', async () => {
+    const from = (origin: string, url: string): Promise<Response> => fetch(`http://127.0.0.1:${host.port}${url}`, { headers: { origin } });
+    for (const url of ['/api/host', '/api/replays']) {
+      expect((await from('http://192.168.1.31:51234', url)).headers.get('access-control-allow-origin'), url).toBe('http://192.168.1.31:51234');
+      expect((await from('https://example.org', url)).headers.get('access-control-allow-origin'), url).toBeNull();
+    }
+    expect((await from('http://192.168.1.31:51234', '/')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('serves files with their MIME types, and hashed assets for long', async () => {
     const js = await get(host, '/assets/app-1234.js');
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAddressToWs, pageForHost } from '../../../src/renderer/src/app/lan';
+import { hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../../../src/renderer/src/app/lan';
 
 describe('switching to another host', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('switching to another host', () => {
     expect(next.searchParams.get('host')).toBe('ws://192.168.1.20:4817/ws');
     expect(next.searchParams.get('room')).toBe('');
     expect(next.hash).toBe('');
+  });
+
+  it('knows when the page talks to another host, and finds the way back to its own', () => {
+    const elsewhere = pageForHost('http://127.0.0.1:51234/?lang=en', 'ws://192.168.1.20:4817/ws');
+    expect(otherHostAddress(elsewhere)).toBe('192.168.1.20:4817');
+    const home = new URL(pageForOwnHost(`${elsewhere}#x`));
+    expect(home.origin).toBe('http://127.0.0.1:51234');
+    expect(home.searchParams.has('host')).toBe(false);
+    expect(home.searchParams.has('room')).toBe(false);
+    expect(home.hash).toBe('');
+    expect(otherHostAddress(home.toString())).toBeNull();
+    expect(otherHostAddress('http://127.0.0.1:51234/?room=ABCD')).toBeNull();
+    expect(otherHostAddress('http://127.0.0.1:51234/?host=not%20a%20url')).toBeNull();
   });
 });

@@ -29,3 +29,23 @@ export function pageForHost(current: string, ws: string): string {
   url.searchParams.set('room', '');
   return url.toString();
 }
+
+/** The other host this page was switched to (`?host=`), as an address to show ("192.168.1.20:4817"); null on the page's own host. */
+export function otherHostAddress(current: string): string | null {
+  const named = new URL(current).searchParams.get('host');
+  if (!named) return null;
+  try {
+    return new URL(named).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** This page back on the host that served it: without `?host=` (and the join screen's empty room), on the start screen. */
+export function pageForOwnHost(current: string): string {
+  const url = new URL(current);
+  url.searchParams.delete('host');
+  url.searchParams.delete('room');
+  url.hash = '';
+  return url.toString();
+}

@@ -7,7 +7,7 @@ import type { FoundHost, KartenstubeBridge } from '../../../shared/ipc';
 import type { TableSummary } from '../../../shared/net/protocol';
 import { appBridge } from '../app/bridge';
 import type { AppContext } from '../app/context';
-import { hostAddressToWs, pageForHost } from '../app/lan';
+import { hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';
 
@@ -37,6 +37,7 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
     'form',
     { className: 'screen panel join', 'aria-labelledby': 'join-title' },
     h('h2', { id: 'join-title' }, tr('join.title')),
+    otherHostNote(ctx),
     h('label', { for: 'join-name' }, tr('join.name'), name),
     h('label', { for: 'join-code' }, tr('join.code'), code),
     error,
@@ -59,6 +60,18 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
       h('li', {}, h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`game.${t.game}.name`), open: t.openSeats, players: t.players })));
     tables.replaceChildren(...(open.length === 0 ? [h('li', { className: 'hint' }, tr('join.noTables'))] : open.map(row)));
   });
+}
+
+/** On another host (the join screen switched to it): which one, and the way back to the page's own host. Null on the own host. */
+export function otherHostNote(ctx: AppContext): HTMLElement | null {
+  const address = otherHostAddress(location.href);
+  if (!address) return null;
+  return h(
+    'div',
+    { className: 'other-host' },
+    h('p', { className: 'status' }, ctx.tr('host.other', { address })),
+    h('button', { type: 'button', onclick: () => location.assign(pageForOwnHost(location.href)) }, ctx.tr('host.backToOwn')),
+  );
 }
 
 async function listTables(ctx: AppContext): Promise<TableSummary[]> {

@@ -3,6 +3,7 @@ import { GAMES } from '../../../shared/engine/registry';
 import type { AppContext } from '../app/context';
 import type { SavedSession } from '../app/net';
 import { h } from '../ui/dom';
+import { otherHostNote } from './join';
 
 /** The games this client has a table for; the others are listed and say so. */
 export const PLAYABLE = new Set(['ueberkochen', 'dreizehn', 'machtkampf', 'kerkerhatz']);
@@ -42,6 +43,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
       { className: 'screen start' },
       h('h1', {}, tr('app.title')),
       h('p', { className: 'status' }, tr('app.tagline')),
+      otherHostNote(ctx),
       saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`game.${saved.game}.name`) })) : null,
       h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
       h(
