@@ -303,7 +303,9 @@ function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: n
   next.boards[move.board] = { colour: target.colour ?? colourOf(move.card), cards: pile };
   if (took) {
     next.taken = next.taken.slice();
-    next.taken[seat] = (next.taken[seat] as DreizehnCard[]).concat(took);
+    const mine = (next.taken[seat] as DreizehnCard[]).slice();
+    for (let i = 0; i < took.length; i++) mine.push(took[i] as DreizehnCard);
+    next.taken[seat] = mine;
   }
   next.lastPlay = { seat, card: move.card, board: move.board, took };
 }
