@@ -62,6 +62,6 @@ describe('Kerkerhatz set-up', () => {
   it('refuses options outside the rules with a message naming the field', () => {
     expect(() => kerkerhatz.parseOptions({ players: 5 })).toThrow(OptionsError);
     expect(() => kerkerhatz.parseOptions({ players: 3, level: 6 })).toThrowError(/level/);
-    expect(kerkerhatz.parseOptions({ players: 3 })).toEqual({ players: 3, level: 1, clock: true, shortFuse: false, beginnerClock: false, manualFlip: false });
+    expect(kerkerhatz.parseOptions({ players: 3 })).toEqual({ players: 3, level: 1, clock: true, shortFuse: false, beginnerClock: false, manualFlip: false, hardCampaign: false });
   });
 });

@@ -30,6 +30,7 @@ const shape: OptionsShape = {
     { key: 'shortFuse', kind: 'boolean', default: false },
     { key: 'beginnerClock', kind: 'boolean', default: false },
     { key: 'manualFlip', kind: 'boolean', default: false },
+    { key: 'hardCampaign', kind: 'boolean', default: false },
   ],
 };
 

@@ -16,6 +16,11 @@ export interface KerkerhatzOptions extends BaseOptions {
   beginnerClock: boolean;
   /** A player reveals the next dungeon card by hand instead of it turning up by itself. */
   manualFlip: boolean;
+  /**
+   * The campaign this level belongs to sends a loss back to level 1. The match plays the same;
+   * the table that keeps the campaign's progress reads it from the options.
+   */
+  hardCampaign: boolean;
 }
 
 /**
