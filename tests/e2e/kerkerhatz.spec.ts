@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -12,7 +13,7 @@ function watchErrors(page: Page): string[] {
 }
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
-async function startLevel(page: Page, level: number, bots: number, clock = true): Promise<void> {
+async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false): Promise<void> {
   await page.goto('/?fast=1');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
@@ -20,6 +21,7 @@ async function startLevel(page: Page, level: number, bots: number, clock = true)
   for (let seat = 2; seat <= bots + 1; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill(String(level));
   if (!clock) await page.getByLabel('Mit Uhr').uncheck();
+  if (hardCampaign) await page.getByLabel('Harte Kampagne').check();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
   await page.getByRole('button', { name: 'Partie starten' }).click();
@@ -161,5 +163,258 @@ test('a card play shows at once and goes back into the hand when the host refuse
   await expect(hand.locator(`[data-card="${card}"]`)).toHaveCount(0, { timeout: 500 });
   await expect(page.getByRole('alert').filter({ hasText: 'bleibt auf der Hand' })).toBeVisible();
   await expect(hand.locator(`[data-card="${card}"]`)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// States that bots reach only by chance (an event with a queen in hand, Einsturz, Durcheinander)
+// are set up as the host would send them: the real host deals and starts the match, then the
+// test holds the host's messages back and gives the table the views of that state itself. The
+// moves the table makes are recorded instead of sent, so the test sees exactly what a tap sends.
+
+interface KhView {
+  viewer: number;
+  phase: string;
+  now: number;
+  hand: string[] | null;
+  handSize: number;
+  handSizes: number[];
+  pileSizes: number[];
+  heroes: (string | null)[];
+  current: { card: string; kind: string; played: { seat: number; card: string; suit: string }[]; remaining: Record<string, number> | null } | null;
+  windowEndsAt: number | null;
+  beaten: string[];
+  spent: string[];
+  collapsePending: number[];
+  tally: { cancelled: number; happened: number };
+}
+
+interface ViewMessage {
+  type: 'view';
+  index: number;
+  view: KhView;
+  legal: unknown[];
+  result: unknown;
+  ref?: number;
+}
+
+interface MoveMessage {
+  type: 'move';
+  move: { type: string; card?: string; target?: string; cards?: string[]; discard?: string[]; teammate?: number };
+  ref?: number;
+}
+
+interface Wire {
+  /** From now on the table gets only what `show` sends, and its moves stay here. */
+  held: boolean;
+  views: ViewMessage[];
+  sent: MoveMessage[];
+  show: (message: unknown) => void;
+}
+
+async function wire(page: Page): Promise<Wire> {
+  const w: Wire = { held: false, views: [], sent: [], show: () => undefined };
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    w.show = (message) => ws.send(JSON.stringify(message));
+    ws.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string };
+      if (data.type === 'move') w.sent.push(data as MoveMessage);
+      if (!w.held || data.type !== 'move') server.send(message);
+    });
+    server.onMessage((message) => {
+      if (w.held) return;
+      const data = JSON.parse(String(message)) as { type?: string; view?: { game?: string } };
+      if (data.type === 'view' && data.view?.game === 'kerkerhatz') w.views.push(data as ViewMessage);
+      ws.send(message);
+    });
+  });
+  return w;
+}
+
+/** The last view the host sent, changed by `change`, as the next view. */
+function nextView(w: Wire, change: (view: KhView) => void, legal: unknown[], ref?: number): ViewMessage {
+  const last = w.views[w.views.length - 1];
+  if (!last) throw new Error('no view yet');
+  const next = JSON.parse(JSON.stringify(last)) as ViewMessage;
+  next.index = last.index + 1;
+  next.result = null;
+  next.legal = legal;
+  delete next.ref;
+  if (ref !== undefined) next.ref = ref;
+  change(next.view);
+  w.views.push(next);
+  return next;
+}
+
+const NONE = { S: 0, H: 0, D: 0, C: 0, any: 0 };
+
+/** A table with a bot teammate, heroes chosen, the first dungeon card shown; then the host is held back. */
+async function heldTable(page: Page, level = 1, hard = false): Promise<Wire> {
+  const w = await wire(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startLevel(page, level, 1, false, hard);
+  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
+  w.held = true;
+  return w;
+}
+
+/** Most of the box of a hand card's button shows a card face drawn on the canvas under it (the button itself is clear). */
+async function expectFaceUnder(page: Page, card: string): Promise<void> {
+  const box = await page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`).boundingBox();
+  if (!box) throw new Error(`no button for ${card}`);
+  const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }));
+  let light = 0;
+  for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] as number) > 200 && (png.data[i + 1] as number) > 200 && (png.data[i + 2] as number) > 190) light++;
+  expect(light / (png.data.length / 4)).toBeGreaterThan(0.5);
+}
+
+test('Einsturz: two taps pick the two cards to discard (a second tap on a card takes it back), and the second pick sends exactly those', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page);
+  const hand = ['7S', 'KH', '2D', '9C', 'X1'];
+  const pairs = hand.flatMap((a, i) => hand.slice(i + 1).map((b) => ({ type: 'discard', cards: [a, b] })));
+  w.show(nextView(w, (v) => {
+    v.phase = 'collapse';
+    v.collapsePending = [v.viewer];
+    v.hand = hand;
+    v.current = { card: '5S', kind: 'event', played: [], remaining: NONE };
+  }, pairs));
+  await expect(page.getByRole('alert').filter({ hasText: 'Einsturz! Tippe 2 Karten zum Abwerfen an.' })).toBeVisible();
+  const handGroup = page.getByRole('group', { name: 'Deine Hand' });
+  await expect(handGroup.getByRole('button', { name: /abwerfen$/ })).toHaveCount(5);
+  await expectFaceUnder(page, 'KH');
+  const pick = (card: string): Locator => handGroup.locator(`[data-card="${card}"]`);
+  await pick('7S').click();
+  await expect(pick('7S')).toHaveAttribute('aria-pressed', 'true');
+  await pick('7S').click();
+  await expect(pick('7S')).toHaveAttribute('aria-pressed', 'false');
+  await pick('KH').click();
+  await expect(pick('KH')).toHaveAttribute('aria-pressed', 'true');
+  expect(w.sent.filter((m) => m.move.type === 'discard')).toHaveLength(0);
+  await page.screenshot({ path: 'test-results/kerkerhatz-collapse.png' });
+  await pick('2D').click();
+  await expect.poll(() => w.sent.filter((m) => m.move.type === 'discard').length).toBe(1);
+  const sent = w.sent.find((m) => m.move.type === 'discard');
+  expect([...(sent?.move.cards ?? [])].sort()).toEqual(['2D', 'KH']);
+  expect(errors).toEqual([]);
+});
+
+test('an event: the countdown runs, Q lays the queen at once, and the table shows it on the event before the host answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page);
+  w.show(nextView(w, (v) => {
+    v.phase = 'window';
+    v.hand = ['QS', '7S', '2D', '9C', 'X1'];
+    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+    v.windowEndsAt = v.now + 3000;
+  }, [{ type: 'play', card: 'QS', target: '5H' }]));
+  const window = page.getByRole('alert').filter({ hasText: 'Durcheinander: Alle geben ihre Hand nach links weiter.' });
+  await expect(window).toBeVisible();
+  await expect(window.locator('.kh-countdown')).toHaveText(/^[0-3]\.\d$/);
+  const queen = window.getByRole('button', { name: 'Dame legen: Ereignis aufheben!' });
+  await expect(queen).toBeVisible();
+  await page.screenshot({ path: 'test-results/kerkerhatz-window.png' });
+  await page.keyboard.press('q');
+  await expect.poll(() => w.sent.filter((m) => m.move.type === 'play').length).toBe(1);
+  const sent = w.sent.find((m) => m.move.type === 'play');
+  expect(sent?.move).toEqual({ type: 'play', card: 'QS', target: '5H' });
+  const hand = page.getByRole('group', { name: 'Deine Hand' });
+  await expect(hand.locator('[data-card="QS"]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Darauf gespielt' }).locator('li[data-card="QS"]')).toHaveCount(1);
+  // The host takes it: event and queen are gone, the next card is up, and nothing was passed round.
+  w.show(nextView(w, (v) => {
+    v.phase = 'play';
+    v.hand = ['7S', '2D', '9C', 'X1', '4H'];
+    v.current = { card: '3C', kind: 'door', played: [], remaining: { ...NONE, C: 3 } };
+    v.windowEndsAt = null;
+    v.beaten = [...v.beaten, '5H'];
+    v.spent = [...v.spent, 'QS'];
+    v.tally.cancelled++;
+  }, [], sent?.ref));
+  await expect(page.locator('.kh-current')).toHaveAttribute('data-card', '3C');
+  await expect(page.getByRole('list', { name: 'Darauf gespielt' }).locator('li')).toHaveCount(0);
+  await expect(page.locator('.log-list')).not.toContainText('Durcheinander');
+  expect(errors).toEqual([]);
+});
+
+test('Durcheinander: when the window closes without a queen, the hand that comes round from the next seat is shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page);
+  w.show(nextView(w, (v) => {
+    v.phase = 'window';
+    v.hand = ['7S', 'KH', '2D', '9C', 'X1'];
+    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+    v.windowEndsAt = v.now + 3000;
+  }, []));
+  await expect(page.getByRole('alert').filter({ hasText: 'Durcheinander' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dame legen: Ereignis aufheben!' })).toHaveCount(0);
+  const passed = ['4H', '8D', 'JC', 'AS', '6S'];
+  w.show(nextView(w, (v) => {
+    v.phase = 'play';
+    v.hand = passed;
+    v.current = { card: '2H', kind: 'door', played: [], remaining: { ...NONE, H: 2 } };
+    v.windowEndsAt = null;
+    v.beaten = [...v.beaten, '5H'];
+    v.tally.happened++;
+  }, passed.map((card) => ({ type: 'play', card, target: '2H' }))));
+  await expect(page.locator('.log-list')).toContainText('Durcheinander: Jede Hand ist eins nach links gewandert.');
+  const cards = page.getByRole('group', { name: 'Deine Hand' }).getByRole('button', { name: /spielen$/ });
+  await expect(cards).toHaveCount(5);
+  expect((await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-card')))).sort()).toEqual([...passed].sort());
+  await expectFaceUnder(page, 'JC');
+  expect(errors).toEqual([]);
+});
+
+test('the healer: the power button names each teammate, and the host gives that teammate four cards from the healer’s pile', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await wire(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startLevel(page, 1, 1, false);
+  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button', { name: /^Heiler:/ }).click();
+  const heal = page.getByRole('button', { name: /^Heilen! \(3 Karten\) → / });
+  await expect(heal).toHaveCount(1, { timeout: 15_000 });
+  await expect(heal).toBeEnabled();
+  await heal.click();
+  await expect.poll(() => w.sent.filter((m) => m.move.type === 'power').length).toBe(1);
+  const sent = w.sent.find((m) => m.move.type === 'power');
+  expect(sent?.move.teammate).toBe(1);
+  expect(sent?.move.discard).toHaveLength(3);
+  // The view that answers the power, against the one just before it: the bot holds four more cards.
+  await expect.poll(() => w.views.findIndex((v) => v.ref === sent?.ref)).toBeGreaterThan(0);
+  const at = w.views.findIndex((v) => v.ref === sent?.ref);
+  const before = w.views[at - 1] as ViewMessage;
+  const after = w.views[at] as ViewMessage;
+  expect(before.view.pileSizes[0]).toBeGreaterThanOrEqual(7);
+  expect((after.view.handSizes[1] as number) - (before.view.handSizes[1] as number)).toBe(4);
+  expect(errors).toEqual([]);
+});
+
+test('the hard campaign, chosen at the new table: a loss on level 2 sends the campaign back to level 1', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page, 2, true);
+  w.show(nextView(w, (v) => {
+    v.phase = 'lost';
+    v.current = null;
+    (v as unknown as { cause: string }).cause = 'time';
+  }, []));
+  // The view above carries no result, so the table is still playing; the result comes with the next.
+  const last = nextView(w, () => undefined, []);
+  last.result = { winners: [], scores: [0, 0], lowerIsBetter: false };
+  w.show(last);
+  const result = page.getByRole('dialog', { name: 'Verloren …' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Harte Kampagne: Eine Niederlage führt zurück zu Stufe 1.');
+  const map = result.getByRole('list', { name: 'Kampagne' });
+  await expect(map.getByRole('listitem')).toHaveCount(5);
+  await expect(map.locator('[aria-current="step"]')).toContainText('Stufe 1');
+  await expect(result.getByRole('button', { name: 'Stufe 1 spielen' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/kerkerhatz-hard-campaign.png' });
   expect(errors).toEqual([]);
 });

@@ -101,6 +101,8 @@ export const uiTablesStrings: StringBundle = {
     'kh.lostTitle': 'Verloren …',
     'kh.log.gone': '{card} ist weg.',
     'kh.log.revealed': 'Aufgedeckt: {card} ({kind}).',
+    'kh.log.passed': 'Durcheinander: Jede Hand ist eins nach links gewandert.',
+    'kh.hardCampaign': 'Harte Kampagne: Eine Niederlage führt zurück zu Stufe 1.',
   },
   en: {
     'tables.rank.J': 'J',
@@ -201,5 +203,7 @@ export const uiTablesStrings: StringBundle = {
     'kh.lostTitle': 'Lost …',
     'kh.log.gone': '{card} is gone.',
     'kh.log.revealed': 'Revealed: {card} ({kind}).',
+    'kh.log.passed': 'Durcheinander: every hand moved one seat to the left.',
+    'kh.hardCampaign': 'Hard campaign: a loss sends you back to level 1.',
   },
 };

@@ -4,19 +4,28 @@
  * and callouts, the event window's countdown with the queen button, the Einsturz discards, and the
  * win/lose screen with the campaign map. One tap or key per card; plays show at once and roll back
  * if the host refuses them.
+ *
+ * Pixi draws the table (scene.ts). The DOM over it lays out transparent boxes that carry the
+ * accessible names and take the input (the hand's cards are buttons), and the scene draws into
+ * those boxes; buttons, panels and the log stay DOM. A phone holding one seat shows its hand and
+ * actions in the DOM alone, with CSS card faces.
  */
-import type { FrenchCard } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, newCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import type { FrenchCard, Suit } from '../../../../shared/cards';
+import { HERO_QUEEN, LEVELS, REACTION_WINDOW_MS, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
+import { effectiveSpeed } from '../../app/settings';
 import { cardName } from '../../table/model';
 import { h } from '../../ui/dom';
 import { DomTable } from '../base';
 import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
+import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
 import { cardForKey, clockNow, discardFor, formatClock, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
+import './kh.css';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
 const CALLOUT_MS = 3500;
@@ -43,11 +52,29 @@ export class KerkerhatzTable extends DomTable {
   private lastCurrent: string | null = null;
   private lastPhase = '';
   private lastBeaten = 0;
+  private lastHappened = 0;
   private resultShown = false;
+  /** Pixi's half of the table; none on a phone, which shows the hand in the DOM. */
+  private readonly layer: PixiLayer | null;
+  private readonly scene: KerkerhatzScene | null;
+  /** The dungeon card the cards on it were seen for, and those cards (a new one flies in). */
+  private seenTarget: FrenchCard | null = null;
+  private seen = new Set<FrenchCard>();
+  /** Where the hand's cards were last drawn: a card played from there flies from its place. */
+  private handSlots = new Map<FrenchCard, Slot>();
+  private passing = false;
+  private drawn = false;
   private readonly onKeyDown = (e: KeyboardEvent): void => this.key(e);
 
   constructor(ctx: AppContext, session: TableSession) {
     super(ctx, session, 'kh');
+    this.layer = this.phone ? null : new PixiLayer(ctx.scene);
+    this.scene = this.layer ? new KerkerhatzScene(this.layer) : null;
+    if (this.layer) {
+      this.root.classList.add('pixi');
+      this.layer.tweens.speed = effectiveSpeed(ctx.settings);
+      this.layer.onResized(() => this.drawScene());
+    }
     this.timer = setInterval(() => this.tick(), 100);
     document.addEventListener('keydown', this.onKeyDown);
     this.begin();
@@ -56,6 +83,7 @@ export class KerkerhatzTable extends DomTable {
   protected override onDestroy(): void {
     clearInterval(this.timer);
     document.removeEventListener('keydown', this.onKeyDown);
+    this.layer?.destroy();
   }
 
   protected override onEmote(message: HostMessageOf<'emote'>): void {
@@ -87,6 +115,9 @@ export class KerkerhatzTable extends DomTable {
     this.drawHud(this.ctx.tr('game.kerkerhatz.name'), h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level })));
     this.main.replaceChildren(this.top(view), this.board(view, names), ...this.handArea(view, names));
     this.root.classList.toggle('dark', view.dark);
+    // The clock's digits first: they size the box the scene draws the clock into.
+    this.tick();
+    this.drawScene();
     this.tick();
     this.panels(view, message);
   }
@@ -97,6 +128,98 @@ export class KerkerhatzTable extends DomTable {
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
     this.render(message);
     if (focused) this.main.querySelector<HTMLElement>(`[data-key="${focused}"]`)?.focus();
+  }
+
+  // ------------------------------------------------------------------ the Pixi drawing
+
+  /** Where an element sits on the canvas, and its font size. */
+  private slot(el: Element): Slot {
+    const box = el.getBoundingClientRect();
+    const canvas = this.ctx.scene.app.canvas.getBoundingClientRect();
+    return { x: box.left - canvas.left, y: box.top - canvas.top, w: box.width, h: box.height, font: parseFloat(getComputedStyle(el).fontSize) || 16 };
+  }
+
+  /** Pixi draws the table into the boxes the DOM laid out for it. */
+  private drawScene(): void {
+    const scene = this.scene;
+    const view = this.view;
+    if (!scene || !view) return;
+    const tr = this.ctx.tr;
+    const main = this.main;
+    const one = (selector: string): HTMLElement | null => main.querySelector<HTMLElement>(selector);
+    const badge = (el: HTMLElement | null, fill: number, ink: number): KhDrawing['paused'] => (el ? { slot: this.slot(el), text: el.textContent ?? '', fill, ink } : null);
+    const names = this.names(view.handSizes.length);
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+
+    const seatSlots = new Map<number, Slot>();
+    const seats = [...main.querySelectorAll<HTMLElement>('.kh-seat')].map((el) => {
+      const seat = Number(el.dataset.seat);
+      const slot = this.slot(el);
+      seatSlots.set(seat, slot);
+      const hero = view.heroes[seat] ?? null;
+      const callout = this.callouts.find((c) => c.seat === seat && c.until > Date.now());
+      return { seat, slot, name: names[seat] ?? '', hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '', queen: hero ? HERO_QUEEN[hero] : null, handSize: view.handSizes[seat] ?? 0, pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }), callout: callout ? this.calloutText(callout.emote) : null };
+    });
+
+    // A card on the dungeon card that was not there at the last drawing flies in from whoever played it.
+    const target = view.current?.card ?? null;
+    if (target !== this.seenTarget) {
+      this.seenTarget = target;
+      this.seen = new Set();
+    }
+    const fresh = new Set<FrenchCard>();
+    const fromSeat = (s: Slot): Slot => ({ x: s.x + s.w / 2 - s.font, y: s.y + s.h / 2 - s.font * 1.4, w: s.font * 2, h: s.font * 2.8, font: s.font });
+    const played = [...main.querySelectorAll<HTMLElement>('.kh-played li')].map((el) => {
+      const card = el.dataset.card as FrenchCard;
+      const pending = el.dataset.seat === 'pending';
+      const seat = pending ? viewer : Number(el.dataset.seat);
+      if (!this.seen.has(card)) {
+        this.seen.add(card);
+        if (this.drawn) fresh.add(card);
+      }
+      const seatSlot = seat === null ? undefined : seatSlots.get(seat);
+      const from = seat === viewer ? (this.handSlots.get(card) ?? null) : seatSlot ? fromSeat(seatSlot) : null;
+      return { slot: this.slot(el), card, who: el.title, pending, from };
+    });
+
+    const hand = [...main.querySelectorAll<HTMLElement>('.kh-hand .kh-card')].map((el) => ({
+      card: el.dataset.card as FrenchCard,
+      slot: this.slot(el),
+      playable: el.getAttribute('aria-disabled') !== 'true',
+      selected: el.classList.contains('selected'),
+    }));
+    this.handSlots = new Map(hand.map((spot) => [spot.card, spot.slot]));
+    // Between dungeon cards nothing can be played: the hand is not greyed out then.
+    if (!hand.some((spot) => spot.playable)) for (const spot of hand) spot.playable = true;
+
+    const deckEl = one('.kh-deck');
+    const bossEl = one('.kh-boss');
+    const currentEl = one('.kh-current');
+    const clockEl = one('.kh-clock');
+    const ringEl = one('.kh-ring');
+    const windowEl = one('.kh-window');
+    const drawing: KhDrawing = {
+      lang: this.ctx.settings.lang,
+      fourColour: this.ctx.settings.fourColour,
+      dark: view.dark,
+      clock: clockEl ? this.slot(clockEl) : null,
+      paused: badge(one('.kh-paused'), 0x1f6fa8, 0xffffff),
+      deck: deckEl ? { slot: this.slot(deckEl), count: view.dungeonLeft, label: tr('kh.deckLeft'), level: tr('kh.level', { level: view.level }) } : null,
+      boss: bossEl ? { slot: this.slot(bossEl), card: view.boss, label: tr('kh.bossNeeds', { n: view.bossPerSuit }) } : null,
+      darkBanner: badge(one('.kh-dark-banner'), 0x000000, 0xd9c9ff),
+      seats,
+      current: currentEl && view.current ? { slot: this.slot(currentEl), card: view.current.card, kind: tr(`kerkerhatz.kind.${view.current.kind}`), boss: view.current.kind === 'boss', event: view.phase === 'window' } : null,
+      needs: [...main.querySelectorAll<HTMLElement>('.kh-needs li')].map((el) => ({ slot: this.slot(el), count: Number(el.dataset.count), suit: el.dataset.suit as Suit | 'any', anyText: tr('kh.anySuit') })),
+      needsHidden: badge(one('.kh-needs.hidden'), 0x000000, 0xd9c9ff),
+      played,
+      window: windowEl ? this.slot(windowEl) : null,
+      ring: ringEl ? this.slot(ringEl) : null,
+      hand,
+      pass: this.passing,
+    };
+    scene.draw(drawing, fresh);
+    this.passing = false;
+    this.drawn = true;
   }
 
   /** Sounds and vibration for what changed since the last view. */
@@ -111,13 +234,19 @@ export class KerkerhatzTable extends DomTable {
       this.vibrate([80, 60, 80]);
     }
     if (view.phase === 'collapse' && this.lastPhase !== 'collapse') this.vibrate(200);
-    const shuffled = view.beaten.length > this.lastBeaten && view.beaten[view.beaten.length - 1] === '5H' && view.phase !== 'window';
-    if (shuffled) this.root.classList.add('passing');
-    if (shuffled) setTimeout(() => this.root.classList.remove('passing'), 900);
+    // Durcheinander went off (a queen laid in time cancels it instead: then it did not "happen").
+    const shuffled = view.beaten.length > this.lastBeaten && view.beaten[view.beaten.length - 1] === '5H' && view.tally.happened > this.lastHappened && this.lastIndex >= 0;
+    if (shuffled) {
+      this.passing = true;
+      this.log(this.ctx.tr('kh.log.passed'));
+      this.root.classList.add('passing');
+      setTimeout(() => this.root.classList.remove('passing'), 900);
+    }
     if (index === this.lastIndex + 1 && view.current && view.current.played.length > 0 && current === this.lastCurrent) this.ctx.sound.play('card');
     this.lastCurrent = current;
     this.lastPhase = view.phase;
     this.lastBeaten = view.beaten.length;
+    this.lastHappened = view.tally.happened;
     this.lastIndex = index;
   }
 
@@ -127,8 +256,9 @@ export class KerkerhatzTable extends DomTable {
     const tr = this.ctx.tr;
     this.clockEl = h('p', { className: 'kh-clock', role: 'timer', 'aria-label': tr('kh.clock') });
     const paused = view.clock.status === 'paused';
-    const deck = h('p', { className: 'kh-deck' }, h('strong', {}, String(view.dungeonLeft)), ' ', tr('kh.deckLeft'));
-    const boss = h('div', { className: 'kh-boss' }, cardFace(this.ctx.settings.lang, view.boss, 'small'), h('span', {}, tr('kh.bossNeeds', { n: view.bossPerSuit })));
+    const deck = h('p', { className: 'kh-deck' }, h('strong', {}, String(view.dungeonLeft)), ' ', tr('kh.deckLeft'), h('span', { className: 'kh-deck-level' }, ` · ${tr('kh.level', { level: view.level })}`));
+    const bossLabel = tr('kh.bossNeeds', { n: view.bossPerSuit });
+    const boss = h('div', { className: 'kh-boss', role: 'img', 'aria-label': `${cardName(this.ctx.settings.lang, view.boss)} – ${bossLabel}` }, this.layer ? null : cardFace(this.ctx.settings.lang, view.boss, 'small'), h('span', {}, bossLabel));
     return h(
       'div',
       { className: `kh-top${paused ? ' paused' : ''}` },
@@ -146,17 +276,25 @@ export class KerkerhatzTable extends DomTable {
     const now = Date.now();
     const ms = clockNow(view, this.receivedAt, now);
     const level = view.phase === 'won' || view.phase === 'lost' || view.clock.status !== 'running' ? 'calm' : urgency(ms);
-    this.clockEl.textContent = ms === null ? '∞' : formatClock(ms);
+    const digits = ms === null ? '∞' : formatClock(ms);
+    if (this.clockEl.textContent !== digits) this.clockEl.textContent = digits;
     this.clockEl.dataset.urgency = level;
     const every = tickEvery(level);
     if (every !== null && now >= this.nextTick) {
       playEffect('tick', this.sound);
       this.nextTick = now + every;
     }
+    // The last 30 s flash (faster in the last 10 s), unless motion is turned down.
+    const flashing = (level === 'urgent' || level === 'last') && !this.ctx.settings.reducedMotion;
+    const flashOn = !flashing || Math.floor(now / (level === 'last' ? 250 : 500)) % 2 === 0;
+    const look: ClockLook = view.clock.status === 'paused' ? 'paused' : ms === null ? 'off' : level;
+    this.scene?.setClock(digits, look, flashOn);
     if (this.windowEl && view.windowEndsAt !== null) {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
-      this.windowEl.textContent = (left / 1000).toFixed(1);
-      this.windowEl.style.setProperty('--left', String(left / 3000));
+      const seconds = (left / 1000).toFixed(1);
+      this.windowEl.textContent = seconds;
+      this.windowEl.style.setProperty('--left', String(left / REACTION_WINDOW_MS));
+      this.scene?.setRing(left / REACTION_WINDOW_MS, seconds);
     }
   }
 
@@ -171,6 +309,7 @@ export class KerkerhatzTable extends DomTable {
     const hero = view.heroes[seat];
     const callout = this.callouts.find((c) => c.seat === seat && c.until > Date.now());
     const label = `${names[seat]}: ${hero ? tr(`kerkerhatz.hero.${hero}`) : ''}, ${tr('kh.handCount', { n: size })}, ${tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })}`;
+    const pixi = this.layer !== null;
     return h(
       'section',
       { className: 'kh-seat', 'aria-label': label, 'data-seat': seat },
@@ -178,8 +317,8 @@ export class KerkerhatzTable extends DomTable {
       h(
         'div',
         { className: 'kh-seat-row' },
-        hero ? cardFace(this.ctx.settings.lang, HERO_QUEEN[hero], 'mini') : null,
-        h('div', { className: 'mk-backs' }, ...Array.from({ length: Math.min(size, 6) }, () => cardBack('mini')), h('span', { className: 'count', 'data-count': size }, String(size))),
+        hero && !pixi ? cardFace(this.ctx.settings.lang, HERO_QUEEN[hero], 'mini') : null,
+        h('div', { className: 'mk-backs' }, ...(pixi ? [] : Array.from({ length: Math.min(size, 6) }, () => cardBack('mini'))), h('span', { className: 'count', 'data-count': size }, String(size))),
         h('span', { className: 'pile' }, tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })),
       ),
       callout ? h('p', { className: 'bubble', role: 'status' }, this.calloutText(callout.emote)) : null,
@@ -211,15 +350,18 @@ export class KerkerhatzTable extends DomTable {
       ? h(
           'ul',
           { className: 'kh-needs', 'aria-label': tr('kh.stillNeeds') },
-          ...needs.map((n) => h('li', { className: n.suit === 'H' || n.suit === 'D' ? 'red' : '' }, `${n.count}× ${n.suit === 'any' ? tr('kh.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`)),
+          ...needs.map((n) => h('li', { className: n.suit === 'H' || n.suit === 'D' ? 'red' : '', 'data-suit': n.suit, 'data-count': n.count }, `${n.count}× ${n.suit === 'any' ? tr('kh.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`)),
         )
       : h('p', { className: 'kh-needs hidden', 'aria-label': tr('kh.stillNeeds') }, tr('kh.countYourself'));
     const pendingShown = this.pending.filter((p) => p.target === current.card);
+    const pixi = this.layer !== null;
+    const playedItem = (card: FrenchCard, who: string, seat: number | 'pending'): HTMLElement =>
+      h('li', { className: seat === 'pending' ? 'pending' : '', title: who, 'aria-label': `${cardName(lang, card)} – ${who}`, 'data-card': card, 'data-seat': seat }, pixi ? null : cardFace(lang, card, 'small'), h('span', {}, who));
     const played = h(
       'ol',
       { className: 'kh-played', 'aria-label': tr('kh.played') },
-      ...current.played.map((p) => h('li', { title: names[p.seat] ?? '' }, cardFace(lang, p.card, 'small'), h('span', {}, names[p.seat] ?? ''))),
-      ...pendingShown.map((p) => h('li', { className: 'pending' }, cardFace(lang, p.card, 'small'), h('span', {}, tr('tables.you')))),
+      ...current.played.map((p) => playedItem(p.card, names[p.seat] ?? '', p.seat)),
+      ...pendingShown.map((p) => playedItem(p.card, tr('tables.you'), 'pending')),
     );
     let window: HTMLElement | null = null;
     if (view.phase === 'window') {
@@ -229,15 +371,15 @@ export class KerkerhatzTable extends DomTable {
         'div',
         { className: 'kh-window', role: 'alert' },
         h('p', {}, tr(`kerkerhatz.event.${current.card.slice(-1)}`)),
-        h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', this.windowEl, ' s'),
-        queen ? h('button', { type: 'button', className: 'primary queen', 'data-key': 'queen', onclick: () => this.playMove(queen) }, tr('kh.queen')) : null,
+        h('div', { className: 'kh-window-row' }, h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s'))),
+        queen ? h('button', { type: 'button', className: 'primary queen', 'data-key': 'queen', 'aria-keyshortcuts': 'Q', onclick: () => this.playMove(queen) }, tr('kh.queen')) : null,
       );
     }
     const kindName = tr(`kerkerhatz.kind.${current.kind}`);
     return h(
       'div',
       { className: `kh-dungeon kind-${current.kind}` },
-      h('div', { className: 'kh-current', 'aria-label': `${kindName}: ${cardName(lang, current.card)}` }, cardFace(lang, current.card, 'big'), h('p', { className: 'kind' }, kindName)),
+      h('div', { className: 'kh-current', role: 'img', 'aria-label': `${kindName}: ${cardName(lang, current.card)}`, 'data-card': current.card }, pixi ? null : cardFace(lang, current.card, 'big'), h('p', { className: 'kind' }, kindName)),
       h('div', { className: 'kh-status' }, needEl, window, played),
     );
   }
@@ -279,8 +421,12 @@ export class KerkerhatzTable extends DomTable {
           'data-key': `card-${card}`,
           'data-card': card,
           onclick: () => (collapse ? this.pickDiscard(card) : move ? this.playMove(move) : undefined),
+          onfocus: () => this.scene?.lift(card, true),
+          onblur: () => this.scene?.lift(card, false),
+          onpointerenter: () => this.scene?.lift(card, true),
+          onpointerleave: () => this.scene?.lift(card, document.activeElement?.getAttribute('data-card') === card),
         },
-        cardFace(lang, card),
+        this.layer ? null : cardFace(lang, card),
         i < 10 ? h('span', { className: 'key', 'aria-hidden': 'true' }, String((i + 1) % 10)) : null,
       );
     });
@@ -434,26 +580,33 @@ export class KerkerhatzTable extends DomTable {
       h('button', { type: 'button', onclick: () => this.ctx.home() }, tr('result.home')),
     ];
     const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
-    const panel = this.panel('kh-result-title', won ? tr('kh.wonTitle') : tr('kh.lostTitle'), [h('p', { className: 'winners' }, text), stats, h('h3', {}, tr('kh.campaign')), map], buttons);
+    const mode = campaign.hard ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
+    const panel = this.panel('kh-result-title', won ? tr('kh.wonTitle') : tr('kh.lostTitle'), [h('p', { className: 'winners' }, text), stats, h('h3', {}, tr('kh.campaign')), mode, map], buttons);
     panel.classList.add(won ? 'kh-won' : 'kh-lost');
   }
 
-  /** The campaign's progress on this device: the table's owner keeps it (one record per finished match). */
+  /**
+   * The campaign's progress on this device: the table's owner keeps it (one record per finished
+   * match). The hard campaign (a table option: a loss goes back to level 1) is kept apart.
+   */
   private recordCampaign(view: KerkerhatzView, won: boolean): Campaign {
-    let campaign: Campaign = newCampaign(false);
+    const hard = view.options.hardCampaign;
+    const key = hard ? `${CAMPAIGN_KEY}.hard` : CAMPAIGN_KEY;
+    let campaign: Campaign = newCampaign(hard);
     let recorded = '';
     try {
-      const raw = JSON.parse(localStorage.getItem(CAMPAIGN_KEY) ?? 'null') as { campaign?: Campaign; recorded?: string } | null;
-      if (raw?.campaign?.version === 1) campaign = raw.campaign;
-      recorded = raw?.recorded ?? '';
+      const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as { campaign?: unknown; recorded?: unknown } | null;
+      const stored = parseCampaign(raw?.campaign);
+      if (stored.hard === hard) campaign = stored;
+      recorded = typeof raw?.recorded === 'string' ? raw.recorded : '';
     } catch {
-      // A broken entry starts a fresh campaign.
+      // No entry yet, or a broken one: a fresh campaign.
     }
     const matchId = this.session.lobby?.table.match?.id ?? '';
     if (this.owner && matchId !== recorded) {
       campaign = recordAttempt({ ...campaign, level: view.level }, won, view.cause);
       try {
-        localStorage.setItem(CAMPAIGN_KEY, JSON.stringify({ campaign, recorded: matchId }));
+        localStorage.setItem(key, JSON.stringify({ campaign, recorded: matchId }));
       } catch {
         // No storage: the campaign lasts for this visit.
       }
