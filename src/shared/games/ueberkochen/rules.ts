@@ -240,8 +240,10 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   // A shared move names a pot its card may go into by construction.
   if (!known && !potsFor(move.card).includes(move.pot)) refuse('ueberkochen.wrongPot', { card: move.card, pot: move.pot });
 
-  const newHand = hand.slice(0, index);
-  for (let i = index + 1; i < hand.length; i++) newHand.push(hand[i] as FrenchCard);
+  // A copy with the card taken out, order kept (one allocation: the copy never grows).
+  const newHand = hand.slice();
+  for (let i = index + 1; i < newHand.length; i++) newHand[i - 1] = newHand[i] as FrenchCard;
+  newHand.pop();
   const hands = state.hands.slice();
   hands[seat] = newHand;
 
