@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, plateWidth, safeArea, seatOrder, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
+import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, plateWidth, safeArea, seatOrder, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
 
 const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -96,10 +96,20 @@ describe('computeLayout', () => {
     expect(others).toHaveLength(5);
     for (const seat of others) expect(seat.w).toBeCloseTo(plateWidth(layout.safe.w, 5, layout.unit));
     expect(others[0]?.w).toBeGreaterThan(layout.unit * 11);
+    expect(others.some((s) => s.stacked)).toBe(false);
     for (let i = 1; i < others.length; i++) {
       const [left, right] = [others[i - 1] as SeatSpot, others[i] as SeatSpot];
       expect(right.x - left.x).toBeGreaterThanOrEqual(right.w);
     }
+  });
+  it('stacks the name over the points on plates too narrow for both side by side, and makes such plates taller', () => {
+    const six = computeLayout({ width: 3840, height: 2160, tv: true, seats: 6, viewer: 0, piles: 3, reserveRight: 22 * 48, reserveTop: 160 });
+    const four = computeLayout({ width: 3840, height: 2160, tv: true, seats: 4, viewer: 0, piles: 3, reserveRight: 22 * 48, reserveTop: 160 });
+    expect(six.seats.every((s) => s.stacked && s.w < six.unit * STACK_BELOW)).toBe(true);
+    expect(four.seats.every((s) => !s.stacked && s.w >= four.unit * STACK_BELOW)).toBe(true);
+    expect((six.seats[0] as SeatSpot).h).toBeGreaterThan((four.seats[0] as SeatSpot).h);
+    const phone = computeLayout({ width: 390, height: 844, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 40 });
+    expect(phone.seats.some((s) => s.stacked)).toBe(false);
   });
   it('gives the TV table screen full-size plates for six seats, three above and three below the piles', () => {
     const six = computeLayout({ width: 3840, height: 2160, tv: true, seats: 6, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });

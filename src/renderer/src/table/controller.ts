@@ -123,8 +123,10 @@ export class TableController {
       this.ctx.sound.play('turn');
       if (isPhone(this.session) && this.ctx.settings.vibrate) buzz();
     }
-    this.draw(transition, hideHand);
+    // The bar first: the table is laid out below it, so its height must be the filled bar's (the TV's is tall).
     this.drawHud(model, place);
+    this.draw(transition, hideHand);
+    this.placeStatus(model);
     this.drawOverlays(model, message, pass);
   }
 
@@ -199,6 +201,11 @@ export class TableController {
     else if (toAct.length > 0) line = tr('table.theirTurn', { name: toAct.map((s) => s.name).join(', ') });
     this.status.textContent = line;
     this.status.classList.toggle('mine', model.choices.length > 0);
+    this.placeStatus(model);
+  }
+
+  /** The turn line sits by the viewer's plate, or above the piles on the table screen: where the scene put them. */
+  private placeStatus(model: TableModel): void {
     const layout = this.ctx.scene.layout;
     if (layout) {
       const seat = layout.seats.find((s) => s.seat === model.viewer);

@@ -35,6 +35,8 @@ export interface SeatSpot {
   y: number;
   w: number;
   h: number;
+  /** A narrow plate (many seats): the points, the hand and the taken cards get a line each, so the type keeps its full size. */
+  stacked: boolean;
 }
 
 export interface TableLayout {
@@ -90,6 +92,9 @@ export function seatOrder(seats: number, viewer: number | null): number[] {
   return Array.from({ length: count }, (_, i) => (first + i) % seats);
 }
 
+/** Plates narrower than this many units stack the name over the points (see SeatSpot.stacked). */
+export const STACK_BELOW = 11;
+
 /** The width of a seat's name plate when `perRow` plates share a row `width` wide: at most 13 units, 6 % apart. */
 export function plateWidth(width: number, perRow: number, unit: number): number {
   const n = Math.max(2, perRow);
@@ -102,13 +107,15 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const safe = { x: area.x, y: area.y + top, w: area.w, h: area.h - top };
   const portrait = safe.h > safe.w * 1.1;
   const unit = portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1));
-  const seatH = unit * 3.6;
   const order = seatOrder(input.seats, input.viewer);
   const rowsTop = portrait && order.length > 3 ? 2 : 1;
   // As wide as the fullest row of plates allows (6 % apart), so that six seats read as well as four.
   const tableScreen = input.viewer === null && !portrait;
   const perRow = tableScreen ? Math.ceil(order.length / 2) : Math.ceil(order.length / rowsTop);
   const seatW = plateWidth(safe.w, perRow, unit);
+  // Too narrow for the name and the points side by side at full size: a line more, not smaller type.
+  const stacked = !portrait && seatW < unit * STACK_BELOW;
+  const seatH = unit * (stacked ? 5.9 : 3.6);
 
   const hasHand = input.viewer !== null;
   // Card width: the three piles side by side must fit the width, and a pile of about six cards plus the hand the height.
@@ -128,7 +135,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
     const top = Math.ceil(order.length / 2);
     const place = (list: number[], y: number): void => {
       const xs = fan(list.length, safe.w, seatW, 0.12);
-      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y, w: seatW, h: seatH }));
+      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y, w: seatW, h: seatH, stacked }));
     };
     place(order.slice(0, top), safe.y + seatH / 2);
     place(order.slice(top).reverse(), safe.y + safe.h - seatH / 2);
@@ -136,11 +143,11 @@ export function computeLayout(input: LayoutInput): TableLayout {
     for (let row = 0; row < rowsTop; row++) {
       const list = order.slice(row * perRow, (row + 1) * perRow);
       const xs = fan(list.length, safe.w, seatW, 0.12);
-      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y: safe.y + seatH / 2 + row * (seatH + unit * 0.6), w: seatW, h: seatH }));
+      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y: safe.y + seatH / 2 + row * (seatH + unit * 0.6), w: seatW, h: seatH, stacked }));
     }
     if (input.viewer !== null) {
       // The viewer's own plate sits just above their hand, on the left.
-      seatSpots.push({ seat: input.viewer, x: safe.x + seatW / 2, y: hand.y - seatH / 2 - unit * 0.3, w: seatW, h: seatH });
+      seatSpots.push({ seat: input.viewer, x: safe.x + seatW / 2, y: hand.y - seatH / 2 - unit * 0.3, w: seatW, h: seatH, stacked });
     }
   }
 

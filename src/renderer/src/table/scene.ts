@@ -241,14 +241,16 @@ export class TableScene {
       const plate = new Graphics().roundRect(x, y, spot.w, spot.h, unit * 0.6).fill({ color: 0x000000, alpha: seat.turn ? 0.6 : 0.42 });
       plate.stroke(seat.turn ? { width: Math.max(3, unit * 0.3), color: GOLD } : { width: 1, color: 0xffffff, alpha: 0.2 });
       group.addChild(plate);
-      // Name on the left, the points on the right in large type: what the sofa wants to read.
+      // Name on the left, the points on the right in large type: what the sofa wants to read. A
+      // narrow plate (many seats) puts the points on a line of their own and keeps the type as large.
+      let lines = spot.stacked ? 1.3 : 0;
       const points = text(t(options.lang, 'table.points', { n: seat.total }), unit * 1.05, INK);
-      points.anchor.set(1, 0);
-      points.position.set(x + spot.w - unit * 0.6, y + unit * 0.35);
+      points.anchor.set(spot.stacked ? 0 : 1, 0);
+      points.position.set(spot.stacked ? x + unit * 0.6 : x + spot.w - unit * 0.6, y + unit * (0.35 + lines));
       group.addChild(points);
       const name = text(seat.name, unit * 1.05, seat.turn ? GOLD : INK);
       name.position.set(x + unit * (seat.dealer ? 1.9 : 0.6), y + unit * 0.35);
-      const maxName = spot.w - points.width - unit * (seat.dealer ? 3.2 : 1.8);
+      const maxName = spot.w - (spot.stacked ? 0 : points.width) - unit * (seat.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
       if (name.width > maxName) name.scale.set(Math.max(0.4, maxName / name.width));
       group.addChild(name);
       if (seat.dealer) {
@@ -260,17 +262,21 @@ export class TableScene {
         group.addChild(d);
       }
       const info = [t(options.lang, 'table.handCount', { n: seat.handSize }), t(options.lang, 'table.takenCount', { n: seat.taken.length })];
-      const line = text(info.join(' · '), unit * 0.85, INK, '400');
-      line.position.set(x + unit * 0.6, y + unit * 1.65);
-      if (line.width > spot.w - unit * 1.2) line.scale.set((spot.w - unit * 1.2) / line.width);
-      group.addChild(line);
+      // On a narrow plate the hand and the taken cards take a line each, at full size.
+      for (const [k, part] of (spot.stacked ? info : [info.join(' · ')]).entries()) {
+        const line = text(part, unit * 0.85, INK, '400');
+        line.position.set(x + unit * 0.6, y + unit * (1.65 + lines + k));
+        if (line.width > spot.w - unit * 1.2) line.scale.set((spot.w - unit * 1.2) / line.width);
+        group.addChild(line);
+      }
+      if (spot.stacked) lines += 1;
       const namedByLevel = seat.level !== null && seat.name.includes(t(options.lang, `bot.${seat.level}`));
       const sub = seat.level && !namedByLevel ? t(options.lang, 'table.botLevel', { level: t(options.lang, `bot.${seat.level}`) }) : seat.away ? t(options.lang, 'table.away') : '';
       if (options.memoryAid && seat.taken.length > 0) {
         const counts = countTaken(seat.taken);
         const g = new Graphics();
         let cx = x + unit * 0.9;
-        const cy = y + unit * 2.95;
+        const cy = y + unit * (2.95 + lines);
         for (const [kind, n] of Object.entries(counts)) {
           drawSymbol(g, kind as SymbolKind, cx, cy, unit * 0.7, kind === 'S' || kind === 'C' ? 0xffffff : symbolColour(kind as SymbolKind, options.fourColour));
           const c = text(String(n), unit * 0.75, INK, '700');
@@ -281,7 +287,7 @@ export class TableScene {
         group.addChild(g);
       } else if (sub) {
         const s = text(sub, unit * 0.75, 0xcfd8dc, '400');
-        s.position.set(x + unit * 0.6, y + unit * 2.6);
+        s.position.set(x + unit * 0.6, y + unit * (2.6 + lines));
         group.addChild(s);
       }
       this.board.addChild(group);
