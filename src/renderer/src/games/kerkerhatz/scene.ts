@@ -55,6 +55,8 @@ export interface Badge {
   text: string;
   fill: number;
   ink: number;
+  /** The paused clock's badge starts with the pause sign. */
+  pause?: boolean;
 }
 
 export interface KhDrawing {
@@ -217,11 +219,21 @@ export class KerkerhatzScene {
 
   private drawBadge(badge: Badge): void {
     const { slot } = badge;
-    const g = new Graphics().roundRect(slot.x, slot.y, slot.w, slot.h, Math.min(slot.h / 2, slot.font * 0.5)).fill(badge.fill);
-    const label = text(badge.text, slot.font, badge.ink);
+    const f = slot.font;
+    const g = new Graphics().roundRect(slot.x, slot.y, slot.w, slot.h, Math.min(slot.h / 2, f * 0.5)).fill(badge.fill);
+    const left = badge.pause ? f * 2 : f * 0.5;
+    if (badge.pause) {
+      const barH = Math.min(slot.h * 0.6, f * 1.3);
+      const y = slot.y + (slot.h - barH) / 2;
+      g.roundRect(slot.x + f * 0.6, y, f * 0.35, barH, f * 0.08).fill(badge.ink);
+      g.roundRect(slot.x + f * 1.15, y, f * 0.35, barH, f * 0.08).fill(badge.ink);
+    }
+    const width = slot.w - left - f * 0.5;
+    const label = new Text({ text: badge.text, style: { fontFamily: FONT_FAMILY, fontSize: f, fontWeight: '700', fill: badge.ink, wordWrap: true, wordWrapWidth: Math.max(f * 4, width), align: 'center', lineHeight: f * 1.2 } });
     label.anchor.set(0.5);
-    label.position.set(slot.x + slot.w / 2, slot.y + slot.h / 2);
-    fit(label, slot.w - slot.font * 0.6);
+    label.position.set(slot.x + left + width / 2, slot.y + slot.h / 2);
+    fit(label, width);
+    if (label.height * label.scale.y > slot.h) label.scale.set(Math.min(label.scale.x, slot.h / label.height));
     this.layer.root.addChild(g, label);
   }
 

@@ -203,7 +203,7 @@ export class KerkerhatzTable extends DomTable {
       fourColour: this.ctx.settings.fourColour,
       dark: view.dark,
       clock: clockEl ? this.slot(clockEl) : null,
-      paused: badge(one('.kh-paused'), 0x1f6fa8, 0xffffff),
+      paused: ((b) => (b ? { ...b, pause: true } : null))(badge(one('.kh-paused'), 0x1f6fa8, 0xffffff)),
       deck: deckEl ? { slot: this.slot(deckEl), count: view.dungeonLeft, label: tr('kh.deckLeft'), level: tr('kh.level', { level: view.level }) } : null,
       boss: bossEl ? { slot: this.slot(bossEl), card: view.boss, label: tr('kh.bossNeeds', { n: view.bossPerSuit }) } : null,
       darkBanner: badge(one('.kh-dark-banner'), 0x000000, 0xd9c9ff),
