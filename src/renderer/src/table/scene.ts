@@ -153,21 +153,25 @@ export class TableScene {
       if (targets.has(i)) frame.stroke({ width: Math.max(3, unit * 0.35), color: GOLD });
       else frame.stroke({ width: Math.max(1, unit * 0.08), color: 0xffffff, alpha: 0.25 });
       group.addChild(frame);
-      const headerH = unit * 3.4;
       const header = new Graphics();
       if (pile.tint) drawSymbol(header, pile.tint as SymbolKind, rect.x + unit * 1.4, rect.y + unit * 1.3, unit * 1.5, pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff);
       group.addChild(header);
-      const name = text(pile.name, unit * 0.95, INK, '700');
-      name.position.set(rect.x + unit * (pile.tint ? 2.5 : 0.8), rect.y + unit * 0.55);
-      if (name.width > rect.w - unit * 3.2) name.scale.set((rect.w - unit * 3.2) / name.width);
+      // A long name ("Zielscheibe 2 (Grün)") takes two lines at full size rather than one in small type.
+      const nameX = rect.x + unit * (pile.tint ? 2.5 : 0.8);
+      const room = rect.x + rect.w - unit * 0.6 - nameX;
+      const name = new Text({ text: pile.name, style: { fontFamily: FONT_FAMILY, fontSize: unit * 0.95, fontWeight: '700', fill: INK, wordWrap: true, wordWrapWidth: room, lineHeight: unit * 1.2 } });
+      name.position.set(nameX, rect.y + unit * 0.55);
+      if (name.width > room) name.scale.set(room / name.width);
       group.addChild(name);
+      const extra = name.height > unit * 1.8 ? unit * 1.2 : 0;
+      const headerH = unit * 3.4 + extra;
       const danger = pile.sum / pile.limit;
       const sumColour = danger > 0.85 ? 0xff8a65 : danger > 0.6 ? 0xffd54f : 0xa5d6a7;
       const sum = text(`${pile.sum} / ${pile.limit}`, unit * 1.1, sumColour, '700');
       sum.anchor.set(1, 0);
-      sum.position.set(rect.x + rect.w - unit * 0.6, rect.y + unit * 1.75);
+      sum.position.set(rect.x + rect.w - unit * 0.6, rect.y + unit * 1.75 + extra);
       group.addChild(sum);
-      const barY = rect.y + unit * 3.05;
+      const barY = rect.y + unit * 3.05 + extra;
       const bar = new Graphics()
         .roundRect(rect.x + unit * 0.6, barY, rect.w - unit * 1.2, unit * 0.25, unit * 0.12)
         .fill({ color: 0x000000, alpha: 0.35 })
