@@ -4,7 +4,8 @@
  * cards are worth later (a joker for the boss, a queen for the events still to come, a jack for the
  * big doors). It plays at once what costs nothing; what wastes something only after the table has
  * stayed quiet (nobody had anything better); it cycles cards after a longer silence, and gives up
- * only when nothing can ever help.
+ * only when nothing can ever help. The `team` bot and the beginner and normal teammates play it; the
+ * strong teammate counts the cards instead (strong.ts).
  */
 import type { FrenchCard, Suit } from '../../cards';
 import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/realtime-runner';

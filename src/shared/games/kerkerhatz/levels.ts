@@ -1,17 +1,22 @@
 /**
- * Kerkerhatz teammates by level, on top of the team's own policy (bots.ts): what a teammate does
- * is the team's judgement; how fast it does it, and how often it fumbles, is its level.
- * - beginner: slow (2–4.5 s), forgets its hero power until the table has been quiet for a while,
- *   and misses one event in two it could cancel with a queen;
- * - normal: people's pace (1–3 s);
- * - strong: quick (0.5–1.5 s).
+ * Kerkerhatz teammates by level. Beginner and normal play the team's rules of thumb (bots.ts) and
+ * differ by pace and fumbles; strong counts the cards and prices every choice (strong.ts).
+ * - beginner: the team's policy, slow (2–4.5 s), forgets its hero power until the table has been
+ *   quiet for a while, and misses one event in two it could cancel with a queen;
+ * - normal: the team's policy at people's pace (1–3 s);
+ * - strong: quick (0.5–1.5 s) and its own policy: it knows which hero cards the team still holds and
+ *   what the rest of the dungeon will ask of every suit, keeps the suits the boss will be short of,
+ *   takes big doors whole with a jack or a door power, fills the pit and pays powers and Einsturz
+ *   with the suits to spare, and lets a silent round pass before paying more (so the cheapest hand
+ *   at the table acts first).
  * Every teammate calls out what it holds for the card in the middle (not in the dark).
  */
 import type { FrenchCard, Suit } from '../../cards';
 import type { Paced } from '../../bots/realtime';
 import { uniformReaction, type RealtimeDecisionContext, type RealtimePolicy, type ReactionTime } from '../../engine/realtime-runner';
 import type { BotFactory, Seat } from '../../engine/types';
-import { teamBot } from './bots';
+import { DEFAULT_TEAM_SETTINGS, teamBot } from './bots';
+import { decideStrong } from './strong';
 import { countRemaining, defeatsDoor, isJoker, rankLetter, suitLetter } from './cards';
 import type { KerkerhatzMove, KerkerhatzOptions } from './state';
 import type { KerkerhatzView } from './view';
@@ -86,8 +91,19 @@ function fumble(move: KerkerhatzMove | null, context: RealtimeDecisionContext<Ke
   return move;
 }
 
+/** The strong teammate's own policy: it counts the cards (strong.ts) instead of the team's rules of thumb. */
+function strongBot(seat: Seat): RealtimePolicy<KerkerhatzView, KerkerhatzMove> {
+  const heroes = DEFAULT_TEAM_SETTINGS.heroPriority;
+  return {
+    name: 'strong',
+    usesView: true,
+    react: ({ view, legal, quiet }) => (view ? decideStrong(view, seat, legal, quiet, heroes) : null),
+    choose: ({ view, legal }) => (view ? decideStrong(view, seat, legal, 99, heroes) : null) ?? (legal[0] as KerkerhatzMove),
+  };
+}
+
 export function teammate(level: TeammateLevel, seat: Seat): Teammate {
-  const team = teamBot(seat);
+  const team = level === 'strong' ? strongBot(seat) : teamBot(seat);
   return {
     name: level,
     usesView: true,
