@@ -249,16 +249,19 @@ function wastePlay(card: FrenchCard, target: FrenchCard): KerkerhatzMove {
 /**
  * The boss is the last card: a card it cannot use is worth nothing any more, so digging for the
  * missing suits costs nothing. Jokers wait until the suits' own cards are counted and then go
- * where the team is shortest.
+ * where the team is shortest. Once the count shows a suit the team can no longer find, it gives up.
  */
 function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, need: Need, a: Appraisal, quiet: number, legal: readonly KerkerhatzMove[]): KerkerhatzMove | null {
+  const short = (suit: Suit): number => need[suit] - a.supply[suit];
+  const missing = SUITS.reduce((sum, s) => sum + Math.max(0, short(s)), 0);
+  if (missing > a.jokers && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
+
   const useful = (card: FrenchCard): boolean => !isJoker(card) && need[suitLetter(card)] > 0;
   const fitting = hand.filter(useful).sort((x, y) => worthOf(x) - worthOf(y) || (x < y ? -1 : 1));
   const [best] = fitting.filter((card) => worthOf(card) <= need[suitLetter(card)]).concat(fitting);
   if (best) return { type: 'play', card: best, target: current.card };
 
   const jokers = hand.filter(isJoker);
-  const short = (suit: Suit): number => need[suit] - a.supply[suit];
   const needed = SUITS.filter((s) => need[s] > 0);
   const [joker] = jokers;
   if (joker && needed.length > 0) {
@@ -275,10 +278,7 @@ function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[],
   const [waste] = spare;
   if (pile > 0 && waste) return wastePlay(waste, current.card);
 
-  const jokersLeft = a.jokers;
-  const missing = SUITS.reduce((sum, s) => sum + Math.max(0, short(s)), 0);
-  const hopeless = missing > jokersLeft;
-  if ((hopeless || quiet >= GIVE_UP_QUIET) && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
+  if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
   return null;
 }
 
