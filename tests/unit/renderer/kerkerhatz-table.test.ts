@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import type { KerkerhatzMove, KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { cardForKey, clockNow, discardFor, formatClock, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
@@ -76,5 +76,28 @@ describe('one tap per card', () => {
     const legal: KerkerhatzMove[] = [{ type: 'discard', cards: ['2H', '5C'] as FrenchCard[] }, { type: 'discard', cards: ['2H', 'QS'] as FrenchCard[] }];
     expect(discardFor(legal, ['5C', '2H'] as FrenchCard[])).toEqual(legal[0]);
     expect(discardFor(legal, ['2H'] as FrenchCard[])).toBeNull();
+  });
+});
+
+describe('the flashing clock', () => {
+  it('blinks in the last 30 s, faster in the last 10 s, and not with reduced motion', () => {
+    expect([0, 499, 500, 999, 1000].map((t) => clockShown('urgent', t, false))).toEqual([true, true, false, false, true]);
+    expect([0, 250, 500, 750].map((t) => clockShown('last', t, false))).toEqual([true, false, true, false]);
+    expect(clockShown('calm', 500, false)).toBe(true);
+    expect(clockShown('hurry', 500, false)).toBe(true);
+    expect(clockShown('last', 250, true)).toBe(true);
+  });
+});
+
+describe('Durcheinander', () => {
+  const tally = viewWith({}).tally;
+  it('passed the hands when the 5♥ left play as an event that happened', () => {
+    const after = viewWith({ beaten: ['3H', '5H'], tally: { ...tally, happened: 1 } });
+    expect(handsPassed({ beaten: 1, happened: 0 }, after)).toBe(true);
+  });
+  it('passed nothing when a queen cancelled it, or when another card went', () => {
+    expect(handsPassed({ beaten: 1, happened: 0 }, viewWith({ beaten: ['3H', '5H'], tally: { ...tally, cancelled: 1 } }))).toBe(false);
+    expect(handsPassed({ beaten: 1, happened: 0 }, viewWith({ beaten: ['3H', '5S'], tally: { ...tally, happened: 1 } }))).toBe(false);
+    expect(handsPassed({ beaten: 2, happened: 1 }, viewWith({ beaten: ['3H', '5H'], tally: { ...tally, happened: 1 } }))).toBe(false);
   });
 });

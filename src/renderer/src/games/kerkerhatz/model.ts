@@ -52,6 +52,21 @@ export function tickEvery(level: ReturnType<typeof urgency>): number | null {
   }
 }
 
+/** Whether the flashing clock shows at `now`: it blinks twice a second in the last 30 s, four times in the last 10 s, and never with motion turned down. */
+export function clockShown(level: ReturnType<typeof urgency>, now: number, reducedMotion: boolean): boolean {
+  if (reducedMotion || (level !== 'urgent' && level !== 'last')) return true;
+  return Math.floor(now / (level === 'last' ? 250 : 500)) % 2 === 0;
+}
+
+/**
+ * Whether Durcheinander went off since the last view (counts from it: cards beaten, events that
+ * happened): the 5♥ left play as an event that happened. A queen laid in time also takes the 5♥
+ * out of play, but cancels the event, and then nothing is passed.
+ */
+export function handsPassed(before: { beaten: number; happened: number }, view: KerkerhatzView): boolean {
+  return view.beaten.length > before.beaten && view.beaten[view.beaten.length - 1] === '5H' && view.tally.happened > before.happened;
+}
+
 /** What the current card still needs, suit by suit (and "any" for the pit); null in the dark. */
 export function needList(remaining: Need | null): { suit: Suit | 'any'; count: number }[] | null {
   if (!remaining) return null;

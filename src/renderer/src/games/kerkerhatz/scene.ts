@@ -77,8 +77,10 @@ export interface KhDrawing {
   window: Slot | null;
   ring: Slot | null;
   hand: HandDrawing[];
-  /** Durcheinander: the hands went round, so the viewer's new hand comes in from the right. */
+  /** Durcheinander: the hands went round (card backs fly from each seat to the next), and the viewer's new hand comes in from the right. */
   pass: boolean;
+  viewer: number | null;
+  players: number;
 }
 
 const INK = 0xf4efe3;
@@ -160,6 +162,7 @@ export class KerkerhatzScene {
       root.addChild(this.ring, this.ringText);
     }
     this.drawHand(d.hand, style, d.pass, midway);
+    if (d.pass) this.passAround(d);
     layer.requestFrame();
   }
 
@@ -398,6 +401,28 @@ export class KerkerhatzScene {
       if (was) this.move(key, sprite, was, 180);
       else if (fresh.has(p.card) && p.from) this.move(key, sprite, { x: p.from.x, y: p.from.y, scale: p.from.w / w, alpha: sprite.alpha }, 260);
     });
+  }
+
+  /** Each hand on its way to the next seat, as a few card backs flying there. */
+  private passAround(d: KhDrawing): void {
+    const spots = new Map<number, { x: number; y: number }>();
+    for (const s of d.seats) spots.set(s.seat, { x: s.slot.x + s.slot.w / 2, y: s.slot.y + s.slot.h / 2 });
+    const first = d.hand[0]?.slot;
+    const last = d.hand[d.hand.length - 1]?.slot;
+    if (d.viewer !== null && first && last) spots.set(d.viewer, { x: (first.x + last.x + last.w) / 2, y: first.y + first.h / 2 });
+    const w = Math.max(24, (first?.w ?? 80) * 0.55);
+    for (const [seat, from] of spots) {
+      const to = spots.get((seat + 1) % d.players);
+      if (!to) continue;
+      for (let k = 0; k < 3; k++) {
+        const ghost = new Sprite(this.layer.textures.back(w));
+        ghost.anchor.set(0.5);
+        ghost.position.set(from.x + k * w * 0.12, from.y);
+        ghost.zIndex = 200;
+        this.layer.root.addChild(ghost);
+        this.layer.tweens.add(ghost, { x: to.x, y: to.y, alpha: 0.25 }, 620, k * 80, () => ghost.destroy());
+      }
+    }
   }
 
   private drawHand(hand: HandDrawing[], style: CardStyle, pass: boolean, midway: ReadonlyMap<string, { x: number; y: number; scale: number; alpha: number }>): void {

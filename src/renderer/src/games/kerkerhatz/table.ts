@@ -23,7 +23,7 @@ import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
-import { cardForKey, clockNow, discardFor, formatClock, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
 
@@ -216,6 +216,8 @@ export class KerkerhatzTable extends DomTable {
       ring: ringEl ? this.slot(ringEl) : null,
       hand,
       pass: this.passing,
+      viewer,
+      players: view.handSizes.length,
     };
     scene.draw(drawing, fresh);
     this.passing = false;
@@ -234,8 +236,7 @@ export class KerkerhatzTable extends DomTable {
       this.vibrate([80, 60, 80]);
     }
     if (view.phase === 'collapse' && this.lastPhase !== 'collapse') this.vibrate(200);
-    // Durcheinander went off (a queen laid in time cancels it instead: then it did not "happen").
-    const shuffled = view.beaten.length > this.lastBeaten && view.beaten[view.beaten.length - 1] === '5H' && view.tally.happened > this.lastHappened && this.lastIndex >= 0;
+    const shuffled = this.lastIndex >= 0 && handsPassed({ beaten: this.lastBeaten, happened: this.lastHappened }, view);
     if (shuffled) {
       this.passing = true;
       this.log(this.ctx.tr('kh.log.passed'));
@@ -284,11 +285,8 @@ export class KerkerhatzTable extends DomTable {
       playEffect('tick', this.sound);
       this.nextTick = now + every;
     }
-    // The last 30 s flash (faster in the last 10 s), unless motion is turned down.
-    const flashing = (level === 'urgent' || level === 'last') && !this.ctx.settings.reducedMotion;
-    const flashOn = !flashing || Math.floor(now / (level === 'last' ? 250 : 500)) % 2 === 0;
     const look: ClockLook = view.clock.status === 'paused' ? 'paused' : ms === null ? 'off' : level;
-    this.scene?.setClock(digits, look, flashOn);
+    this.scene?.setClock(digits, look, clockShown(level, now, this.ctx.settings.reducedMotion));
     if (this.windowEl && view.windowEndsAt !== null) {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
       const seconds = (left / 1000).toFixed(1);
