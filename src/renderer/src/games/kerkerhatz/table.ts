@@ -220,6 +220,8 @@ export class KerkerhatzTable extends DomTable {
       players: view.handSizes.length,
     };
     scene.draw(drawing, fresh);
+    // The card under the pointer or with the keyboard focus stays lifted across redraws.
+    for (const el of main.querySelectorAll<HTMLElement>('.kh-card:hover, .kh-card:focus')) scene.lift(el.dataset.card as FrenchCard, true);
     this.passing = false;
     this.drawn = true;
   }
