@@ -4,7 +4,7 @@
  * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
  * does, see hits.ts).
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite, Text } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t, type Lang } from '../../../shared/i18n';
 import { CardTextures, FONT_FAMILY } from './cardFace';
@@ -60,8 +60,25 @@ export async function createApp(host: HTMLElement): Promise<Application> {
   return app;
 }
 
-function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return new Text({ text: value, style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: weight, fill: colour } });
+/**
+ * One TextStyle per look: Pixi keys a text's texture by its words and its style object, so texts
+ * drawn again with the same words and the same style object share the texture already made.
+ */
+const styles = new Map<string, TextStyle>();
+
+function textStyle(size: number, colour: number, weight: '400' | '700', wrap = 0): TextStyle {
+  const key = `${size}|${colour}|${weight}|${wrap}`;
+  let style = styles.get(key);
+  if (!style) {
+    if (styles.size > 200) styles.clear();
+    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize: size, fontWeight: weight, fill: colour, ...(wrap ? { wordWrap: true, wordWrapWidth: wrap, lineHeight: size * 1.26 } : {}) });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700', wrap = 0): Text {
+  return new Text({ text: value, style: textStyle(size, colour, weight, wrap) });
 }
 
 export class TableScene {
@@ -74,6 +91,7 @@ export class TableScene {
   private handSprites = new Map<Card, Sprite>();
   private sizeKey = '';
 
+  private retired: Container[] = [];
   private framePending = false;
   private lastFrame = 0;
   /** Set by the frame-time bench: draw every frame, as a busy table would. */
@@ -98,6 +116,7 @@ export class TableScene {
       this.lastFrame = now;
       this.tweens.step(ms);
       this.app.render();
+      for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
       if (this.tweens.running || this.continuous) this.requestFrame();
       else this.lastFrame = 0;
     });
@@ -106,8 +125,10 @@ export class TableScene {
   /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */
   show(model: TableModel | null, options: SceneOptions, transition: Transition = null): void {
     this.tweens.finish();
-    this.board.removeChildren().forEach((child) => child.destroy({ children: true }));
-    this.fx.removeChildren().forEach((child) => child.destroy({ children: true }));
+    // The old drawing is destroyed after the next frame: until then its texts hold their textures,
+    // and the new texts with the same words and style (names, pile names, most counts) take them
+    // over instead of being drawn and uploaded again on every move.
+    this.retired.push(...this.board.removeChildren(), ...this.fx.removeChildren());
     this.hand = [];
     this.handSprites = new Map();
     if (!model) {
@@ -159,7 +180,7 @@ export class TableScene {
       // A long name ("Zielscheibe 2 (Grün)") takes two lines at full size rather than one in small type.
       const nameX = rect.x + unit * (pile.tint ? 2.5 : 0.8);
       const room = rect.x + rect.w - unit * 0.6 - nameX;
-      const name = new Text({ text: pile.name, style: { fontFamily: FONT_FAMILY, fontSize: unit * 0.95, fontWeight: '700', fill: INK, wordWrap: true, wordWrapWidth: room, lineHeight: unit * 1.2 } });
+      const name = text(pile.name, unit * 0.95, INK, '700', room);
       name.position.set(nameX, rect.y + unit * 0.55);
       if (name.width > room) name.scale.set(room / name.width);
       group.addChild(name);
