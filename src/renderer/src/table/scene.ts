@@ -89,6 +89,8 @@ export class TableScene {
   private readonly board = new Container();
   private readonly fx = new Container();
   private handSprites = new Map<Card, Sprite>();
+  /** Where each pile's cards begin (below its header, which a long name makes taller). */
+  private cardsTop: number[] = [];
   private sizeKey = '';
 
   private retired: Container[] = [];
@@ -200,6 +202,7 @@ export class TableScene {
         .fill(sumColour);
       group.addChild(bar);
       const cardsTop = rect.y + headerH + unit * 0.4;
+      this.cardsTop[i] = cardsTop;
       const offsets = pileOffsets(pile.cards.length, rect.h - headerH - unit * 0.8, cardH, cardW);
       const x = rect.x + (rect.w - cardW) / 2;
       if (pile.cards.length === 0 && pile.marker) {
@@ -225,7 +228,7 @@ export class TableScene {
       const own = layout.seats.find((s) => s.seat === model.viewer);
       const beside = last.x + last.w + unit * 0.6 + w <= layout.safe.x + layout.safe.w;
       const x = beside || !own ? Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w) : layout.safe.x + layout.safe.w - w - unit * 2.4;
-      const y = beside || !own ? last.y + unit * 3.8 : own.y - (w * 1.4) / 2;
+      const y = beside || !own ? (this.cardsTop[layout.piles.length - 1] ?? last.y + unit * 3.8) : own.y - (w * 1.4) / 2;
       if (model.drawPile > 0) {
         const back = new Sprite(this.textures.back(w));
         back.position.set(x, y);
@@ -377,7 +380,7 @@ export class TableScene {
       const dest = taker ? { x: taker.x - layout.cardW / 2, y: taker.y - layout.cardH / 2 } : source;
       play.took.forEach((card, k) => {
         const ghost = new Sprite(this.textures.face(card, layout.cardW, options));
-        ghost.position.set(rect.x + (rect.w - layout.cardW) / 2, rect.y + unit * 3.8 + k * layout.cardW * 0.3);
+        ghost.position.set(rect.x + (rect.w - layout.cardW) / 2, (this.cardsTop[play.pile] ?? rect.y + unit * 3.8) + k * layout.cardW * 0.3);
         this.fx.addChild(ghost);
         this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, () => ghost.destroy());
       });
