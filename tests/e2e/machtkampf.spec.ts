@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 /** Fails on any page error or console error. */
 function watchErrors(page: Page): string[] {
@@ -15,8 +16,8 @@ async function open(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
-/** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match; returns the room code. */
-async function newMachtkampf(page: Page, seats: string[], tv = false): Promise<string> {
+/** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match unless `short` is false; returns the room code. */
+async function newMachtkampf(page: Page, seats: string[], tv = false, short = true): Promise<string> {
   await page.getByRole('button', { name: 'Neuer Tisch: Machtkampf' }).click();
   await page.locator('#players').selectOption(String(seats.length));
   for (const [i, spec] of seats.entries()) {
@@ -24,7 +25,7 @@ async function newMachtkampf(page: Page, seats: string[], tv = false): Promise<s
     await page.getByLabel(`Platz ${i + 1}: wer spielt`).selectOption(kind as string);
     if (kind === 'here' && value) await page.getByLabel(`Platz ${i + 1}: Name`).fill(value);
   }
-  await page.getByLabel('Kurze Partie (bis 50 Punkte)').check();
+  if (short) await page.getByLabel('Kurze Partie (bis 50 Punkte)').check();
   if (tv) await page.getByLabel(/TV-Modus/).check();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
@@ -38,7 +39,8 @@ async function newMachtkampf(page: Page, seats: string[], tv = false): Promise<s
 async function step(page: Page): Promise<boolean> {
   const click = async (name: string | RegExp): Promise<boolean> => {
     const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-    if ((await button.count()) === 0 || !(await button.first().isEnabled())) return false;
+    // The table may redraw between the count and the check (a hot-seat hand hides): never wait long for a button that went.
+    if ((await button.count()) === 0 || !(await button.first().isEnabled({ timeout: 1500 }))) return false;
     await button.first().click({ timeout: 1500 });
     return true;
   };
@@ -141,5 +143,109 @@ test('hot-seat Machtkampf: the hand stays hidden until the player whose turn it 
   await expect(page.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
   await pass.getByRole('button', { name: /^Ich bin / }).click();
   await expect(page.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(16);
+  expect(errors).toEqual([]);
+});
+
+test('Pixi draws the Machtkampf table: the hand has card pixels under its buttons, with the DOM layer hidden', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page);
+  await newMachtkampf(page, ['here:Anna', 'bot:random', 'bot:random']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const hand = page.getByRole('group', { name: 'Deine Hand' });
+  await expect(hand.getByRole('button')).toHaveCount(16);
+  // The buttons carry the names; no card is drawn in the DOM.
+  await expect(hand.locator('.kcard')).toHaveCount(0);
+  await expect(hand.getByRole('button').first()).toHaveAccessibleName(/^(Kreuz|Karo|Herz|Pik) /);
+  const first = await hand.getByRole('button').first().boundingBox();
+  const last = await hand.getByRole('button').last().boundingBox();
+  expect(first && last).toBeTruthy();
+  if (!first || !last) return;
+  // Hide the DOM over the canvas: what is left is what Pixi drew.
+  await page.locator('#ui').evaluate((ui) => (ui.style.visibility = 'hidden'));
+  const png = PNG.sync.read(await page.locator('#table canvas').screenshot());
+  await page.locator('#ui').evaluate((ui) => (ui.style.visibility = ''));
+  const scale = png.width / 1920;
+  let paper = 0;
+  let red = 0;
+  let samples = 0;
+  const y0 = Math.round((first.y + first.height * 0.2) * scale);
+  const y1 = Math.round((first.y + first.height * 0.95) * scale);
+  for (let y = y0; y < y1; y += 3) {
+    for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
+      const i = (y * png.width + x) * 4;
+      const [r, g, b] = [png.data[i] as number, png.data[i + 1] as number, png.data[i + 2] as number];
+      samples++;
+      if (r > 235 && g > 235 && b > 220) paper++;
+      if (r > 150 && g < 80 && b < 90) red++;
+    }
+  }
+  // Mostly card paper, with the ink of the red suits on it (a hand of 16 always has hearts or diamonds).
+  expect(paper / samples).toBeGreaterThan(0.5);
+  expect(red).toBeGreaterThan(20);
+  // Above the hand, where the DOM shows only text, the felt shows through: no card paper there.
+  let paperAbove = 0;
+  const above = Math.round((first.y - first.height * 0.6) * scale);
+  for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
+    const i = (above * png.width + x) * 4;
+    if ((png.data[i] as number) > 235 && (png.data[i + 1] as number) > 235) paperAbove++;
+  }
+  expect(paperAbove).toBe(0);
+  // A selected card rises: its button moves up with it.
+  await hand.getByRole('button').nth(3).click();
+  await expect(hand.getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
+  const lifted = await hand.getByRole('button').nth(3).boundingBox();
+  expect((lifted?.y ?? first.y) + 5).toBeLessThan(first.y);
+  expect(errors).toEqual([]);
+});
+
+test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the winner gives a card back in the exchange', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await open(page);
+  // A match to 100: the first game (at most 80 points each) never ends it, so the second starts with the exchange.
+  await newMachtkampf(page, ['here:Anna', 'here:Ben', 'here:Cara'], false, false);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const takeDevice = page.getByRole('dialog', { name: /Gib das Gerät an/ });
+  const gameOver = page.getByRole('dialog', { name: /Spiel 1 ist aus/ });
+  const exchange = page.getByRole('region', { name: 'Tausch vor Spiel 2' });
+  let called = false;
+  let gaveBack = false;
+  for (let i = 0; i < 3000 && !gaveBack; i++) {
+    if (await gameOver.isVisible()) {
+      await expect(gameOver.getByRole('table', { name: 'Punkteblatt' })).toContainText(/Gewinner: 0/);
+      await gameOver.getByRole('button', { name: 'Weiter' }).click();
+      continue;
+    }
+    if (await takeDevice.isVisible()) {
+      await takeDevice.getByRole('button', { name: /^Ich bin / }).click();
+      continue;
+    }
+    const call = page.getByRole('button', { name: 'Letzte Karte!', exact: true });
+    if (await call.isVisible()) {
+      await expect(page.getByRole('alert').filter({ hasText: 'nur noch eine Karte' })).toBeVisible();
+      await call.click();
+      // Everyone sees the call: the caller's seat description says it, and the log.
+      await expect(page.locator('.mk-listing .mk-seat.you')).toHaveAttribute('aria-label', /Letzte Karte!$/);
+      await expect(page.locator('.log-list')).toContainText('ruft „Letzte Karte!“');
+      called = true;
+      continue;
+    }
+    const giveBack = page.getByRole('button', { name: 'Zurückgeben', exact: true });
+    if (await giveBack.isVisible()) {
+      await expect(exchange).toContainText(/die höchste Karte/);
+      await expect(exchange).toContainText(/Du hast gewonnen/);
+      await expect(giveBack).toBeDisabled();
+      await page.getByRole('button', { name: 'Vorschlag' }).click();
+      await giveBack.click();
+      await expect(exchange).toContainText(/ zurück\./);
+      gaveBack = true;
+      continue;
+    }
+    if (!(await step(page))) await page.waitForTimeout(30);
+  }
+  expect(called).toBe(true);
+  expect(gaveBack).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, type FrenchCard } from '../../../src/shared/cards';
 import { classify, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
-import { describeCombination, factorOf, handOrder, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
+import { describeCombination, factorOf, handGroups, handOrder, passedSeats, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
 
 const cards = (text: string): FrenchCard[] => parseCards(text) as FrenchCard[];
 
@@ -48,10 +48,22 @@ describe('describing a selection', () => {
 });
 
 describe('the hand', () => {
-  it('sorted by combinations puts the most-held numbers first', () => {
+  it('sorted by combinations shows the plays, larger first: a full house before the singles', () => {
     const hand = cards('2C 3C 3D 5C 5D 5H 9C');
-    expect(handOrder(hand, 'combinations').map((i) => hand[i])).toEqual(cards('5C 5D 5H 3C 3D 2C 9C'));
+    expect(handOrder(hand, 'combinations').map((i) => hand[i])).toEqual(cards('3C 3D 5C 5D 5H 2C 9C'));
     expect(handOrder(hand, 'number')).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+  it('sorted by combinations groups the plays the hand forms: a straight stays together', () => {
+    const hand = cards('2C 3D 4H 5C 6C 6D 9H JC');
+    const groups = handGroups(hand, 'combinations').map((g) => g.map((i) => hand[i]));
+    expect(groups).toEqual([cards('2C 3D 4H 5C 6C'), cards('6D'), cards('9H'), cards('JC')]);
+    expect(handOrder(hand, 'combinations').slice().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+  it('sorted by combinations puts a gang first and keeps twin cards apart by index', () => {
+    const hand = cards('4C 4C 4D 4H 7H 7H KH');
+    const groups = handGroups(hand, 'combinations');
+    expect(groups).toEqual([[0, 1, 2, 3], [4, 5], [6]]);
+    expect(handGroups(hand, 'number')).toEqual([[0, 1, 2, 3, 4, 5, 6]]);
   });
   it('the suggestion is the weakest listed play, gangs last', () => {
     const legal: MachtkampfMove[] = [{ type: 'pass' }, { type: 'play', cards: cards('4C 4D 4H 4H') }, { type: 'play', cards: cards('9C') }, { type: 'play', cards: cards('3H') }];
@@ -64,6 +76,15 @@ describe('seats and scoring', () => {
   it('seats sit clockwise from the viewer at the bottom: left, top, right', () => {
     expect(positions(4, 2)).toEqual(['top', 'right', 'bottom', 'left']);
     expect(positions(3, null)).toEqual(['bottom', 'left', 'right']);
+  });
+  it('the seats that passed since the last play, walking back against the direction of play', () => {
+    const play = { seat: 1, kind: 'single' as const, cards: cards('9H'), strength: 0 } as unknown as MachtkampfView['trick'][number];
+    const four = { handSizes: [5, 5, 5, 5], out: [false, false, false, false], called: [false, false, false, false], totals: [0, 0, 0, 0], trick: [play] };
+    // Counter-clockwise play goes 1 → 0 → 3 → 2: with 2 to move after two passes, 3 and 0 passed.
+    expect(passedSeats(viewWith({ ...four, direction: 'counterClockwise', turn: 2, passes: 2 })).sort()).toEqual([0, 3]);
+    // Clockwise 1 → 2 → 3 → 0, a player out is skipped: 3 is out, 0 to move, so 2 passed.
+    expect(passedSeats(viewWith({ ...four, direction: 'clockwise', turn: 0, passes: 1, out: [false, false, false, true] }))).toEqual([2]);
+    expect(passedSeats(viewWith({ ...four, turn: 2, passes: 0 }))).toEqual([]);
   });
   it('the factor follows the scoring table', () => {
     expect([5, 9, 14, 16].map((n) => n * factorOf(n))).toEqual([5, 18, 56, 80]);

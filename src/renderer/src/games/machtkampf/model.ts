@@ -5,6 +5,7 @@
  */
 import type { Card, FrenchCard } from '../../../../shared/cards';
 import { beats, classify, sortCards, type Combination } from '../../../../shared/games/machtkampf';
+import { partCards, splitHand, type Part } from '../../../../shared/games/machtkampf/bot-hand';
 import type { GameRecord, MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t, type Lang } from '../../../../shared/i18n';
 import { shortCard } from '../cardText';
@@ -18,16 +19,50 @@ export function numberOf(card: Card): number {
 }
 
 /**
- * The hand as indexes into `hand` (which comes in single-card order). By combinations: the
- * numbers held most often first (gangs, triples, pairs), then the singles, each group low to high.
+ * The hand as indexes into `hand` (which comes in single-card order). By combinations: the plays
+ * the hand splits into (the split the bots use, see `splitHand`), gangs first, then the five-card
+ * plays, triples, pairs and singles, each kind low to high.
  */
 export function handOrder(hand: readonly FrenchCard[], order: HandOrder): number[] {
+  return handGroups(hand, order).flat();
+}
+
+const PART_ORDER: Record<Part['kind'], number> = { gang: 0, five: 1, triple: 2, pair: 3, single: 4 };
+
+/** The hand as groups of indexes into `hand`, in the order shown: one group by number, one per play by combinations. */
+export function handGroups(hand: readonly FrenchCard[], order: HandOrder): number[][] {
   const indexes = hand.map((_, i) => i);
-  if (order === 'number') return indexes;
-  const count = new Map<number, number>();
-  for (const card of hand) count.set(numberOf(card), (count.get(numberOf(card)) ?? 0) + 1);
-  const group = (card: FrenchCard): number => (numberOf(card) > 10 ? 1 : (count.get(numberOf(card)) ?? 1));
-  return indexes.sort((a, b) => group(hand[b] as FrenchCard) - group(hand[a] as FrenchCard) || a - b);
+  if (order === 'number' || hand.length === 0) return [indexes];
+  const parts = [...splitHand(hand)].sort((a, b) => PART_ORDER[a.kind] - PART_ORDER[b.kind] || (a.ids[0] as number) - (b.ids[0] as number));
+  const used = new Set<number>();
+  const groups = parts.map((part) =>
+    partCards(part).map((card) => {
+      const index = hand.findIndex((c, i) => c === card && !used.has(i));
+      used.add(index);
+      return index;
+    }),
+  );
+  // Every card is in exactly one part; anything the split left out (it never does) stays at the end.
+  const rest = indexes.filter((i) => !used.has(i));
+  return rest.length > 0 ? [...groups, rest] : groups;
+}
+
+/**
+ * The seats that passed since the last play, walking back from the player to move against the
+ * direction of play over the players still in.
+ */
+export function passedSeats(view: MachtkampfView): number[] {
+  const n = view.handSizes.length;
+  if (view.turn === null || view.passes <= 0 || view.trick.length === 0) return [];
+  const back = view.direction === 'clockwise' ? -1 : 1;
+  const out: number[] = [];
+  let seat = view.turn;
+  for (let guard = 0; out.length < view.passes && guard < 2 * n; guard++) {
+    seat = (((seat + back) % n) + n) % n;
+    if (seat === view.turn) break;
+    if (!view.out[seat]) out.push(seat);
+  }
+  return out;
 }
 
 const COUNT_WORDS = ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben'];

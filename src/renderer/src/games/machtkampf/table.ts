@@ -1,19 +1,30 @@
 /**
- * The Machtkampf table: seats around with their card counts, the trick with who played what, the
- * direction of play, the exchange, the viewer's hand with a live description of the selection,
- * and the actions the host lists (play, pass, "Letzte Karte!", give back).
+ * The Machtkampf table. PixiJS draws the table (scene.ts): the seats with their card counts, the
+ * trick with who played what, the direction of play, the viewer's hand. The DOM over the canvas
+ * keeps the header, the buttons (play, pass, "Letzte Karte!", sort), the exchange, the score sheet,
+ * the log, and one transparent button per hand card over its picture, which carries the card's
+ * name, the focus and the keyboard; the seats and the trick are listed for screen readers too.
+ * A phone holding one seat shows just its hand and actions, in the DOM (big touch targets that
+ * wrap into rows).
  */
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
+import { t } from '../../../../shared/i18n';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
+import { effectiveSpeed } from '../../app/settings';
+import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
 import { h } from '../../ui/dom';
 import { DomTable } from '../base';
 import { cardBack, cardFace } from '../cards';
 import { shortCard } from '../cardText';
-import { actionLine, describeCombination, handOrder, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
+import { PixiLayer } from '../layer';
+import { computeMkLayout } from './layout';
+import './machtkampf.css';
+import { actionLine, describeCombination, handGroups, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
+import { MachtkampfScene, type MkSeatInfo } from './scene';
 
 export class MachtkampfTable extends DomTable {
   private view: MachtkampfView | null = null;
@@ -27,10 +38,27 @@ export class MachtkampfTable extends DomTable {
   private wasMyTurn = false;
   private lastOut: boolean[] = [];
   private lastTop = '';
+  /** The game whose deal the hand last flew in for. */
+  private dealtGame = -1;
+  private readonly layer: PixiLayer | null;
+  private readonly scene: MachtkampfScene | null;
 
   constructor(ctx: AppContext, session: TableSession) {
     super(ctx, session, 'mk');
+    if (this.phone) {
+      this.layer = null;
+      this.scene = null;
+    } else {
+      this.root.classList.add('pixi');
+      this.layer = new PixiLayer(ctx.scene);
+      this.scene = new MachtkampfScene(this.layer);
+      this.layer.onResized(() => this.redraw(null));
+    }
     this.begin();
+  }
+
+  protected override onDestroy(): void {
+    this.layer?.destroy();
   }
 
   protected render(message: HostMessageOf<'view'>): void {
@@ -61,35 +89,121 @@ export class MachtkampfTable extends DomTable {
       this.vibrate(120);
     }
     this.wasMyTurn = myTurn;
-    this.drawHud(this.ctx.tr('game.machtkampf.name'), h('span', { className: 'round' }, this.ctx.tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, this.ctx.tr('mk.target', { target: view.target })));
+    const tr = this.ctx.tr;
+    const clockwise = view.direction === 'clockwise';
+    const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
+    this.drawHud(tr('game.machtkampf.name'), h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction);
     const hand = this.handArea(view, names);
-    this.main.replaceChildren(this.board(view, names), ...(hand ? [hand] : []));
+    if (this.scene) {
+      const board = h('div', { className: 'mk-board' }, this.listing(view, names), this.notes(view, names));
+      this.main.replaceChildren(board, this.side(view, names), ...(hand ? [hand] : []));
+      this.drawTable(view, names, board, hand);
+    } else {
+      this.main.replaceChildren(this.phoneBoard(view, names), ...(hand ? [hand] : []));
+    }
     this.panels(view, message, names);
   }
 
-  // ------------------------------------------------------------------ the table
+  // ------------------------------------------------------------------ the table, drawn by Pixi
 
-  private board(view: MachtkampfView, names: string[]): HTMLElement {
+  /** Lays out the Pixi table over the DOM's board and hand band, draws it, and puts each card's button over its picture. */
+  private drawTable(view: MachtkampfView, names: string[], board: HTMLElement, handArea: HTMLElement | null): void {
+    const layer = this.layer;
+    const scene = this.scene;
+    if (!layer || !scene) return;
+    layer.tweens.speed = effectiveSpeed(this.ctx.settings);
+    const rect = (el: Element): Rect => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left, y: r.top, w: r.width, h: r.height };
+    };
+    const handBox = handArea?.querySelector<HTMLElement>('.mk-hand') ?? null;
+    const hand = view.hand && handBox ? view.hand : null;
+    const groups = hand ? handGroups(hand, this.order) : [];
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+    const layout = computeMkLayout({
+      board: rect(board),
+      hand: handBox ? rect(handBox) : null,
+      positions: positions(view.handSizes.length, viewer),
+      viewer,
+      groups: groups.map((g) => g.length),
+      tv: this.ctx.settings.tv,
+    });
+    const shown = groups.flat();
+    const top = view.trick[view.trick.length - 1];
+    const topKey = top ? `${view.gameNumber}:${view.trick.length}:${top.seat}:${top.cards.join(' ')}` : '';
+    const fresh = topKey !== '' && topKey !== this.lastTop;
+    this.lastTop = topKey;
+    const deal = hand !== null && view.gameNumber !== this.dealtGame;
+    if (hand) this.dealtGame = view.gameNumber;
+    const seats = this.session.lobby?.table.seats ?? [];
+    const lang = this.ctx.settings.lang;
+    const infos: MkSeatInfo[] = names.map((name, seat) => {
+      const info = seats[seat];
+      const level = info?.botPlaying && info.level ? t(lang, `bot.${info.level}`) : null;
+      return { name, level: level && !name.includes(level) ? level : null };
+    });
+    scene.draw({
+      view,
+      seats: infos,
+      lang,
+      fourColour: this.ctx.settings.fourColour,
+      layout,
+      hand: hand ? { cards: shown.map((i) => hand[i] as FrenchCard), selected: shown.map((i) => this.selected.has(i)), mine: view.turn === view.viewer } : null,
+      transition: deal ? 'deal' : fresh ? 'play' : null,
+    });
+    // Each card's button covers its picture; a later card lies over an earlier one, as drawn.
+    const spots = layout.hand;
+    if (!spots || !handBox) return;
+    const box = rect(handBox);
+    const buttons = handBox.querySelectorAll<HTMLElement>('.mk-card');
+    buttons.forEach((button, k) => {
+      const card = spots.cards[k];
+      if (!card) return;
+      const lifted = this.selected.has(shown[k] as number) ? spots.lift : 0;
+      Object.assign(button.style, { left: `${card.x - box.x}px`, top: `${card.y - box.y - lifted}px`, width: `${card.w}px`, height: `${card.h}px` });
+    });
+  }
+
+  /** The seats and the trick for screen readers: the canvas shows them, this says them. */
+  private listing(view: MachtkampfView, names: string[]): HTMLElement {
+    const lang = this.ctx.settings.lang;
+    const trick = h('ol', { className: 'mk-trick', 'aria-label': this.ctx.tr('mk.trick') }, ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)));
+    return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick);
+  }
+
+  /** What the DOM still shows on the board: the one-card obligation and the exchange. */
+  private notes(view: MachtkampfView, names: string[]): HTMLElement {
+    return h('div', { className: 'mk-notes' }, this.obligation(view, names), this.exchangeBox(view, names));
+  }
+
+  // ------------------------------------------------------------------ the phone's board (DOM)
+
+  private seatSections(view: MachtkampfView, names: string[]): HTMLElement[] {
     const tr = this.ctx.tr;
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const pos = positions(view.handSizes.length, viewer);
-    const seats = view.handSizes.map((size, seat) => {
+    return view.handSizes.map((size, seat) => {
       const badges = [
         view.turn === seat && view.phase !== 'over' ? h('span', { className: 'badge turn' }, tr('mk.turn')) : null,
         view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null,
         view.out[seat] ? h('span', { className: 'badge out' }, tr('mk.out')) : null,
         view.dealer === seat ? h('span', { className: 'badge dealer' }, tr('table.dealerChip')) : null,
       ];
-      const label = `${names[seat]}: ${size === 1 ? tr('tables.oneCard') : tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}`;
+      const label = `${names[seat]}: ${size === 1 ? tr('tables.oneCard') : tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}${view.called[seat] && size === 1 ? `, ${tr('mk.called')}` : ''}`;
       return h(
         'section',
         { className: `mk-seat pos-${pos[seat]}${view.turn === seat ? ' active' : ''}${seat === viewer ? ' you' : ''}`, 'aria-label': label, 'data-seat': seat },
         h('h3', {}, names[seat] ?? '', seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null),
-        h('div', { className: 'mk-backs' }, ...Array.from({ length: Math.min(size, 8) }, () => cardBack('mini')), h('span', { className: 'count', 'data-count': size }, String(size))),
+        h('div', { className: 'mk-backs' }, ...(this.scene ? [] : Array.from({ length: Math.min(size, 8) }, () => cardBack('mini'))), h('span', { className: 'count', 'data-count': size }, String(size))),
         h('p', { className: 'total' }, tr('mk.total', { n: view.totals[seat] ?? 0 })),
         h('div', { className: 'badges' }, ...badges),
       );
     });
+  }
+
+  private phoneBoard(view: MachtkampfView, names: string[]): HTMLElement {
+    const tr = this.ctx.tr;
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     // On a phone the seats shrink to one line each: who has how many cards, who called.
     const strip = h(
       'ul',
@@ -98,14 +212,12 @@ export class MachtkampfTable extends DomTable {
         seat === viewer ? [] : [h('li', { className: view.turn === seat ? 'active' : '' }, `${names[seat] ?? ''}: ${size}`, view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null)],
       ),
     );
-    return h('div', { className: 'mk-board' }, ...seats, strip, this.center(view, names), this.side(view, names));
+    return h('div', { className: 'mk-board' }, ...this.seatSections(view, names), strip, this.center(view, names));
   }
 
   private center(view: MachtkampfView, names: string[]): HTMLElement {
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
-    const clockwise = view.direction === 'clockwise';
-    const direction = h('p', { className: `mk-direction ${view.direction}`, 'aria-label': tr(`machtkampf.direction.${view.direction}`) }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
     const top = view.trick[view.trick.length - 1];
     const topKey = top ? `${view.trick.length}:${top.seat}:${top.cards.join(' ')}` : '';
     const fresh = topKey !== this.lastTop;
@@ -127,18 +239,20 @@ export class MachtkampfTable extends DomTable {
         : h('p', { className: 'mk-trick empty' }, view.phase === 'playing' ? tr('mk.trickEmpty', { player: leader }) : '');
     const extra: (HTMLElement | null)[] = [];
     if (view.passes > 0 && view.trick.length > 0) extra.push(h('p', { className: 'mk-passes' }, tr('mk.passes', { n: view.passes })));
-    if (view.mustMakeItHard && view.turn !== null && view.phase === 'playing') {
-      const mine = view.turn === view.viewer;
-      const nextSeat = view.handSizes.findIndex((n, s) => n === 1 && !view.out[s] && s !== view.turn);
-      extra.push(
-        h(
-          'p',
-          { className: `mk-obligation${mine ? ' mine' : ''}`, role: 'note' },
-          mine ? tr('mk.obligation.you', { text: obligationText(lang, view) }) : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
-        ),
-      );
-    }
-    return h('div', { className: 'mk-center' }, direction, trick, ...extra, this.exchangeBox(view, names));
+    extra.push(this.obligation(view, names));
+    return h('div', { className: 'mk-center' }, trick, ...extra, this.exchangeBox(view, names));
+  }
+
+  private obligation(view: MachtkampfView, names: string[]): HTMLElement | null {
+    if (!view.mustMakeItHard || view.turn === null || view.phase !== 'playing') return null;
+    const tr = this.ctx.tr;
+    const mine = view.turn === view.viewer;
+    const nextSeat = view.handSizes.findIndex((n, s) => n === 1 && !view.out[s] && s !== view.turn);
+    return h(
+      'p',
+      { className: `mk-obligation${mine ? ' mine' : ''}`, role: 'note' },
+      mine ? tr('mk.obligation.you', { text: obligationText(this.ctx.settings.lang, view) }) : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
+    );
   }
 
   private exchangeBox(view: MachtkampfView, names: string[]): HTMLElement | null {
@@ -162,7 +276,7 @@ export class MachtkampfTable extends DomTable {
   private sheet(view: MachtkampfView, names: string[], steps: boolean): HTMLElement {
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
-    const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n) => h('th', { scope: 'col' }, n)));
+    const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n, seat) => h('th', { scope: 'col' }, ...this.sheetName(n, seat))));
     const rows = view.history.map((record, g) =>
       h(
         'tr',
@@ -176,6 +290,15 @@ export class MachtkampfTable extends DomTable {
     return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
   }
 
+  /** A column head: a bot's default name puts its level on a line of its own ("Bot 2" over "Normal"), never broken inside a word. */
+  private sheetName(name: string, seat: number): (HTMLElement | string)[] {
+    const info = this.session.lobby?.table.seats[seat];
+    const level = info?.kind === 'bot' && info.level ? t(this.ctx.settings.lang, `bot.${info.level}`) : null;
+    const suffix = level ? ` (${level})` : '';
+    if (!level || !name.endsWith(suffix)) return [name];
+    return [h('span', {}, name.slice(0, -suffix.length)), h('small', { className: 'level' }, level)];
+  }
+
   // ------------------------------------------------------------------ the hand
 
   private handArea(view: MachtkampfView, names: string[]): HTMLElement | null {
@@ -185,15 +308,26 @@ export class MachtkampfTable extends DomTable {
     const lang = this.ctx.settings.lang;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
     const selection = readSelection(lang, view, this.legal, picked);
-    const cards = handOrder(hand, this.order).map((i) => {
-      const card = hand[i] as FrenchCard;
-      const on = this.selected.has(i);
-      return h(
-        'button',
-        { type: 'button', className: `mk-card${on ? ' selected' : ''}`, 'aria-pressed': String(on), 'aria-label': cardName(lang, card), 'data-card': card, onclick: () => this.toggle(i) },
-        cardFace(lang, card),
-      );
-    });
+    // With Pixi the buttons are transparent, laid over the drawn cards once the layout is known.
+    const drawn = this.scene !== null;
+    const cards = handGroups(hand, this.order).flatMap((group, g) =>
+      group.map((i, k) => {
+        const card = hand[i] as FrenchCard;
+        const on = this.selected.has(i);
+        return h(
+          'button',
+          {
+            type: 'button',
+            className: `mk-card${on ? ' selected' : ''}${!drawn && g > 0 && k === 0 ? ' group-start' : ''}`,
+            'aria-pressed': String(on),
+            'aria-label': cardName(lang, card),
+            'data-card': card,
+            onclick: () => this.toggle(i),
+          },
+          drawn ? null : cardFace(lang, card),
+        );
+      }),
+    );
     const canPass = this.legal.some((m) => m.type === 'pass');
     const call = this.legal.some((m) => m.type === 'callLastCard');
     const exchange = view.phase === 'exchange' && this.legal.some((m) => m.type === 'giveBack');
@@ -207,7 +341,7 @@ export class MachtkampfTable extends DomTable {
       exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: () => this.send({ type: 'pass' }) }, tr('mk.action.pass')),
       h('button', { type: 'button', disabled: !hint, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
       h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
-      h('button', { type: 'button', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
+      h('button', { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
     );
     const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
     const status = myTurn ? tr('mk.yourTurn', { name }) : view.turn !== null ? tr('mk.theirTurn', { name: names[view.turn] ?? '' }) : '';
@@ -215,9 +349,7 @@ export class MachtkampfTable extends DomTable {
     return h(
       'section',
       { className: `mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
-      h('p', { className: 'turn-line', role: 'status' }, status),
-      prompt,
-      h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
+      h('div', { className: 'mk-hand-info' }, h('p', { className: 'turn-line', role: 'status' }, status), prompt, h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint'))),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
       actions,
     );
@@ -229,11 +361,11 @@ export class MachtkampfTable extends DomTable {
       if (this.view?.phase === 'exchange') this.selected.clear();
       this.selected.add(index);
     }
-    this.redraw(`[data-card]:nth-child(${this.positionOf(index) + 1})`);
+    this.redraw(`.mk-hand [data-card]:nth-child(${this.positionOf(index) + 1})`);
   }
 
   private positionOf(index: number): number {
-    return handOrder(this.view?.hand ?? [], this.order).indexOf(index);
+    return handGroups(this.view?.hand ?? [], this.order).flat().indexOf(index);
   }
 
   private clear(): void {
@@ -243,7 +375,7 @@ export class MachtkampfTable extends DomTable {
 
   private sortBy(order: HandOrder): void {
     this.order = order;
-    this.redraw('.mk-actions button:last-child');
+    this.redraw('.mk-actions button.sort');
   }
 
   private suggest(move: MachtkampfMove | null): void {
@@ -269,12 +401,15 @@ export class MachtkampfTable extends DomTable {
     this.selected.clear();
   }
 
-  /** Redraws from the current view and puts the focus back where it was. */
-  private redraw(focus: string): void {
+  /** Redraws from the current view and puts the focus back where it was (or on `focus`). */
+  private redraw(focus: string | null): void {
     const message = this.place.client.state.view;
     if (!message) return;
+    const active = document.activeElement as HTMLElement | null;
+    const keep = focus === null && active && this.main.contains(active) ? (active.dataset.card ? `.mk-hand [data-card]:nth-child(${[...(active.parentElement?.children ?? [])].indexOf(active) + 1})` : null) : null;
     this.render(message);
-    this.main.querySelector<HTMLElement>(focus)?.focus();
+    const target = focus ?? keep;
+    if (target) this.main.querySelector<HTMLElement>(target)?.focus();
   }
 
   // ------------------------------------------------------------------ panels

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { computeMkLayout, handLayout, unitFor } from '../../../src/renderer/src/games/machtkampf/layout';
+import { positions } from '../../../src/renderer/src/games/machtkampf/model';
+import type { Rect } from '../../../src/renderer/src/table/layout';
+
+const inside = (inner: Rect, outer: Rect): boolean => inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.x + inner.w <= outer.x + outer.w + 0.01 && inner.y + inner.h <= outer.y + outer.h + 0.01;
+const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('the Machtkampf board', () => {
+  const board = { x: 16, y: 60, w: 1460, h: 640 };
+
+  it('puts the other seats left, top and right of the viewer, inside the board and clear of the trick', () => {
+    const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false });
+    expect(layout.seats.map((s) => [s.seat, s.position])).toEqual([[1, 'left'], [2, 'top'], [3, 'right']]);
+    for (const spot of layout.seats) {
+      expect(inside(spot.rect, board)).toBe(true);
+      expect(overlap(spot.rect, layout.trick)).toBe(false);
+    }
+    expect(inside(layout.trick, board)).toBe(true);
+    // The top play's cards (a name, the cards, the combination, a row of earlier plays) fit the trick's height.
+    expect(layout.trickCardW * 1.4 * 1.5 + layout.unit * 7.9).toBeLessThanOrEqual(layout.trick.h + 0.01);
+  });
+
+  it('the table screen shows every seat, the first at the bottom', () => {
+    const layout = computeMkLayout({ board, hand: null, positions: positions(3, null), viewer: null, groups: [], tv: true });
+    expect(layout.seats.map((s) => s.position)).toEqual(['bottom', 'left', 'right']);
+    const bottom = layout.seats[0]?.rect as Rect;
+    expect(bottom.y).toBeGreaterThan(layout.trick.y + layout.trick.h);
+  });
+
+  it('scales with the board: a 4K TV gets about twice the unit of a laptop, and a TV a little more than a desk', () => {
+    const laptop = unitFor({ x: 0, y: 0, w: 1400, h: 640 }, false);
+    const uhd = unitFor({ x: 0, y: 0, w: 2800, h: 1280 }, false);
+    expect(uhd / laptop).toBeCloseTo(2, 5);
+    expect(unitFor({ x: 0, y: 0, w: 1400, h: 640 }, true)).toBeGreaterThan(laptop);
+  });
+});
+
+describe('the hand band', () => {
+  const box = { x: 20, y: 800, w: 1400, h: 240 };
+
+  it('cards fill the band height with room to rise, stay inside it, and leave a gap between groups', () => {
+    const hand = handLayout(box, [5, 2, 2, 1, 1, 1, 1, 1, 1, 1], 20);
+    expect(hand.cards).toHaveLength(16);
+    expect(hand.cardH + hand.lift).toBeCloseTo(box.h, 5);
+    for (const card of hand.cards) expect(inside({ ...card, y: card.y - hand.lift, h: card.h + hand.lift }, box)).toBe(true);
+    const xs = hand.cards.map((c) => c.x);
+    const steps = xs.slice(1).map((x, i) => x - (xs[i] as number));
+    const within = steps[0] as number;
+    // Between the straight's last card and the pair's first card the step is larger.
+    expect(steps[4]).toBeGreaterThan(within);
+    expect(steps[1]).toBeCloseTo(within, 5);
+  });
+
+  it('a few cards sit side by side, centred, without overlapping', () => {
+    const hand = handLayout(box, [3], 20);
+    const [a, b, c] = hand.cards as [Rect, Rect, Rect];
+    expect(b.x - a.x).toBeGreaterThanOrEqual(a.w);
+    expect(a.x - box.x).toBeCloseTo(box.x + box.w - (c.x + c.w), 5);
+  });
+
+  it('a narrow band overlaps the cards evenly and keeps every corner showing', () => {
+    const narrow = { x: 0, y: 0, w: 360, h: 140 };
+    const hand = handLayout(narrow, [16], 14);
+    const last = hand.cards[15] as Rect;
+    expect(last.x + last.w).toBeLessThanOrEqual(narrow.w + 0.01);
+    expect((hand.cards[1] as Rect).x - (hand.cards[0] as Rect).x).toBeGreaterThan(0);
+    expect(handLayout(narrow, [], 14).cards).toEqual([]);
+  });
+});
