@@ -14,6 +14,7 @@ export class PixiLayer {
   readonly textures: CardTextures;
   private readonly onResize = (): void => this.resized();
   private resizeListeners: (() => void)[] = [];
+  private retired: Container[] = [];
 
   constructor(private readonly scene: TableScene) {
     this.root.sortableChildren = true;
@@ -45,6 +46,25 @@ export class PixiLayer {
     this.root.removeChildren().forEach((child) => child.destroy({ children: true }));
   }
 
+  /**
+   * Takes everything drawn so far off the stage and destroys it after the next frame: until then its
+   * texts keep their textures, so a new drawing with the same words and the same TextStyle object
+   * takes them over instead of drawing and uploading them again.
+   */
+  retire(): void {
+    this.scene.tweens.finish();
+    const old = this.root.removeChildren();
+    if (old.length === 0) return;
+    this.retired.push(...old);
+    // Asked for after the scene's frame, so it runs after that frame has drawn the new children.
+    this.scene.requestFrame();
+    requestAnimationFrame(() => this.dropRetired());
+  }
+
+  private dropRetired(): void {
+    for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
+  }
+
   /** `listener` runs after the canvas changed size (the table redraws its layout). */
   onResized(listener: () => void): void {
     this.resizeListeners.push(listener);
@@ -53,6 +73,7 @@ export class PixiLayer {
   destroy(): void {
     this.scene.app.renderer.off('resize', this.onResize);
     this.resizeListeners = [];
+    this.dropRetired();
     this.clear();
     this.root.destroy({ children: true });
     this.textures.clear();

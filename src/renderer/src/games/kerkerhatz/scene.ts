@@ -6,7 +6,7 @@
  * the accessible names and take the input), so the drawing and the buttons always line up.
  * The clock and the ring change in place between views; everything else is drawn anew per view.
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
 import type { FrenchCard, Suit } from '../../../../shared/cards';
 import type { Lang } from '../../../../shared/i18n';
 import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
@@ -89,8 +89,27 @@ const ALARM = 0xff5a5a;
 const CALM_BLUE = 0x8fd3ff;
 const PLATE = 0x000000;
 
+/**
+ * One TextStyle per look, shared: Pixi keys a text's texture by its words and its style object, so
+ * the names, labels and counts that a new view draws again reuse the textures already made (the old
+ * drawing is destroyed only after the new one was drawn, see PixiLayer.retire).
+ */
+const styles = new Map<string, TextStyle>();
+
+function shared(size: number, colour: number, weight: '400' | '700'): TextStyle {
+  const fontSize = Math.max(8, Math.round(size * 4) / 4);
+  const key = `${fontSize}|${colour}|${weight}`;
+  let style = styles.get(key);
+  if (!style) {
+    if (styles.size > 200) styles.clear();
+    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour });
+    styles.set(key, style);
+  }
+  return style;
+}
+
 function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return new Text({ text: value, style: { fontFamily: FONT_FAMILY, fontSize: Math.max(8, size), fontWeight: weight, fill: colour } });
+  return new Text({ text: value, style: shared(size, colour, weight) });
 }
 
 /** Shrinks a text to fit `width`. */
@@ -121,7 +140,7 @@ export class KerkerhatzScene {
     const midway = new Map<string, { x: number; y: number; scale: number; alpha: number }>();
     for (const [key, sprite] of this.moving) if (!sprite.destroyed) midway.set(key, { x: sprite.x, y: sprite.y, scale: sprite.scale.x, alpha: sprite.alpha });
     this.moving = new Map();
-    layer.clear();
+    layer.retire();
     const key = `${Math.round(layer.width)}x${Math.round(layer.height)}`;
     if (key !== this.sizeKey) {
       // Card widths follow the window: drop the textures of the old size rather than keep every size.
@@ -213,7 +232,8 @@ export class KerkerhatzScene {
   }
 
   private drawClock(slot: Slot): void {
-    const label = text('', slot.font, INK);
+    // Its own style: the clock changes colour in place.
+    const label = new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontSize: slot.font, fontWeight: '700', fill: INK } });
     label.anchor.set(0.5);
     label.position.set(slot.x + slot.w / 2, slot.y + slot.h / 2);
     this.layer.root.addChild(label);
