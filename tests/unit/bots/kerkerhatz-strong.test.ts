@@ -60,6 +60,8 @@ describe('the strong Kerkerhatz teammate', () => {
     expect(strong(open, 0, 0)).toEqual({ type: 'play', card: '3S', target: 'KS' });
     const gone: KerkerhatzState = { ...open, spent: cards('X2') };
     expect(strong(gone, 0, 0)).toEqual({ type: 'giveUp' });
+    const voted: KerkerhatzState = { ...gone, giveUpVotes: [true, false] };
+    expect(strong(voted, 0, 0)).toBeNull();
   });
 
   it('plays the same match move for move from the same seed', () => {

@@ -249,12 +249,13 @@ function wastePlay(card: FrenchCard, target: FrenchCard): KerkerhatzMove {
 /**
  * The boss is the last card: a card it cannot use is worth nothing any more, so digging for the
  * missing suits costs nothing. Jokers wait until the suits' own cards are counted and then go
- * where the team is shortest. Once the count shows a suit the team can no longer find, it gives up.
+ * where the team is shortest. Once the count shows a suit the team can no longer find, it gives up
+ * and waits for the others to agree.
  */
 function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, need: Need, a: Appraisal, quiet: number, legal: readonly KerkerhatzMove[]): KerkerhatzMove | null {
   const short = (suit: Suit): number => need[suit] - a.supply[suit];
   const missing = SUITS.reduce((sum, s) => sum + Math.max(0, short(s)), 0);
-  if (missing > a.jokers && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
+  if (missing > a.jokers) return legal.some((m) => m.type === 'giveUp') ? { type: 'giveUp' } : null;
 
   const useful = (card: FrenchCard): boolean => !isJoker(card) && need[suitLetter(card)] > 0;
   const fitting = hand.filter(useful).sort((x, y) => worthOf(x) - worthOf(y) || (x < y ? -1 : 1));
