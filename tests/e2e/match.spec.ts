@@ -40,6 +40,7 @@ test('a whole Dreizehn match against bots, to the result screen with the score s
   await page.getByRole('button', { name: 'Partie starten' }).click();
   await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
   await expectDrawnTable(page);
+  await expect(page.getByRole('img', { name: /^Nachziehstapel: \d+ Karten$/ })).toBeVisible();
   const result = await playToResult(page);
   await expect(result.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
   await expect(result.locator('tbody tr')).toHaveCount(3);

@@ -249,6 +249,10 @@ export class TableController {
       });
       this.hits.append(button);
     });
+    const drawPile = this.ctx.scene.drawPileRect;
+    if (model.drawPile !== null && drawPile) {
+      this.hits.append(h('div', { className: 'hit draw-pile', role: 'img', 'aria-label': this.ctx.tr('table.drawPileCount', { n: model.drawPile }), style: place(drawPile) }));
+    }
     if (!this.hideHand) {
       for (const spot of this.ctx.scene.hand) {
         const choices = model.choices.filter((c) => c.card === spot.card);

@@ -85,6 +85,8 @@ export class TableScene {
   readonly tweens: Tweens;
   layout: TableLayout | null = null;
   hand: HandSpot[] = [];
+  /** Where Dreizehn's draw pile is drawn (null: no draw pile), for its accessible name in the DOM. */
+  drawPileRect: Rect | null = null;
   private readonly textures: CardTextures;
   private readonly board = new Container();
   private readonly fx = new Container();
@@ -132,6 +134,7 @@ export class TableScene {
     // over instead of being drawn and uploaded again on every move.
     this.retired.push(...this.board.removeChildren(), ...this.fx.removeChildren());
     this.hand = [];
+    this.drawPileRect = null;
     this.handSprites = new Map();
     if (!model) {
       this.layout = null;
@@ -229,6 +232,7 @@ export class TableScene {
       const beside = last.x + last.w + unit * 0.6 + w <= layout.safe.x + layout.safe.w;
       const x = beside || !own ? Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w) : layout.safe.x + layout.safe.w - w - unit * 2.4;
       const y = beside || !own ? (this.cardsTop[layout.piles.length - 1] ?? last.y + unit * 3.8) : own.y - (w * 1.4) / 2;
+      this.drawPileRect = { x, y, w, h: w * 1.4 };
       if (model.drawPile > 0) {
         const back = new Sprite(this.textures.back(w));
         back.position.set(x, y);
