@@ -162,6 +162,10 @@ export class MachtkampfScene {
     board.addChild(this.direction(input));
     const top = view.trick[view.trick.length - 1];
     if (!top) {
+      if (view.phase === 'exchange' && view.exchange) {
+        this.exchange(input, style, board);
+        return [];
+      }
       if (view.phase === 'playing' && view.turn !== null) {
         const empty = fit(text(t(lang, 'mk.trickEmpty', { player: input.seats[view.turn]?.name ?? '' }), unit * 1.2, INK, '400'), area.w - unit);
         empty.anchor.set(0.5);
@@ -223,6 +227,30 @@ export class MachtkampfScene {
     what.position.set(cx, y + nameH + th + unit * 0.35);
     board.addChild(what);
     return cards;
+  }
+
+  /** Before a game: the card the loser handed over, face up in the middle, and who chooses one to give back. */
+  private exchange(input: MkSceneInput, style: CardStyle, board: Container): void {
+    const { view, lang, layout } = input;
+    const ex = view.exchange;
+    if (!ex) return;
+    const { unit, trick: area } = layout;
+    const cw = layout.trickCardW * 0.8;
+    const ch = cw * CARD_RATIO;
+    const cx = area.x + area.w / 2;
+    const top = area.y + Math.max(unit * 2.2, (area.h - ch - unit * 4.4) / 2);
+    const title = fit(text(t(lang, 'mk.exchange.title', { n: view.gameNumber + 1 }), unit * 1.2, GOLD), area.w);
+    title.anchor.set(0.5, 0);
+    title.position.set(cx, top);
+    board.addChild(title);
+    const card = new Sprite(this.layer.textures.face(ex.given, cw, style));
+    card.position.set(cx - cw / 2, top + unit * 1.8);
+    board.addChild(card);
+    const name = (seat: number): string => input.seats[seat]?.name ?? '';
+    const line = fit(text(t(lang, 'mk.exchange.waiting', { winner: name(ex.winner), loser: name(ex.loser) }), unit * 1.0, INK, '400'), area.w);
+    line.anchor.set(0.5, 0);
+    line.position.set(cx, top + unit * 2.2 + ch);
+    board.addChild(line);
   }
 
   /** A round arrow in the trick's corner, turning the way play goes, and the words beside it. */

@@ -95,8 +95,11 @@ export class MachtkampfTable extends DomTable {
     this.drawHud(tr('game.machtkampf.name'), h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction);
     const hand = this.handArea(view, names);
     if (this.scene) {
-      const board = h('div', { className: 'mk-board' }, this.listing(view, names), this.notes(view, names));
-      this.main.replaceChildren(board, this.side(view, names), ...(hand ? [hand] : []));
+      const board = h('div', { className: 'mk-board' }, this.listing(view, names));
+      // The exchange and the one-card obligation go above the score sheet, clear of the drawn table;
+      // a player who holds the hand reads the obligation beside it instead.
+      const notes = h('div', { className: 'mk-notes' }, hand ? null : this.obligation(view, names), this.exchangeBox(view, names));
+      this.main.replaceChildren(board, this.side(view, names, notes), ...(hand ? [hand] : []));
       this.drawTable(view, names, board, hand);
     } else {
       this.main.replaceChildren(this.phoneBoard(view, names), ...(hand ? [hand] : []));
@@ -169,11 +172,6 @@ export class MachtkampfTable extends DomTable {
     const lang = this.ctx.settings.lang;
     const trick = h('ol', { className: 'mk-trick', 'aria-label': this.ctx.tr('mk.trick') }, ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)));
     return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick);
-  }
-
-  /** What the DOM still shows on the board: the one-card obligation and the exchange. */
-  private notes(view: MachtkampfView, names: string[]): HTMLElement {
-    return h('div', { className: 'mk-notes' }, this.obligation(view, names), this.exchangeBox(view, names));
   }
 
   // ------------------------------------------------------------------ the phone's board (DOM)
@@ -268,8 +266,8 @@ export class MachtkampfTable extends DomTable {
     return h('section', { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('mk.exchange.title', { n: view.gameNumber + 1 }) }, h('h3', {}, tr('mk.exchange.title', { n: view.gameNumber + 1 })), cards, ...lines);
   }
 
-  private side(view: MachtkampfView, names: string[]): HTMLElement {
-    return h('aside', { className: 'mk-side' }, this.sheet(view, names, false), this.logPanel);
+  private side(view: MachtkampfView, names: string[], notes: HTMLElement | null = null): HTMLElement {
+    return h('aside', { className: 'mk-side' }, notes, this.sheet(view, names, false), this.logPanel);
   }
 
   /** The score sheet: one row per game, each cell the scoring step; the totals below. */
@@ -346,10 +344,21 @@ export class MachtkampfTable extends DomTable {
     const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
     const status = myTurn ? tr('mk.yourTurn', { name }) : view.turn !== null ? tr('mk.theirTurn', { name: names[view.turn] ?? '' }) : '';
     const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('mk.callPrompt')) : null;
+    // The canvas draws the others' calls on their seats; the viewer's own call shows here.
+    const viewer = typeof view.viewer === 'number' ? view.viewer : -1;
+    const ownCall = drawn && view.called[viewer] && hand.length === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null;
     return h(
       'section',
       { className: `mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
-      h('div', { className: 'mk-hand-info' }, h('p', { className: 'turn-line', role: 'status' }, status), prompt, h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint'))),
+      h(
+        'div',
+        { className: 'mk-hand-info' },
+        h('p', { className: 'turn-line', role: 'status' }, status),
+        ownCall,
+        prompt,
+        drawn ? this.obligation(view, names) : null,
+        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
+      ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
       actions,
     );
