@@ -294,7 +294,7 @@ export class MachtkampfTable extends DomTable {
     const level = info?.kind === 'bot' && info.level ? t(this.ctx.settings.lang, `bot.${info.level}`) : null;
     const suffix = level ? ` (${level})` : '';
     if (!level || !name.endsWith(suffix)) return [name];
-    return [h('span', {}, name.slice(0, -suffix.length)), h('small', { className: 'level' }, level)];
+    return [h('span', {}, name.slice(0, -suffix.length)), ' ', h('small', { className: 'level', title: level }, level)];
   }
 
   // ------------------------------------------------------------------ the hand
