@@ -4,7 +4,7 @@
  * the trick in the middle with who played what, the direction of play, and the viewer's hand as
  * real card faces. It takes no input: the DOM buttons over the canvas do (table.ts).
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t, type Lang } from '../../../../shared/i18n';
@@ -38,8 +38,27 @@ export interface MkSceneInput {
   transition: 'play' | 'deal' | null;
 }
 
+/**
+ * One TextStyle per look, shared: Pixi keys a text's texture by its words and its style object, so
+ * the names, counts and labels a new view draws again reuse the textures already made (the old
+ * drawing goes only after the new one was drawn, see PixiLayer.retire).
+ */
+const styles = new Map<string, TextStyle>();
+
+function shared(size: number, colour: number, weight: '400' | '700'): TextStyle {
+  const fontSize = Math.max(6, Math.round(size * 4) / 4);
+  const key = `${fontSize}|${colour}|${weight}`;
+  let style = styles.get(key);
+  if (!style) {
+    if (styles.size > 200) styles.clear();
+    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour });
+    styles.set(key, style);
+  }
+  return style;
+}
+
 function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return new Text({ text: value, style: { fontFamily: FONT_FAMILY, fontSize: Math.max(6, size), fontWeight: weight, fill: colour } });
+  return new Text({ text: value, style: shared(size, colour, weight) });
 }
 
 /** Shrinks a text to fit `width`. */
@@ -53,7 +72,7 @@ export class MachtkampfScene {
 
   draw(input: MkSceneInput): void {
     const layer = this.layer;
-    layer.clear();
+    layer.retire();
     const style: CardStyle = { fourColour: input.fourColour, courts: input.lang };
     const board = new Container();
     layer.root.addChild(board);
