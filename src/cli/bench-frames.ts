@@ -41,6 +41,8 @@ interface Phase {
 interface Row {
   size: string;
   software: boolean;
+  /** The floor: a page whose only work is clearing a full-size WebGL canvas every frame. */
+  floor: FrameStats;
   /** Dealing and playing while the page draws freely; playing again with each frame waited for. */
   dealing: Phase;
   playing: Phase;
@@ -112,6 +114,28 @@ const HOOK = `(() => {
   k.scene.requestFrame();
 })()`;
 
+/**
+ * The yardstick: the frame interval of a page that only clears a WebGL canvas as large as the
+ * window every frame. Nothing the table draws can make a frame shorter than this.
+ */
+const FLOOR = `new Promise((done) => {
+  const canvas = document.createElement('canvas');
+  canvas.width = innerWidth;
+  canvas.height = innerHeight;
+  canvas.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh';
+  document.body.appendChild(canvas);
+  const gl = canvas.getContext('webgl2', { antialias: false });
+  const stamps = [];
+  const frame = (now) => {
+    stamps.push(now);
+    gl.clearColor(0.03, 0.17 + (stamps.length % 2) * 0.01, 0.12, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    if (now - stamps[0] < 3000) requestAnimationFrame(frame);
+    else done(stamps.slice(1).map((t, i) => t - stamps[i]));
+  };
+  requestAnimationFrame(frame);
+})`;
+
 /** The page plays its own turns: a playable card, then its first target, as a player's clicks would. */
 const PLAY = `(() => {
   const card = document.querySelector('.hit.card[aria-pressed]');
@@ -135,6 +159,9 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     for (const size of SIZES) {
+      const empty = await browser.newPage({ viewport: size });
+      const floor = figures((await empty.evaluate(FLOOR)) as number[]);
+      await empty.close();
       const page = await browser.newPage({ viewport: size });
       await page.goto(`http://127.0.0.1:${host.port}/`);
       await page.waitForSelector('body[data-ready=true]');
@@ -157,7 +184,7 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
       const playing = await play();
       await page.evaluate('window.__sync = true');
       const playingSync = await play();
-      rows.push({ size: `${size.width}×${size.height}`, software, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true) });
+      rows.push({ size: `${size.width}×${size.height}`, software, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true) });
       await page.close();
     }
   } finally {
@@ -185,7 +212,10 @@ export const framesSection = {
     const after = loadavg()[0] as number;
     const table = [`Web client frames in headless Chromium, software WebGL, Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`];
     for (const row of rows) {
-      table.push(`  ${row.size}${row.software ? ' (software renderer: no multisampling, 4 textures a batch)' : ''}`, ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync));
+      table.push(
+        `  ${row.size}${row.software ? ' (software renderer: no multisampling, 4 textures a batch)' : ''}`,
+        `    floor: a page that only clears a canvas this size, ${ms(row.floor)} frame to frame (no table can be faster)`,
+        ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync));
     }
     return { table, json: { loadBefore: before, loadAfter: after, rows } as unknown as Json };
   },

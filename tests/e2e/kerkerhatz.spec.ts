@@ -262,7 +262,18 @@ async function heldTable(page: Page, level = 1, hard = false): Promise<Wire> {
 
 /** Most of the box of a hand card's button shows a card face drawn on the canvas under it (the button itself is clear). */
 async function expectFaceUnder(page: Page, card: string): Promise<void> {
-  const box = await page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`).boundingBox();
+  const button = page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`);
+  // boundingBox does not wait, and the table redraws its hand when a teammate's callout bubble
+  // expires: ask again until a drawn button answers.
+  const boxes: { x: number; y: number; width: number; height: number }[] = [];
+  await expect
+    .poll(async () => {
+      const found = await button.boundingBox();
+      if (found) boxes.push(found);
+      return found !== null;
+    })
+    .toBe(true);
+  const box = boxes[boxes.length - 1];
   if (!box) throw new Error(`no button for ${card}`);
   const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }));
   let light = 0;

@@ -38,8 +38,10 @@ export class LobbyScreen {
         h('div', { className: 'actions' }, this.start, h('button', { type: 'button', onclick: () => ctx.home() }, tr('hud.leave'))),
       ),
     );
-    this.stop = session.on((_place, message) => {
-      if (message.type === 'lobby') this.update(message);
+    // Every person at this device has a connection and hears the lobby; the screen shows what the
+    // table's opener hears (only its copy says it may start the match).
+    this.stop = session.on((place, message) => {
+      if (message.type === 'lobby' && place === session.primary) this.update(message);
     });
     this.urls = session.primary.client.state.welcome?.urls ?? [];
     this.drawLink();
