@@ -4,14 +4,15 @@
  * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
  * does, see hits.ts).
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t, type Lang } from '../../../shared/i18n';
-import { CardTextures, FONT_FAMILY } from './cardFace';
+import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRendererName } from './gpu';
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
+import { GOLD, INK, text } from './text';
 import { Tweens } from './tween';
 
 export interface SceneOptions {
@@ -34,9 +35,6 @@ export interface HandSpot {
   rect: Rect;
 }
 
-const GOLD = 0xf2c14e;
-const INK = 0xf4efe3;
-
 export async function createApp(host: HTMLElement): Promise<Application> {
   const software = isSoftwareRenderer(webglRendererName());
   if (software) capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
@@ -58,27 +56,6 @@ export async function createApp(host: HTMLElement): Promise<Application> {
   });
   host.appendChild(app.canvas);
   return app;
-}
-
-/**
- * One TextStyle per look: Pixi keys a text's texture by its words and its style object, so texts
- * drawn again with the same words and the same style object share the texture already made.
- */
-const styles = new Map<string, TextStyle>();
-
-function textStyle(size: number, colour: number, weight: '400' | '700', wrap = 0): TextStyle {
-  const key = `${size}|${colour}|${weight}|${wrap}`;
-  let style = styles.get(key);
-  if (!style) {
-    if (styles.size > 200) styles.clear();
-    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize: size, fontWeight: weight, fill: colour, ...(wrap ? { wordWrap: true, wordWrapWidth: wrap, lineHeight: size * 1.26 } : {}) });
-    styles.set(key, style);
-  }
-  return style;
-}
-
-function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700', wrap = 0): Text {
-  return new Text({ text: value, style: textStyle(size, colour, weight, wrap) });
 }
 
 export class TableScene {

@@ -6,12 +6,13 @@
  * the accessible names and take the input), so the drawing and the buttons always line up.
  * The clock and the ring change in place between views; everything else is drawn anew per view.
  */
-import { Container, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { FrenchCard, Suit } from '../../../../shared/cards';
 import type { Lang } from '../../../../shared/i18n';
 import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
 import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
+import { GOLD, INK, fit, text as tableText } from '../../table/text';
 import type { PixiLayer } from '../layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
@@ -83,38 +84,13 @@ export interface KhDrawing {
   players: number;
 }
 
-const INK = 0xf4efe3;
-const GOLD = 0xf2c14e;
 const ALARM = 0xff5a5a;
 const CALM_BLUE = 0x8fd3ff;
 const PLATE = 0x000000;
 
-/**
- * One TextStyle per look, shared: Pixi keys a text's texture by its words and its style object, so
- * the names, labels and counts that a new view draws again reuse the textures already made (the old
- * drawing is destroyed only after the new one was drawn, see PixiLayer.retire).
- */
-const styles = new Map<string, TextStyle>();
-
-function shared(size: number, colour: number, weight: '400' | '700'): TextStyle {
-  const fontSize = Math.max(8, Math.round(size * 4) / 4);
-  const key = `${fontSize}|${colour}|${weight}`;
-  let style = styles.get(key);
-  if (!style) {
-    if (styles.size > 200) styles.clear();
-    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour });
-    styles.set(key, style);
-  }
-  return style;
-}
-
+/** Kerkerhatz's texts are never smaller than 8 px. */
 function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return new Text({ text: value, style: shared(size, colour, weight) });
-}
-
-/** Shrinks a text to fit `width`. */
-function fit(label: Text, width: number): void {
-  if (label.width > width && width > 0) label.scale.set(width / label.width);
+  return tableText(value, Math.max(8, size), colour, weight);
 }
 
 export type ClockLook = 'calm' | 'hurry' | 'urgent' | 'last' | 'paused' | 'off';

@@ -4,18 +4,17 @@
  * the trick in the middle with who played what, the direction of play, and the viewer's hand as
  * real card faces. It takes no input: the DOM buttons over the canvas do (table.ts).
  */
-import { Container, Graphics, Sprite, Text, TextStyle } from 'pixi.js';
+import { Container, Graphics, Sprite, type Text } from 'pixi.js';
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t, type Lang } from '../../../../shared/i18n';
-import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
+import type { CardStyle } from '../../table/cardFace';
 import { CARD_RATIO, type Rect } from '../../table/layout';
+import { GOLD, INK, fit as fitText, text } from '../../table/text';
 import type { PixiLayer } from '../layer';
 import { badgeHeight, type MkLayout, type MkSeatSpot } from './layout';
 import { describeCombination, passedSeats } from './model';
 
-const GOLD = 0xf2c14e;
-const INK = 0xf4efe3;
 const MUTED = 0xcfd8dc;
 const CALL_RED = 0xd7263d;
 const DARK = 0x1a1a1a;
@@ -38,34 +37,8 @@ export interface MkSceneInput {
   transition: 'play' | 'deal' | null;
 }
 
-/**
- * One TextStyle per look, shared: Pixi keys a text's texture by its words and its style object, so
- * the names, counts and labels a new view draws again reuse the textures already made (the old
- * drawing goes only after the new one was drawn, see PixiLayer.retire).
- */
-const styles = new Map<string, TextStyle>();
-
-function shared(size: number, colour: number, weight: '400' | '700'): TextStyle {
-  const fontSize = Math.max(6, Math.round(size * 4) / 4);
-  const key = `${fontSize}|${colour}|${weight}`;
-  let style = styles.get(key);
-  if (!style) {
-    if (styles.size > 200) styles.clear();
-    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour });
-    styles.set(key, style);
-  }
-  return style;
-}
-
-function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return new Text({ text: value, style: shared(size, colour, weight) });
-}
-
-/** Shrinks a text to fit `width`. */
-function fit(label: Text, width: number): Text {
-  if (label.width > width && width > 0) label.scale.set(Math.max(0.35, width / label.width));
-  return label;
-}
+/** Machtkampf's texts shrink to fit, to no less than a third of their size. */
+const fit = (label: Text, width: number): Text => fitText(label, width, 0.35);
 
 export class MachtkampfScene {
   constructor(private readonly layer: PixiLayer) {}

@@ -1,0 +1,37 @@
+/**
+ * Texts on the Pixi tables, and the two colours every table writes in. One TextStyle per look,
+ * shared by all tables: Pixi keys a text's texture by its words and its style object, so the names,
+ * labels and counts that a new view draws again reuse the textures already made (the old drawing
+ * is destroyed only after the new one was drawn, see PixiLayer.retire). Sizes are rounded to a
+ * quarter pixel so that nearly equal sizes share a look.
+ */
+import { Text, TextStyle } from 'pixi.js';
+import { FONT_FAMILY } from './cardFace';
+
+export const INK = 0xf4efe3;
+export const GOLD = 0xf2c14e;
+
+const styles = new Map<string, TextStyle>();
+
+function textStyle(size: number, colour: number, weight: '400' | '700', wrap: number): TextStyle {
+  const fontSize = Math.max(6, Math.round(size * 4) / 4);
+  const key = `${fontSize}|${colour}|${weight}|${wrap}`;
+  let style = styles.get(key);
+  if (!style) {
+    if (styles.size > 200) styles.clear();
+    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour, ...(wrap ? { wordWrap: true, wordWrapWidth: wrap, lineHeight: fontSize * 1.26 } : {}) });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** A text of `size` pixels; `wrap` > 0 wraps it at that width. */
+export function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700', wrap = 0): Text {
+  return new Text({ text: value, style: textStyle(size, colour, weight, wrap) });
+}
+
+/** Shrinks a text to fit `width`, to no less than `minScale` of its size. */
+export function fit(label: Text, width: number, minScale = 0): Text {
+  if (label.width > width && width > 0) label.scale.set(Math.max(minScale, width / label.width));
+  return label;
+}
