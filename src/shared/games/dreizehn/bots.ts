@@ -11,6 +11,7 @@ import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { COLOURS, DREIZEHN_DECK, LIMIT, apply, cardValue, legalMoves, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
 import type { DreizehnView } from './view';
+import { seatToAct } from '../common/turns';
 
 const GROUP: Record<string, number> = { B: 0, G: 1, Y: 2, R: -1 };
 
@@ -98,7 +99,7 @@ export const DREIZEHN_MOVES_PER_MS = 300;
 
 export function searchSpec(): SearchSpec<DreizehnState, DreizehnMove, DreizehnView> {
   return {
-    rules: { toAct: (state) => (state.turn === null ? [] : [state.turn]), legalMoves, apply },
+    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
     determinize,
     rollout(state, seat, rng) {
       const legal = legalMoves(state, seat);

@@ -21,6 +21,7 @@ import { apply, legalMoves, mustMakeItHard } from './rules';
 import { penaltyPoints } from './scoring';
 import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
 import type { MachtkampfView } from './view';
+import { seatToAct } from '../common/turns';
 
 // ---- What a seat sees, from a view or from a searched sample --------------------------------------
 
@@ -394,7 +395,7 @@ export function searchSpec(memory?: Memory): SearchSpec<MachtkampfState, Machtka
   // The root's moves come up in every iteration: they are worked out once per hand and trick.
   const considered = new Map<string, readonly MachtkampfMove[]>();
   return {
-    rules: { toAct: (state) => (state.turn === null ? [] : [state.turn]), legalMoves, apply },
+    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
     determinize: (view, rng) => determinize(view, rng, memory),
     candidates(state, seat) {
       const hand = state.hands[seat] as FrenchCard[];

@@ -7,6 +7,7 @@ import { apply, legalMoves, setup } from './rules';
 import { result } from './scoring';
 import type { MachtkampfMove, MachtkampfOptions, MachtkampfState } from './state';
 import { hiddenCards, view, type MachtkampfView } from './view';
+import { seatToAct } from '../common/turns';
 
 export * from './cards';
 export * from './combinations';
@@ -32,7 +33,7 @@ export const machtkampf: Game<MachtkampfState, MachtkampfMove, MachtkampfView, M
   id: 'machtkampf',
   ...optionsOf<MachtkampfOptions>(shape),
   setup,
-  toAct: (state) => (state.turn === null ? [] : [state.turn]),
+  toAct: (state) => seatToAct(state.turn),
   legalMoves,
   apply: (state, seat, move) => apply(state, seat, move),
   view,

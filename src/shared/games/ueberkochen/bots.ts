@@ -12,6 +12,7 @@ import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { UEBERKOCHEN_DECK, apply, cardValue, legalMoves, limitOf, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
 import type { UeberkochenView } from './view';
+import { seatToAct } from '../common/turns';
 
 const GROUP: Record<string, number> = { H: 0, D: 1, C: 2, S: -1 };
 
@@ -85,7 +86,7 @@ export const UEBERKOCHEN_MOVES_PER_MS = 270;
 
 export function searchSpec(): SearchSpec<UeberkochenState, UeberkochenMove, UeberkochenView> {
   return {
-    rules: { toAct: (state) => (state.turn === null ? [] : [state.turn]), legalMoves, apply },
+    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
     determinize,
     rollout(state, seat, rng) {
       const legal = legalMoves(state, seat);
