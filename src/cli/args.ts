@@ -1,6 +1,7 @@
 import { OptionsError } from '../shared/engine/errors';
 import { parseOptionAssignment, type OptionsShape } from '../shared/engine/options';
-import type { Json } from '../shared/engine/types';
+import { GAMES, findGame } from '../shared/engine/registry';
+import type { AnyGame, Json } from '../shared/engine/types';
 
 /** A small, strict flag parser for the command-line tools: unknown or malformed flags are errors, never ignored. */
 
@@ -48,6 +49,15 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     values.set(name, list);
   }
   return { values, switches };
+}
+
+/** The game `--game` names (required). */
+export function gameFlag(flags: ParsedFlags): AnyGame {
+  const id = flags.values.get('game')?.[0];
+  if (!id) throw new UsageError('--game is required');
+  const game = findGame(id);
+  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  return game;
 }
 
 export function intFlag(flags: ParsedFlags, name: string, fallback: number, min: number, max: number): number {

@@ -2,10 +2,10 @@
  * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
  * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
  */
-import { GAMES, findGame } from '../shared/engine/registry';
+import { GAMES } from '../shared/engine/registry';
 import { botNames, simulate, type SimulationReport } from '../shared/engine/simulate';
 import type { Json } from '../shared/engine/types';
-import { UsageError, intFlag, optionFlags, parseFlags, runCommand } from './args';
+import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
 const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
                       [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
@@ -84,10 +84,7 @@ function main(argv: readonly string[]): number {
     console.log(USAGE);
     return 0;
   }
-  const id = flags.values.get('game')?.[0];
-  if (!id) throw new UsageError('--game is required');
-  const game = findGame(id);
-  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  const game = gameFlag(flags);
   const players = intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
   const games = intFlag(flags, 'games', 1000, 1, 10_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);

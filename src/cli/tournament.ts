@@ -5,11 +5,11 @@
  * seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as a
  * whole team, on the same dungeons, and the team win rates are compared.
  */
-import { GAMES, findGame } from '../shared/engine/registry';
+import { GAMES } from '../shared/engine/registry';
 import { botNames } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
 import { compareRates, isCooperative, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
-import { UsageError, intFlag, optionFlags, parseFlags, runCommand } from './args';
+import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
 const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
                              [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`;
@@ -56,10 +56,7 @@ function main(argv: readonly string[]): number {
     console.log(USAGE);
     return 0;
   }
-  const id = flags.values.get('game')?.[0];
-  if (!id) throw new UsageError('--game is required');
-  const game = findGame(id);
-  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  const game = gameFlag(flags);
   const players = intFlag(flags, 'players', Math.min(4, game.maxPlayers), game.minPlayers, game.maxPlayers);
   const games = intFlag(flags, 'games', 100, 1, 1_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
