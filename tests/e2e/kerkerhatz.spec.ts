@@ -2,15 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+import { watchErrors } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false): Promise<void> {

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-
-/** Fails on any page error or console error. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+import { watchErrors } from './support';
 
 async function open(page: Page): Promise<void> {
   await page.goto('/?fast=1');
