@@ -2,14 +2,15 @@
  * `npm run bench [-- --json] [--seconds N] [--only engine]`: the performance figures of Kartenstube.
  * A benchmark, never a test: it prints numbers, it does not pass or fail.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { GAMES } from '../shared/engine/registry';
-import { measureThroughput, type Throughput } from '../shared/engine/throughput';
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
-import { mutableUeberkochenMovesPerSecond } from './baseline';
 import { measureMachtkampfPlays } from './bench-plays';
 import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
+import type { Timed } from './bench-playout';
 import { hostSection } from './bench-host';
 
 /** Budgets from the issues, in moves per second on one core of the reference machine. */
@@ -20,21 +21,11 @@ interface Section {
   run(seconds: number): Promise<{ table: string[]; json: Json }>;
 }
 
-/** The process's CPU time in seconds (user + system): one core's work, whatever else the machine runs. */
-function cpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
-
-/** A throughput figure with the CPU time it took: moves per wall second and per CPU second. */
-interface Timed extends Throughput {
-  movesPerCpuSecond: number;
-}
-
-function timed(measure: () => Throughput): Timed {
-  const cpu = cpuSeconds();
-  const r = measure();
-  return { ...r, movesPerCpuSecond: r.moves / Math.max(1e-9, cpuSeconds() - cpu) };
+/** One figure from a process of its own (see bench-playout.ts for why). */
+function playout(id: string, players: number, seconds: number): Timed {
+  const child = path.resolve(import.meta.dirname, 'bench-playout.ts');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out) as Timed;
 }
 
 const figure = (n: number): string => Math.round(n).toLocaleString('en').padStart(11);
@@ -42,19 +33,12 @@ const figure = (n: number): string => Math.round(n).toLocaleString('en').padStar
 const engineSection: Section = {
   name: 'engine',
   async run(seconds) {
-    const rows: Timed[] = [];
-    for (const game of GAMES) {
-      const players = Math.min(4, game.maxPlayers);
-      measureThroughput(game, players, Math.min(0.5, seconds / 4));
-      rows.push(timed(() => measureThroughput(game, players, seconds)));
-    }
-    mutableUeberkochenMovesPerSecond(Math.min(0.5, seconds / 4));
-    const cpu = cpuSeconds();
-    const baseline = mutableUeberkochenMovesPerSecond(seconds);
-    // The yardstick reports per wall second; scale it to its CPU time like the others.
-    const baselineCpu = (baseline * seconds) / Math.max(1e-9, cpuSeconds() - cpu);
+    const rows = GAMES.map((game) => playout(game.id, Math.min(4, game.maxPlayers), seconds));
+    const reference = playout('reference', 4, seconds);
+    const baseline = reference.movesPerSecond;
+    const baselineCpu = reference.movesPerCpuSecond;
     const table = [
-      'Random playouts through the pure engine (legalMoves + apply), one core.',
+      'Random playouts through the pure engine (legalMoves + apply), one core, each game in a fresh process.',
       'Moves per wall-clock second, and per second of this process\'s CPU time (the same on an idle machine;',
       'the CPU figure is the one core\'s throughput when other work shares the machine). Budgets are judged on it.',
       `  ${'reference'.padEnd(12)} 4p  ${figure(baseline)} /s wall ${figure(baselineCpu)} /s CPU  (Überkochen as a plain mutable loop: the yardstick)`,

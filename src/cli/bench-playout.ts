@@ -1,0 +1,46 @@
+/**
+ * One engine figure of `npm run bench`, measured in a process of its own: `bench-playout.ts
+ * <game id | reference> <players> <seconds>` prints one JSON line. The engine section starts one
+ * such process per game, because V8 specialises the code that the games share (the playout loop,
+ * the overflow of a pile) for the first game it runs: measured one after another in one process,
+ * every later game pays for the earlier ones. A simulation or a bot's search runs a single game,
+ * which is what each fresh process measures.
+ */
+import { findGame } from '../shared/engine/registry';
+import { measureThroughput, type Throughput } from '../shared/engine/throughput';
+import { mutableUeberkochenMovesPerSecond } from './baseline';
+
+/** A throughput figure with the CPU time it took: moves per wall second and per CPU second. */
+export interface Timed extends Throughput {
+  movesPerCpuSecond: number;
+}
+
+/** The process's CPU time in seconds (user + system): one core's work, whatever else the machine runs. */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+function timed(measure: () => Throughput): Timed {
+  const cpu = cpuSeconds();
+  const r = measure();
+  return { ...r, movesPerCpuSecond: r.moves / Math.max(1e-9, cpuSeconds() - cpu) };
+}
+
+export function measureOne(id: string, players: number, seconds: number): Timed {
+  const warmUp = Math.min(0.5, seconds / 4);
+  if (id === 'reference') {
+    mutableUeberkochenMovesPerSecond(warmUp);
+    return timed(() => {
+      const perSecond = mutableUeberkochenMovesPerSecond(seconds);
+      return { game: id, players: 4, moves: perSecond * seconds, matches: 0, seconds, movesPerSecond: perSecond };
+    });
+  }
+  const game = findGame(id);
+  if (!game) throw new Error(`bench-playout: no game "${id}"`);
+  measureThroughput(game, players, warmUp);
+  return timed(() => measureThroughput(game, players, seconds));
+}
+
+const [id, players, seconds] = process.argv.slice(2);
+console.log(JSON.stringify(measureOne(id as string, Number(players), Number(seconds))));
