@@ -28,35 +28,37 @@ function splitmix32(state: number): [value: number, next: number] {
 }
 
 /**
- * sfc32's four words live in fields of one object with its methods on the prototype: creating a
- * generator (once per deal) makes no closures, and the hot `int` reads fields the engine can keep
- * in registers.
+ * sfc32's four words live in a Uint32Array of one object with its methods on the prototype:
+ * creating a generator (once per deal) makes no closures, and the words are stored raw (as plain
+ * fields, values above 2^31 would be boxed numbers). A typed array also does the `mod 2^32` of
+ * every store.
  */
 class Sfc32 implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d = 1;
+  /** a, b, c, d: raw unsigned words, no boxed numbers. */
+  private readonly s = new Uint32Array(4);
 
   constructor(seed: Seed) {
     let s = seed >>> 0;
-    const words: number[] = [];
     for (let i = 0; i < 3; i++) {
       const [value, next] = splitmix32(s);
-      words.push(value);
+      this.s[i] = value;
       s = next;
     }
-    [this.a, this.b, this.c] = words as [number, number, number];
+    this.s[3] = 1;
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
   nextUint32(): number {
-    this.d = (this.d + 1) >>> 0;
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    const c = this.c;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (c + (c << 3)) >>> 0;
-    this.c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0;
+    const s = this.s;
+    const a = s[0] as number;
+    const b = s[1] as number;
+    const c = s[2] as number;
+    const d = ((s[3] as number) + 1) >>> 0;
+    s[3] = d;
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = (((c << 21) | (c >>> 11)) >>> 0) + t;
     return t;
   }
 
