@@ -43,18 +43,15 @@ function deckValue(card: FrenchCard): number {
   const first = card.charCodeAt(0);
   return card.length === 3 ? 10 : first === 65 ? 1 : first - 48;
 }
+/** Suit numbers by the suit letter's code minus 67 ('C' … 'S'). */
+const SUIT_BY_LETTER = new Int8Array(17);
+SUIT_BY_LETTER[72 - 67] = 0; // H
+SUIT_BY_LETTER[68 - 67] = 1; // D
+SUIT_BY_LETTER[67 - 67] = 2; // C
+SUIT_BY_LETTER[83 - 67] = 3; // S
 /** 0 ♥, 1 ♦, 2 ♣, 3 ♠ (the order of POTS, then poison). */
 function deckSuit(card: FrenchCard): number {
-  switch (card.charCodeAt(card.length - 1)) {
-    case 72: // H
-      return 0;
-    case 68: // D
-      return 1;
-    case 67: // C
-      return 2;
-    default: // S
-      return 3;
-  }
+  return SUIT_BY_LETTER[card.charCodeAt(card.length - 1) - 67] as number;
 }
 export function isPoison(card: Card): boolean {
   return SUIT[card] === 'S';
