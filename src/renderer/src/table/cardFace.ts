@@ -4,7 +4,7 @@
  * carry their suit's shape in the corners and as pips; Dreizehn's cards show their value as pips of
  * their colour's own shape, so no card depends on colour alone.
  */
-import { Container, Graphics, Text, type Renderer, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, Texture, type Renderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t, type Lang } from '../../../shared/i18n';
 import { CARD_RATIO } from './layout';
@@ -164,6 +164,8 @@ export function drawCardBack(width: number): Container {
 /** Card textures by face, size and style, made at the renderer's resolution; cleared when the size changes. */
 export class CardTextures {
   private readonly cache = new Map<string, Texture>();
+  /** Upper parts of the cached textures (see `top`), which share their pixels. */
+  private readonly tops = new Map<string, Texture>();
 
   constructor(private readonly renderer: Renderer) {}
 
@@ -178,7 +180,26 @@ export class CardTextures {
     return this.make(`back|${w}`, () => drawCardBack(w));
   }
 
+  /**
+   * The upper `height` pixels of a texture made here, for a card whose lower part another card
+   * covers: the covered pixels are then not shaded at all, which is most of a stacked pile's cost
+   * without a graphics card. The whole texture when `height` leaves nothing out.
+   */
+  top(texture: Texture, height: number): Texture {
+    const h = Math.ceil(height);
+    if (h >= texture.frame.height) return texture;
+    const key = `${texture.uid}|${h}`;
+    let part = this.tops.get(key);
+    if (!part) {
+      part = new Texture({ source: texture.source, frame: new Rectangle(texture.frame.x, texture.frame.y, texture.frame.width, h) });
+      this.tops.set(key, part);
+    }
+    return part;
+  }
+
   clear(): void {
+    for (const part of this.tops.values()) part.destroy(false);
+    this.tops.clear();
     for (const texture of this.cache.values()) texture.destroy(true);
     this.cache.clear();
   }

@@ -3,6 +3,11 @@
  * background). It draws a TableModel and animates the step from the last one (a card played, a pot
  * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
  * does, see hits.ts).
+ *
+ * The large still shapes (the piles' panels and the seats' plates) are DOM boxes under the canvas,
+ * not Pixi graphics: the browser paints them once with the felt, where WebGL would shade their
+ * pixels again on every frame of an animation. Without a graphics card that shading is most of a
+ * frame's cost (see gpu.ts).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
@@ -33,6 +38,30 @@ export type Transition = { kind: 'play' } | { kind: 'deal' } | null;
 export interface HandSpot {
   card: Card;
   rect: Rect;
+}
+
+/** A colour and an opacity as CSS. */
+function css(colour: number, alpha = 1): string {
+  return `rgb(${(colour >> 16) & 255} ${(colour >> 8) & 255} ${colour & 255} / ${alpha})`;
+}
+
+/**
+ * A rounded box under the canvas where Pixi would have drawn `roundRect(rect, radius)` filled and
+ * stroked: Pixi centres a stroke on the outline, so the box grows by half the stroke on each side.
+ */
+export function panel(rect: Rect, radius: number, fill: string, stroke: { width: number; colour: string }): HTMLDivElement {
+  const box = document.createElement('div');
+  const half = stroke.width / 2;
+  Object.assign(box.style, {
+    left: `${rect.x - half}px`,
+    top: `${rect.y - half}px`,
+    width: `${rect.w + stroke.width}px`,
+    height: `${rect.h + stroke.width}px`,
+    borderRadius: `${radius + half}px`,
+    border: `${stroke.width}px solid ${stroke.colour}`,
+    background: fill,
+  });
+  return box;
 }
 
 export async function createApp(host: HTMLElement): Promise<Application> {
@@ -67,6 +96,8 @@ export class TableScene {
   private readonly textures: CardTextures;
   private readonly board = new Container();
   private readonly fx = new Container();
+  /** The piles' panels and the seats' plates, under the canvas (see the top of this file). */
+  private readonly shapes = document.createElement('div');
   private handSprites = new Map<Card, Sprite>();
   /** Where each pile's cards begin (below its header, which a long name makes taller). */
   private cardsTop: number[] = [];
@@ -82,6 +113,8 @@ export class TableScene {
     this.textures = new CardTextures(app.renderer);
     this.tweens = new Tweens(() => this.requestFrame());
     app.stage.addChild(this.board, this.fx);
+    this.shapes.className = 'table-shapes';
+    app.canvas.before(this.shapes);
     app.ticker.stop();
     app.renderer.on('resize', () => this.requestFrame());
     this.requestFrame();
@@ -110,6 +143,7 @@ export class TableScene {
     // and the new texts with the same words and style (names, pile names, most counts) take them
     // over instead of being drawn and uploaded again on every move.
     this.retired.push(...this.board.removeChildren(), ...this.fx.removeChildren());
+    this.shapes.replaceChildren();
     this.hand = [];
     this.drawPileRect = null;
     this.handSprites = new Map();
@@ -126,7 +160,9 @@ export class TableScene {
       this.sizeKey = key;
     }
     this.layout = layout;
-    const pileCards = this.drawPiles(model, layout, options);
+    // The top card of the pile just played on flies in: until it lands the card under it shows whole.
+    const landing = transition?.kind === 'play' ? (model.lastPlay?.pile ?? null) : null;
+    const pileCards = this.drawPiles(model, layout, options, landing);
     this.drawSeats(model, layout, options);
     this.drawHand(model, layout, options);
     this.animate(model, layout, options, transition, pileCards);
@@ -144,7 +180,7 @@ export class TableScene {
     this.requestFrame();
   }
 
-  private drawPiles(model: TableModel, layout: TableLayout, options: SceneOptions): Map<number, Sprite[]> {
+  private drawPiles(model: TableModel, layout: TableLayout, options: SceneOptions, landing: number | null): Map<number, Sprite[]> {
     const { cardW, cardH, unit } = layout;
     const targets = new Set(options.selected ? model.choices.filter((c) => c.card === options.selected).map((c) => c.pile) : []);
     const out = new Map<number, Sprite[]>();
@@ -152,10 +188,8 @@ export class TableScene {
       const rect = layout.piles[i] as Rect;
       const group = new Container();
       const tint = pile.tint ? symbolColour(pile.tint as SymbolKind, options.fourColour) : 0xffffff;
-      const frame = new Graphics().roundRect(rect.x, rect.y, rect.w, rect.h, unit * 0.8).fill({ color: tint, alpha: pile.tint ? 0.16 : 0.06 });
-      if (targets.has(i)) frame.stroke({ width: Math.max(3, unit * 0.35), color: GOLD });
-      else frame.stroke({ width: Math.max(1, unit * 0.08), color: 0xffffff, alpha: 0.25 });
-      group.addChild(frame);
+      const stroke = targets.has(i) ? { width: Math.max(3, unit * 0.35), colour: css(GOLD) } : { width: Math.max(1, unit * 0.08), colour: css(0xffffff, 0.25) };
+      this.shapes.append(panel(rect, unit * 0.8, css(tint, pile.tint ? 0.16 : 0.06), stroke));
       const header = new Graphics();
       if (pile.tint) drawSymbol(header, pile.tint as SymbolKind, rect.x + unit * 1.4, rect.y + unit * 1.3, unit * 1.5, pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff);
       group.addChild(header);
@@ -192,8 +226,12 @@ export class TableScene {
         group.addChild(marker);
       }
       const sprites: Sprite[] = [];
+      // A card under another shows only down to the next card's rounded top edge.
+      const shown = (k: number): number => ((offsets[k + 1] as number) - (offsets[k] as number)) + cardW * 0.08 + 2;
+      const lastWhole = landing === i ? pile.cards.length - 2 : pile.cards.length - 1;
       pile.cards.forEach((card, k) => {
-        const sprite = new Sprite(this.textures.face(card, cardW, options));
+        const face = this.textures.face(card, cardW, options);
+        const sprite = new Sprite(k < lastWhole ? this.textures.top(face, shown(k)) : face);
         sprite.position.set(x, cardsTop + (offsets[k] as number));
         group.addChild(sprite);
         sprites.push(sprite);
@@ -247,9 +285,8 @@ export class TableScene {
       const group = new Container();
       const x = spot.x - spot.w / 2;
       const y = spot.y - spot.h / 2;
-      const plate = new Graphics().roundRect(x, y, spot.w, spot.h, unit * 0.6).fill({ color: 0x000000, alpha: seat.turn ? 0.6 : 0.42 });
-      plate.stroke(seat.turn ? { width: Math.max(3, unit * 0.3), color: GOLD } : { width: 1, color: 0xffffff, alpha: 0.2 });
-      group.addChild(plate);
+      const stroke = seat.turn ? { width: Math.max(3, unit * 0.3), colour: css(GOLD) } : { width: 1, colour: css(0xffffff, 0.2) };
+      this.shapes.append(panel({ x, y, w: spot.w, h: spot.h }, unit * 0.6, css(0x000000, seat.turn ? 0.6 : 0.42), stroke));
       // Name on the left, the points on the right in large type: what the sofa wants to read. A
       // narrow plate (many seats) puts the points on a line of their own and keeps the type as large.
       let lines = spot.stacked ? 1.3 : 0;
