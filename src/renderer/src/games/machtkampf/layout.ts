@@ -54,7 +54,7 @@ const clamp = (value: number, low: number, high: number): number => Math.min(hig
 
 /** The font unit for a board: scales with the board so a 4K TV reads like a laptop, larger on a TV. */
 export function unitFor(board: Rect, tv: boolean): number {
-  return clamp(Math.min(board.w / 58, board.h / 30) * (tv ? 1.15 : 1), 11, 64);
+  return clamp(Math.min(board.w / 58, board.h / 26) * (tv ? 1.15 : 1), 13, 64);
 }
 
 export function seatSize(unit: number): { w: number; h: number } {

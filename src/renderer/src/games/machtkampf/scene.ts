@@ -84,7 +84,7 @@ export class MachtkampfScene {
       d.position.set(cx, cy);
       group.addChild(d);
     }
-    const total = text(t(lang, 'mk.total', { n: view.totals[seat] ?? 0 }), unit * 0.9, INK, '700');
+    const total = text(t(lang, 'mk.total', { n: view.totals[seat] ?? 0 }), unit, INK, '700');
     total.anchor.set(1, 0);
     total.position.set(x + w - inset, y + unit * 1.75);
     group.addChild(total);
