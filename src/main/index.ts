@@ -100,7 +100,7 @@ function createWindow(): BrowserWindow {
     if (!isOwnPage(url, ownPages())) event.preventDefault();
   });
   const devServer = process.env.ELECTRON_RENDERER_URL;
-  if (devServer && host) void win.loadURL(`${devServer}?ws=${encodeURIComponent(status().localUrl)}`);
+  if (devServer && host) void win.loadURL(`${devServer}?host=${encodeURIComponent(status().localUrl)}`);
   else if (host) void win.loadURL(`http://127.0.0.1:${host.port}/`);
   return win;
 }

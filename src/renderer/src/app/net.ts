@@ -23,19 +23,6 @@ export function connect(name: string, lang: Lang, token: string | null = null, o
   return new HostClient({ url: wsUrl(), socket: (url) => new WebSocket(url), name, lang, token, onToken });
 }
 
-/** What the host says about itself: its LAN addresses, for the join link and the QR code. */
-export async function hostInfo(): Promise<{ name: string; urls: string[] } | null> {
-  try {
-    const response = await fetch(new URL('api/host', hostBase()));
-    if (!response.ok) return null;
-    const body = (await response.json()) as { name?: unknown; urls?: unknown };
-    const urls = Array.isArray(body.urls) ? body.urls.filter((u): u is string => typeof u === 'string') : [];
-    return { name: typeof body.name === 'string' ? body.name : '', urls };
-  } catch {
-    return null;
-  }
-}
-
 /** The link a phone opens to join: a LAN address of the host (not loopback, which a phone cannot reach) with the room code. */
 export function joinLink(urls: readonly string[], room: string): string {
   const lan = urls.find((u) => !/\/\/(127\.|localhost|\[::1\])/.test(u)) ?? urls[0] ?? hostBase();
