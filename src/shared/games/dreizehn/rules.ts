@@ -303,7 +303,7 @@ function checkPlay(state: DreizehnState, seat: Seat, rawMove: unknown): { move: 
   const move = readMove(rawMove);
   const index = (state.hands[seat] as DreizehnCard[]).indexOf(move.card);
   if (index < 0) refuse('rule.notInHand', { card: move.card });
-  if (!boardsFor(state.boards, move.card).includes(move.board)) refuseBoard(state.boards, move);
+  if (((targetMask(state.boards, colourOf(move.card)) >> move.board) & 1) === 0) refuseBoard(state.boards, move);
   return { move, index };
 }
 
