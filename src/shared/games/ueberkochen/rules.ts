@@ -244,10 +244,11 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   const hands = state.hands.slice();
   hands[seat] = newHand;
 
-  const { pile, took } = placeOnPile(state.pots[move.pot], move.card, deckValue, limitOf(state.options));
-  // Assigning an existing key keeps the object's shape (a computed key in a literal would not): this is the hot path.
-  const pots = { H: state.pots.H, D: state.pots.D, C: state.pots.C };
-  pots[move.pot] = pile;
+  const before = state.pots;
+  const pot = move.pot;
+  const { pile, took } = placeOnPile(pot === 'H' ? before.H : pot === 'D' ? before.D : before.C, move.card, deckValue, limitOf(state.options));
+  // Named keys, not a computed one: every pots object gets the same shape, and no keyed access by a string on the hot path.
+  const pots = pot === 'H' ? { H: pile, D: before.D, C: before.C } : pot === 'D' ? { H: before.H, D: pile, C: before.C } : { H: before.H, D: before.D, C: pile };
   let taken = state.taken;
   if (took) {
     taken = state.taken.slice();
