@@ -14,6 +14,12 @@
  * - interval: the time between two animation frames while the page draws freely, the whole
  *   pipeline the player sees (script, rasterising, the compositor copying the canvas and drawing
  *   the page), with Chromium's frame-rate cap and vsync off so that it is not rounded to 16.7 ms.
+ *
+ * Then, for one table state held still, what each part of the table costs: "drawn" with only the
+ * piles, only the seats, only the hand or only the texts (of all three) on the canvas; the scene
+ * labels its containers pile, seat and hand. On a software renderer a frame costs about the number
+ * of pixels shaded, so the parts add up to about the whole. The piles' panels and the seats' plates
+ * are not in it: they are DOM boxes under the canvas, painted by the browser once, not per frame.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +44,12 @@ interface Phase {
   drawCallsMax: number;
 }
 
+/** Drawn (p50, ms) of one table state with only a part on the canvas ('everything', 'nothing': all or none of it). */
+interface LayerCost {
+  part: string;
+  drawnP50: number;
+}
+
 interface Row {
   size: string;
   software: boolean;
@@ -47,6 +59,7 @@ interface Row {
   dealing: Phase;
   playing: Phase;
   playingSync: Phase;
+  layers: LayerCost[];
 }
 
 const SIZES = [
@@ -112,6 +125,40 @@ const HOOK = `(() => {
   };
   k.scene.continuous = true;
   k.scene.requestFrame();
+})()`;
+
+/** Renders one table state again and again with only one part shown in turn, the parts interleaved over five rounds. */
+const LAYERS = `(() => {
+  const k = window.__kartenstube;
+  const app = k.pixi;
+  const gl = app.renderer.gl;
+  const pixel = new Uint8Array(4);
+  const all = [];
+  const walk = (o) => { all.push(o); for (const c of o.children) walk(c); };
+  walk(app.stage);
+  const was = all.map((o) => o.visible);
+  const board = k.scene.board;
+  const only = (label) => (o) => (o.parent === app.stage && o !== board) || (o.parent === board && o.label !== label);
+  const hide = {
+    everything: () => false,
+    piles: only('pile'),
+    seats: only('seat'),
+    hand: only('hand'),
+    texts: (o) => o.children.length === 0 && !(typeof o.text === 'string' && o.style),
+    nothing: (o) => o.parent === app.stage,
+  };
+  const times = Object.fromEntries(Object.keys(hide).map((name) => [name, []]));
+  window.__sync = true;
+  for (let round = 0; round < 5; round++) {
+    for (const [name, hidden] of Object.entries(hide)) {
+      all.forEach((o, i) => { o.visible = was[i] && !hidden(o); });
+      app.render();
+      for (let i = 0; i < 7; i++) { app.render(); times[name].push(window.__frames[window.__frames.length - 1].drawn); }
+    }
+  }
+  all.forEach((o, i) => { o.visible = was[i]; });
+  window.__frames.splice(0);
+  return Object.entries(times).map(([part, t]) => ({ part, drawnP50: t.sort((a, b) => a - b)[Math.floor(t.length / 2)] }));
 })()`;
 
 /**
@@ -184,7 +231,8 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
       const playing = await play();
       await page.evaluate('window.__sync = true');
       const playingSync = await play();
-      rows.push({ size: `${size.width}×${size.height}`, software, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true) });
+      const layers = (await page.evaluate(LAYERS)) as LayerCost[];
+      rows.push({ size: `${size.width}×${size.height}`, software, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true), layers });
       await page.close();
     }
   } finally {
@@ -204,6 +252,15 @@ function lines(label: string, p: Phase): string[] {
   return out;
 }
 
+function layerLines(layers: LayerCost[]): string[] {
+  const drawn = (part: string): number => layers.find((l) => l.part === part)?.drawnP50 ?? 0;
+  const parts = layers.filter((l) => l.part !== 'everything' && l.part !== 'nothing').map((l) => `${l.part} ${l.drawnP50.toFixed(1)}`);
+  return [
+    `    one table state held still, drawn p50: ${drawn('everything').toFixed(1)} ms, ${drawn('nothing').toFixed(1)} ms with nothing on the canvas`,
+    `      with only one part on the canvas: ${parts.join(', ')} ms (the texts are those of all parts)`,
+  ];
+}
+
 export const framesSection = {
   name: 'frames',
   async run(seconds: number): Promise<{ table: string[]; json: Json }> {
@@ -215,7 +272,7 @@ export const framesSection = {
       table.push(
         `  ${row.size}${row.software ? ' (software renderer: no multisampling, 4 textures a batch)' : ''}`,
         `    floor: a page that only clears a canvas this size, ${ms(row.floor)} frame to frame (no table can be faster)`,
-        ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync));
+        ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync), ...layerLines(row.layers));
     }
     return { table, json: { loadBefore: before, loadAfter: after, rows } as unknown as Json };
   },

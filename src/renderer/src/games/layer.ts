@@ -11,6 +11,12 @@ import type { Tweens } from '../table/tween';
 
 export class PixiLayer {
   readonly root = new Container();
+  /**
+   * Boxes under the canvas for large still fills (a darkened table): the browser paints them once,
+   * where WebGL would shade every pixel again on each frame, which is most of a frame's cost without
+   * a graphics card. Emptied with the drawing (clear, retire).
+   */
+  readonly under = document.createElement('div');
   readonly textures: CardTextures;
   private readonly onResize = (): void => this.resized();
   private resizeListeners: (() => void)[] = [];
@@ -19,6 +25,8 @@ export class PixiLayer {
   constructor(private readonly scene: TableScene) {
     this.root.sortableChildren = true;
     scene.app.stage.addChild(this.root);
+    this.under.className = 'table-shapes';
+    scene.app.canvas.before(this.under);
     this.textures = new CardTextures(scene.app.renderer);
     scene.app.renderer.on('resize', this.onResize);
   }
@@ -44,6 +52,7 @@ export class PixiLayer {
   clear(): void {
     this.scene.tweens.finish();
     this.root.removeChildren().forEach((child) => child.destroy({ children: true }));
+    this.under.replaceChildren();
   }
 
   /**
@@ -53,6 +62,7 @@ export class PixiLayer {
    */
   retire(): void {
     this.scene.tweens.finish();
+    this.under.replaceChildren();
     const old = this.root.removeChildren();
     if (old.length === 0) return;
     this.retired.push(...old);
@@ -76,6 +86,7 @@ export class PixiLayer {
     this.dropRetired();
     this.clear();
     this.root.destroy({ children: true });
+    this.under.remove();
     this.textures.clear();
     this.scene.requestFrame();
   }

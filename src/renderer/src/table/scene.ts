@@ -94,8 +94,9 @@ export class TableScene {
   /** Where Dreizehn's draw pile is drawn (null: no draw pile), for its accessible name in the DOM. */
   drawPileRect: Rect | null = null;
   private readonly textures: CardTextures;
-  private readonly board = new Container();
-  private readonly fx = new Container();
+  /** The drawing of the model: containers labelled pile, seat and hand (the frame bench hides them one by one). */
+  private readonly board = new Container({ label: 'board' });
+  private readonly fx = new Container({ label: 'fx' });
   /** The piles' panels and the seats' plates, under the canvas (see the top of this file). */
   private readonly shapes = document.createElement('div');
   private handSprites = new Map<Card, Sprite>();
@@ -186,7 +187,7 @@ export class TableScene {
     const out = new Map<number, Sprite[]>();
     model.piles.forEach((pile, i) => {
       const rect = layout.piles[i] as Rect;
-      const group = new Container();
+      const group = new Container({ label: 'pile' });
       const tint = pile.tint ? symbolColour(pile.tint as SymbolKind, options.fourColour) : 0xffffff;
       const stroke = targets.has(i) ? { width: Math.max(3, unit * 0.35), colour: css(GOLD) } : { width: Math.max(1, unit * 0.08), colour: css(0xffffff, 0.25) };
       this.shapes.append(panel(rect, unit * 0.8, css(tint, pile.tint ? 0.16 : 0.06), stroke));
@@ -282,7 +283,7 @@ export class TableScene {
     for (const spot of layout.seats) {
       const seat = model.seats[spot.seat];
       if (!seat) continue;
-      const group = new Container();
+      const group = new Container({ label: 'seat' });
       const x = spot.x - spot.w / 2;
       const y = spot.y - spot.h / 2;
       const stroke = seat.turn ? { width: Math.max(3, unit * 0.3), colour: css(GOLD) } : { width: 1, colour: css(0xffffff, 0.2) };
@@ -347,7 +348,7 @@ export class TableScene {
     const h = w * 1.4;
     const xs = fan(hand.length, layout.hand.w, w, 0.06);
     const playable = new Set(model.choices.map((c) => c.card));
-    const layer = new Container();
+    const layer = new Container({ label: 'hand' });
     layer.sortableChildren = true;
     hand.forEach((card, i) => {
       const hidden = options.hideHand;

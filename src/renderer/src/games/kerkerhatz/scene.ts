@@ -132,7 +132,12 @@ export class KerkerhatzScene {
     this.handSprites = new Map();
     const style: CardStyle = { fourColour: d.fourColour, courts: d.lang };
     const root = layer.root;
-    if (d.dark) root.addChild(new Graphics().rect(0, 0, layer.width, layer.height).fill({ color: 0x05050c, alpha: 0.82 }));
+    if (d.dark) {
+      // Under everything else, so a box under the canvas (painted once, not on every frame).
+      const shade = document.createElement('div');
+      Object.assign(shade.style, { inset: '0', background: 'rgb(5 5 12 / 0.82)' });
+      layer.under.append(shade);
+    }
     if (d.clock) this.drawClock(d.clock);
     if (d.paused) this.drawBadge(d.paused);
     if (d.darkBanner) this.drawBadge(d.darkBanner);
