@@ -16,6 +16,7 @@ import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRendererName } from './gpu';
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
+import { css, panel } from './shapes';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
 import { Tweens } from './tween';
@@ -38,30 +39,6 @@ export type Transition = { kind: 'play' } | { kind: 'deal' } | null;
 export interface HandSpot {
   card: Card;
   rect: Rect;
-}
-
-/** A colour and an opacity as CSS. */
-function css(colour: number, alpha = 1): string {
-  return `rgb(${(colour >> 16) & 255} ${(colour >> 8) & 255} ${colour & 255} / ${alpha})`;
-}
-
-/**
- * A rounded box under the canvas where Pixi would have drawn `roundRect(rect, radius)` filled and
- * stroked: Pixi centres a stroke on the outline, so the box grows by half the stroke on each side.
- */
-export function panel(rect: Rect, radius: number, fill: string, stroke: { width: number; colour: string }): HTMLDivElement {
-  const box = document.createElement('div');
-  const half = stroke.width / 2;
-  Object.assign(box.style, {
-    left: `${rect.x - half}px`,
-    top: `${rect.y - half}px`,
-    width: `${rect.w + stroke.width}px`,
-    height: `${rect.h + stroke.width}px`,
-    borderRadius: `${radius + half}px`,
-    border: `${stroke.width}px solid ${stroke.colour}`,
-    background: fill,
-  });
-  return box;
 }
 
 export async function createApp(host: HTMLElement): Promise<Application> {

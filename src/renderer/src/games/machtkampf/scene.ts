@@ -11,6 +11,7 @@ import { t, type Lang } from '../../../../shared/i18n';
 import type { CardStyle } from '../../table/cardFace';
 import { CARD_RATIO, type Rect } from '../../table/layout';
 import { GOLD, INK, fit as fitText, text } from '../../table/text';
+import { css, panel } from '../../table/shapes';
 import type { PixiLayer } from '../layer';
 import { badgeHeight, type MkLayout, type MkSeatSpot } from './layout';
 import { describeCombination, passedSeats } from './model';
@@ -66,9 +67,9 @@ export class MachtkampfScene {
     const { x, y, w, h } = spot.rect;
     const turn = view.turn === seat && view.phase !== 'over';
     const group = new Container();
-    const plate = new Graphics().roundRect(x, y, w, h, unit * 0.7).fill({ color: 0x000000, alpha: turn ? 0.62 : 0.42 });
-    plate.stroke(turn ? { width: Math.max(3, unit * 0.28), color: GOLD } : { width: Math.max(1, unit * 0.06), color: 0xffffff, alpha: 0.25 });
-    group.addChild(plate);
+    // The plate is under everything Pixi draws: a box under the canvas, painted once (see shapes.ts).
+    const stroke = turn ? { width: Math.max(3, unit * 0.28), colour: css(GOLD) } : { width: Math.max(1, unit * 0.06), colour: css(0xffffff, 0.25) };
+    this.layer.under.append(panel(spot.rect, unit * 0.7, css(0x000000, turn ? 0.62 : 0.42), stroke));
     const inset = unit * 0.6;
     const dealer = view.dealer === seat;
     const chipR = unit * 0.62;
