@@ -20,9 +20,8 @@
  * labels its containers pile, seat and hand. On a software renderer a frame costs about the number
  * of pixels shaded, so the parts add up to about the whole. The piles' panels and the seats' plates
  * are not in it: they are DOM boxes under the canvas, painted by the browser once, not per frame.
- * These renders run back to back, with no compositor frame in between, so they are lower than
- * "drawn" above: there each frame's read-back also waits for the browser compositing the frame
- * before (SwiftShader does both, in the same GPU process), about the floor's time.
+ * It is the state at the end of the measurement, one of many: a full hand early in a round costs
+ * more than the few cards left late in it, so the figure need not match "drawn" above.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -259,7 +258,7 @@ function layerLines(layers: LayerCost[]): string[] {
   const drawn = (part: string): number => layers.find((l) => l.part === part)?.drawnP50 ?? 0;
   const parts = layers.filter((l) => l.part !== 'everything' && l.part !== 'nothing').map((l) => `${l.part} ${l.drawnP50.toFixed(1)}`);
   return [
-    `    one table state held still, drawn back to back (no compositing in between) p50: ${drawn('everything').toFixed(1)} ms, ${drawn('nothing').toFixed(1)} ms with nothing on the canvas`,
+    `    one table state held still (the last one), drawn p50: ${drawn('everything').toFixed(1)} ms, ${drawn('nothing').toFixed(1)} ms with nothing on the canvas`,
     `      with only one part on the canvas: ${parts.join(', ')} ms (the texts are those of all parts)`,
   ];
 }
