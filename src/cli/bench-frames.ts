@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Json } from '../shared/engine/types';
 import { startHost } from '../host/server';
+import { SOFTWARE_BATCH_TEXTURES } from '../renderer/src/table/gpu';
 
 interface FrameStats {
   frames: number;
@@ -272,7 +273,7 @@ export const framesSection = {
     const table = [`Web client frames in headless Chromium, software WebGL, Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`];
     for (const row of rows) {
       table.push(
-        `  ${row.size}${row.software ? ' (software renderer: no multisampling, 4 textures a batch)' : ''}`,
+        `  ${row.size}${row.software ? ` (software renderer: no multisampling, ${SOFTWARE_BATCH_TEXTURES} textures a batch)` : ''}`,
         `    floor: a page that only clears a canvas this size, ${ms(row.floor)} frame to frame (no table can be faster)`,
         ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync), ...layerLines(row.layers));
     }
