@@ -8,8 +8,15 @@
  * not Pixi graphics: the browser paints them once with the felt, where WebGL would shade their
  * pixels again on every frame of an animation. Without a graphics card that shading is most of a
  * frame's cost (see gpu.ts).
+ *
+ * For the same reason, on a software renderer a frame in which only tweens move things redraws
+ * just the part of the canvas they cover: the canvas keeps its pixels between frames
+ * (preserveDrawingBuffer), and a scissor box limits the clearing and the drawing to where the moving
+ * objects were and are now. Everything else that changes the drawing asks for a whole frame with
+ * requestFrame(): a new model, a drag, a resize, a game layer's redraw, and a tween that ends (its
+ * `done` may change more than the tweened object).
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite, type WebGLRenderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t, type Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
@@ -19,7 +26,7 @@ import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
-import { Tweens } from './tween';
+import { Tweens, mergeBoxes, type Box } from './tween';
 
 export interface SceneOptions {
   lang: Lang;
@@ -58,6 +65,8 @@ export async function createApp(host: HTMLElement): Promise<Application> {
     // The felt is the page's background (style.css): the browser paints it once, where a full-screen
     // quad in WebGL would be shaded again on every frame.
     backgroundAlpha: 0,
+    // Without a graphics card frames redraw only what moved, over the pixels of the frame before.
+    preserveDrawingBuffer: software,
     preference: 'webgl',
   });
   host.appendChild(app.canvas);
@@ -87,7 +96,16 @@ export class TableScene {
   /** Set by the frame-time bench: draw every frame, as a busy table would. */
   continuous = false;
 
+  /** Whether frames in which only tweens move things redraw just that part (see the top of this file). */
+  readonly partial: boolean;
+  /** The next frame draws the whole canvas. */
+  private whole = true;
+  /** The drawing buffer's size at the last whole frame: a resized buffer has lost its pixels. */
+  private drawnSize = '';
+
   constructor(readonly app: Application) {
+    const gl = 'gl' in app.renderer ? (app.renderer as WebGLRenderer).gl : null;
+    this.partial = app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true;
     this.textures = new CardTextures(app.renderer);
     this.tweens = new Tweens(() => this.requestFrame());
     app.stage.addChild(this.board, this.fx);
@@ -98,20 +116,65 @@ export class TableScene {
     this.requestFrame();
   }
 
-  /** Draws the next animation frame (and keeps drawing while tweens run). */
+  /** Draws the whole table in the next animation frame (and keeps drawing while tweens run). */
   requestFrame(): void {
+    this.whole = true;
+    this.nextFrame();
+  }
+
+  private nextFrame(): void {
     if (this.framePending) return;
     this.framePending = true;
     requestAnimationFrame((now) => {
       this.framePending = false;
       const ms = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
       this.lastFrame = now;
-      this.tweens.step(ms);
-      this.app.render();
+      const boxes = new Map<Container, Box>();
+      if (this.partial && !this.whole) this.tweens.cover(boxes);
+      if (this.tweens.step(ms, boxes)) this.whole = true;
+      const size = `${this.app.canvas.width}×${this.app.canvas.height}`;
+      if (size !== this.drawnSize) this.whole = true;
+      if (this.partial && !this.whole) {
+        this.draw(mergeBoxes(boxes.values(), 8));
+      } else {
+        this.draw(null);
+        this.drawnSize = size;
+      }
+      this.whole = false;
       for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
-      if (this.tweens.running || this.continuous) this.requestFrame();
+      if (this.tweens.running || this.continuous) this.nextFrame();
       else this.lastFrame = 0;
     });
+  }
+
+  /**
+   * Draws one frame: the whole canvas (null), or only the boxes (screen coordinates, grown by a
+   * little for antialiased edges), one pass each. The frame bench times this.
+   */
+  draw(boxes: readonly Box[] | null): void {
+    if (boxes === null) {
+      this.app.render();
+      return;
+    }
+    const gl = (this.app.renderer as WebGLRenderer).gl;
+    const r = this.app.renderer.resolution;
+    const w = gl.drawingBufferWidth;
+    const h = gl.drawingBufferHeight;
+    gl.enable(gl.SCISSOR_TEST);
+    try {
+      // No box (nothing moves): one pass that shades nothing still walks the scene, like any frame.
+      for (const box of boxes.length > 0 ? boxes : [null]) {
+        const x0 = box ? Math.max(0, Math.floor((box.minX - 2) * r)) : 0;
+        const y0 = box ? Math.max(0, Math.floor((box.minY - 2) * r)) : 0;
+        const x1 = box ? Math.min(w, Math.ceil((box.maxX + 2) * r)) : 0;
+        const y1 = box ? Math.min(h, Math.ceil((box.maxY + 2) * r)) : 0;
+        // WebGL counts rows from the bottom.
+        gl.scissor(x0, h - Math.max(y0, y1), Math.max(0, x1 - x0), Math.max(0, y1 - y0));
+        this.app.render();
+      }
+    } finally {
+      gl.disable(gl.SCISSOR_TEST);
+    }
   }
 
   /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */
@@ -378,14 +441,14 @@ export class TableScene {
         const ghost = new Sprite(this.textures.face(card, layout.cardW, options));
         ghost.position.set(rect.x + (rect.w - layout.cardW) / 2, (this.cardsTop[play.pile] ?? rect.y + unit * 3.8) + k * layout.cardW * 0.3);
         this.fx.addChild(ghost);
-        this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, () => ghost.destroy());
+        this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, 'destroy');
       });
       const banner = text(t(options.lang, model.game === 'ueberkochen' ? 'table.boilsOver' : 'table.overflows'), unit * 2, 0xffab91);
       banner.anchor.set(0.5);
       banner.position.set(rect.x + rect.w / 2, rect.y + rect.h * 0.45);
       this.fx.addChild(banner);
       banner.scale.set(0.6);
-      this.tweens.add(banner, { scale: 1.1 }, 300, 0, () => this.tweens.add(banner, { alpha: 0 }, 500, 700, () => banner.destroy()));
+      this.tweens.add(banner, { scale: 1.1 }, 300, 0, { to: { alpha: 0 }, ms: 500, delay: 700, done: 'destroy' });
     }
   }
 

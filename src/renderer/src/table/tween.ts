@@ -12,7 +12,20 @@ interface Tween {
   delay: number;
   duration: number;
   elapsed: number;
-  done?: () => void;
+  done?: Done;
+}
+
+/**
+ * What happens when a tween ends: a callback; 'destroy' (the target goes, and nothing else
+ * changes); or a next tween of the same target, which starts from where this one ended.
+ */
+export type Done = (() => void) | 'destroy' | Then;
+
+export interface Then {
+  to: TweenTo;
+  ms: number;
+  delay?: number;
+  done?: Done;
 }
 
 export interface TweenTo {
@@ -24,10 +37,60 @@ export interface TweenTo {
 
 const ease = (t: number): number => 1 - (1 - t) ** 3;
 
+/** A box in screen coordinates; empty while minX > maxX. */
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+function grow(boxes: Map<Container, Box>, target: Container): void {
+  if (target.destroyed) return;
+  const b = target.getBounds();
+  if (b.width <= 0 || b.height <= 0) return;
+  const box = boxes.get(target);
+  if (!box) {
+    boxes.set(target, { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY });
+    return;
+  }
+  box.minX = Math.min(box.minX, b.minX);
+  box.minY = Math.min(box.minY, b.minY);
+  box.maxX = Math.max(box.maxX, b.maxX);
+  box.maxY = Math.max(box.maxY, b.maxY);
+}
+
+/**
+ * The boxes joined where they overlap (or lie within `gap` of each other), and into one when more
+ * than `most` are left: each box left is one pass of drawing.
+ */
+export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
+  const out: Box[] = [];
+  for (const b of boxes) out.push({ ...b });
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i] as Box;
+        const b = out[j] as Box;
+        if (a.minX > b.maxX + gap || b.minX > a.maxX + gap || a.minY > b.maxY + gap || b.minY > a.maxY + gap) continue;
+        out[i] = { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+        out.splice(j, 1);
+        merged = true;
+        break;
+      }
+    }
+  }
+  if (out.length <= most) return out;
+  const all = out.reduce((a, b) => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) }));
+  return [all];
+}
+
 export class Tweens {
   private readonly list: Tween[] = [];
   /** 1 is normal speed, 2 twice as fast, 0 no animation at all. */
   speed = 1;
+  private stepping = false;
 
   /** `wake` is called when a tween starts, so that the owner draws frames until they are done. */
   constructor(private readonly wake: () => void) {}
@@ -37,45 +100,84 @@ export class Tweens {
   }
 
   /** Moves `target` from where it is now to `to` in `ms` (scaled by the speed), after `delay` ms. */
-  add(target: Container, to: TweenTo, ms: number, delay = 0, done?: () => void): void {
+  add(target: Container, to: TweenTo, ms: number, delay = 0, done?: Done): void {
     const from = { x: target.x, y: target.y, alpha: target.alpha, scale: target.scale.x };
     const tween: Tween = { target, from, to: { x: to.x ?? from.x, y: to.y ?? from.y, alpha: to.alpha ?? from.alpha, scale: to.scale ?? from.scale }, delay, duration: ms, elapsed: 0, done };
     if (this.speed <= 0) {
       this.apply(tween, 1);
-      done?.();
+      this.end(tween);
       return;
     }
     tween.delay /= this.speed;
     tween.duration /= this.speed;
     this.list.push(tween);
-    this.wake();
+    // A tween that follows one ending in a step is drawn like it: the owner keeps drawing anyway.
+    if (!this.stepping) this.wake();
   }
 
-  /** Jumps every running tween to its end. */
+  /** Jumps every running tween, and every tween that follows one, to its end (and wakes the owner: the drawing changed). */
   finish(): void {
-    const all = this.list.splice(0);
-    for (const tween of all) {
-      this.apply(tween, 1);
-      tween.done?.();
+    let any = false;
+    for (let all = this.list.splice(0); all.length > 0; all = this.list.splice(0)) {
+      any = true;
+      for (const tween of all) {
+        this.apply(tween, 1);
+        this.end(tween);
+      }
+    }
+    if (any) this.wake();
+  }
+
+  /**
+   * Advances every tween by `ms` milliseconds; with `boxes`, each moved target's box takes in where
+   * it is now (see cover). Returns whether a tween's callback ran or a tween was dropped (its target
+   * destroyed elsewhere): then more than the tweened objects may have changed, and the owner should
+   * draw everything.
+   */
+  step(ms: number, boxes?: Map<Container, Box>): boolean {
+    this.stepping = true;
+    try {
+      return this.advance(ms, boxes);
+    } finally {
+      this.stepping = false;
     }
   }
 
-  /** Advances every tween by `ms` milliseconds. */
-  step(ms: number): void {
+  private advance(ms: number, boxes?: Map<Container, Box>): boolean {
+    let ended = false;
     for (let i = this.list.length - 1; i >= 0; i--) {
       const tween = this.list[i] as Tween;
       if (tween.target.destroyed) {
         this.list.splice(i, 1);
+        ended = true;
         continue;
       }
       tween.elapsed += ms;
       const t = Math.min(1, Math.max(0, (tween.elapsed - tween.delay) / Math.max(1, tween.duration)));
       this.apply(tween, ease(t));
+      if (boxes) grow(boxes, tween.target);
       if (t >= 1) {
         this.list.splice(i, 1);
-        tween.done?.();
+        if (typeof tween.done === 'function') ended = true;
+        this.end(tween);
       }
     }
+    return ended;
+  }
+
+  /**
+   * Grows each target's box in `boxes` (screen coordinates) to take in where the target is now:
+   * with the boxes a step grows, the part of the canvas each moving object touched.
+   */
+  cover(boxes: Map<Container, Box>): void {
+    for (const { target } of this.list) grow(boxes, target);
+  }
+
+  private end(tween: Tween): void {
+    const { done } = tween;
+    if (done === 'destroy') tween.target.destroy();
+    else if (typeof done === 'function') done();
+    else if (done) this.add(tween.target, done.to, done.ms, done.delay, done.done);
   }
 
   private apply(tween: Tween, k: number): void {

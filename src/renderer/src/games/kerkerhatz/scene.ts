@@ -421,7 +421,7 @@ export class KerkerhatzScene {
         ghost.position.set(from.x + k * w * 0.12, from.y);
         ghost.zIndex = 200;
         this.layer.root.addChild(ghost);
-        this.layer.tweens.add(ghost, { x: to.x, y: to.y, alpha: 0.25 }, 620, k * 80, () => ghost.destroy());
+        this.layer.tweens.add(ghost, { x: to.x, y: to.y, alpha: 0.25 }, 620, k * 80, 'destroy');
       }
     }
   }
