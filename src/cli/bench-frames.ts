@@ -3,7 +3,11 @@
  * and played, at 1920×1080 and 3840×2160, in headless Chromium on software WebGL (SwiftShader), the
  * worst case. It starts a host in this process, opens the built client (dist-web/), opens an
  * Überkochen table for one person and three bots, and lets the page play its own moves. The scene
- * draws every frame during the measurement (it normally draws only on change).
+ * draws every frame during the measurement (it normally draws only on change). On a software
+ * renderer a frame in which only animations move things redraws just the box they cover (see
+ * table/scene.ts), and a frame in which nothing moves shades nothing: the figures are what the
+ * player's machine does for each frame, a whole redraw for each new table state and the moving
+ * cards in between.
  *
  * Three figures per frame, because on a software renderer they differ by far:
  * - script: the JavaScript of a frame (tweens, Pixi's scene walk and batching, the WebGL calls);
@@ -110,14 +114,15 @@ const HOOK = `(() => {
     const original = gl[name];
     if (typeof original === 'function') gl[name] = (...args) => { calls++; return original.apply(gl, args); };
   }
-  const render = app.render.bind(app);
+  const scene = k.scene;
+  const draw = scene.draw.bind(scene);
   const pixel = new Uint8Array(4);
   window.__frames = [];
   window.__sync = false;
-  app.render = () => {
+  scene.draw = (parts) => {
     calls = 0;
     const t0 = performance.now();
-    render();
+    draw(parts);
     const t1 = performance.now();
     let drawn = null;
     if (window.__sync) {
@@ -155,8 +160,8 @@ const LAYERS = `(() => {
   for (let round = 0; round < 5; round++) {
     for (const [name, hidden] of Object.entries(hide)) {
       all.forEach((o, i) => { o.visible = was[i] && !hidden(o); });
-      app.render();
-      for (let i = 0; i < 7; i++) { app.render(); times[name].push(window.__frames[window.__frames.length - 1].drawn); }
+      k.scene.draw(null);
+      for (let i = 0; i < 7; i++) { k.scene.draw(null); times[name].push(window.__frames[window.__frames.length - 1].drawn); }
     }
   }
   all.forEach((o, i) => { o.visible = was[i]; });
