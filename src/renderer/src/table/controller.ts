@@ -71,7 +71,9 @@ export class TableController {
     ctx.scene.app.renderer.on('resize', onResize);
     this.stops.push(() => ctx.scene.app.renderer.off('resize', onResize));
     // Any click, tap or key skips the running animations.
-    const skip = (): void => ctx.scene.tweens.finish();
+    const skip = (): void => {
+      ctx.scene.tweens.finish();
+    };
     window.addEventListener('pointerdown', skip, true);
     window.addEventListener('keydown', skip, true);
     this.stops.push(() => {

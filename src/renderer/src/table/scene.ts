@@ -12,9 +12,10 @@
  * For the same reason, on a software renderer a frame in which only tweens move things redraws
  * just the part of the canvas they cover: the canvas keeps its pixels between frames
  * (preserveDrawingBuffer), and a scissor box limits the clearing and the drawing to where the moving
- * objects were and are now. Everything else that changes the drawing asks for a whole frame with
- * requestFrame(): a new model, a drag, a resize, a game layer's redraw, and a tween that ends (its
- * `done` may change more than the tweened object).
+ * objects were and are now. A new table state redraws the parts of the table (each pile, seat, the
+ * hand) whose drawing changed: their signatures (signature.ts) before and after tell. Everything
+ * else that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a
+ * game layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type WebGLRenderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
@@ -24,6 +25,7 @@ import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRen
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
+import { signature } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
 import { Tweens, mergeBoxes, type Box } from './tween';
@@ -102,12 +104,15 @@ export class TableScene {
   private whole = true;
   /** The drawing buffer's size at the last whole frame: a resized buffer has lost its pixels. */
   private drawnSize = '';
+  /** Boxes the next frame redraws besides the moving objects' (the parts a new state changed). */
+  private dirty: Box[] = [];
 
   constructor(readonly app: Application) {
     const gl = 'gl' in app.renderer ? (app.renderer as WebGLRenderer).gl : null;
     this.partial = app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true;
     this.textures = new CardTextures(app.renderer);
-    this.tweens = new Tweens(() => this.requestFrame());
+    // A tween that starts needs frames, and the frames cover where it moves; finish() moved things at once.
+    this.tweens = new Tweens((jumped) => (jumped ? this.requestFrame() : this.nextFrame()));
     app.stage.addChild(this.board, this.fx);
     this.shapes.className = 'table-shapes';
     app.canvas.before(this.shapes);
@@ -135,11 +140,12 @@ export class TableScene {
       const size = `${this.app.canvas.width}×${this.app.canvas.height}`;
       if (size !== this.drawnSize) this.whole = true;
       if (this.partial && !this.whole) {
-        this.draw(mergeBoxes(boxes.values(), 8));
+        this.draw(mergeBoxes([...boxes.values(), ...this.dirty], 8));
       } else {
         this.draw(null);
         this.drawnSize = size;
       }
+      this.dirty = [];
       this.whole = false;
       for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
       if (this.tweens.running || this.continuous) this.nextFrame();
@@ -177,9 +183,21 @@ export class TableScene {
     }
   }
 
+  /** Each part of the drawing (the board's children), as it looks and where, and where the effects are. */
+  private parts(): { looks: string[]; boxes: Box[]; fx: Box[] } {
+    const box = (o: Container): Box => {
+      const b = o.getBounds();
+      return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+    };
+    return { looks: this.board.children.map((child) => signature(child)), boxes: this.board.children.map(box), fx: this.fx.children.map(box) };
+  }
+
   /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */
   show(model: TableModel | null, options: SceneOptions, transition: Transition = null): void {
-    this.tweens.finish();
+    // What the canvas shows now (before the running animations jump to their ends), to compare the
+    // new drawing with; not needed when a whole frame is coming anyway.
+    const before = this.partial && !this.whole && model ? this.parts() : null;
+    const called = this.tweens.finish(false);
     // The old drawing is destroyed after the next frame: until then its texts hold their textures,
     // and the new texts with the same words and style (names, pile names, most counts) take them
     // over instead of being drawn and uploaded again on every move.
@@ -206,8 +224,19 @@ export class TableScene {
     const pileCards = this.drawPiles(model, layout, options, landing);
     this.drawSeats(model, layout, options);
     this.drawHand(model, layout, options);
+    const after = before && !called ? this.parts() : null;
     this.animate(model, layout, options, transition, pileCards);
-    this.requestFrame();
+    if (!before || !after || before.looks.length !== after.looks.length) {
+      this.requestFrame();
+      return;
+    }
+    // The parts that look different, where they were and where they are now, and the old effects.
+    // The animations' objects are redrawn where they move (see nextFrame).
+    this.dirty.push(...before.fx);
+    before.looks.forEach((look, i) => {
+      if (look !== after.looks[i]) this.dirty.push(before.boxes[i] as Box, after.boxes[i] as Box);
+    });
+    this.nextFrame();
   }
 
   /** Moves a hand card under the pointer while it is dragged (null: back to its place). */

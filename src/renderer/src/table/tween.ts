@@ -92,8 +92,11 @@ export class Tweens {
   speed = 1;
   private stepping = false;
 
-  /** `wake` is called when a tween starts, so that the owner draws frames until they are done. */
-  constructor(private readonly wake: () => void) {}
+  /**
+   * `wake` is called when a tween starts, so that the owner draws frames until they are done
+   * (`jumped` false), and when finish() moved things at once (`jumped` true: draw them anew).
+   */
+  constructor(private readonly wake: (jumped: boolean) => void) {}
 
   get running(): boolean {
     return this.list.length > 0;
@@ -112,20 +115,26 @@ export class Tweens {
     tween.duration /= this.speed;
     this.list.push(tween);
     // A tween that follows one ending in a step is drawn like it: the owner keeps drawing anyway.
-    if (!this.stepping) this.wake();
+    if (!this.stepping) this.wake(false);
   }
 
-  /** Jumps every running tween, and every tween that follows one, to its end (and wakes the owner: the drawing changed). */
-  finish(): void {
+  /**
+   * Jumps every running tween, and every tween that follows one, to its end, and wakes the owner
+   * (the drawing changed) unless `wake` is false. Returns whether a tween's callback ran (see step).
+   */
+  finish(wake = true): boolean {
     let any = false;
+    let called = false;
     for (let all = this.list.splice(0); all.length > 0; all = this.list.splice(0)) {
       any = true;
       for (const tween of all) {
         this.apply(tween, 1);
+        if (typeof tween.done === 'function') called = true;
         this.end(tween);
       }
     }
-    if (any) this.wake();
+    if (any && wake) this.wake(true);
+    return called;
   }
 
   /**
