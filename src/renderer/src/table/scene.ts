@@ -18,7 +18,8 @@
  * game layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type WebGLRenderer } from 'pixi.js';
-import type { Card } from '../../../shared/cards';
+import { dreizehnDeck, type Card } from '../../../shared/cards';
+import { UEBERKOCHEN_DECK } from '../../../shared/games/ueberkochen/rules';
 import { t, type Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRendererName } from './gpu';
@@ -213,10 +214,13 @@ export class TableScene {
     }
     const { width, height } = this.app.screen;
     const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop });
-    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}`;
+    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.game}|${options.fourColour}`;
     if (key !== this.sizeKey) {
       this.textures.clear();
       this.sizeKey = key;
+      // Every card's face at the piles' size, now rather than when the card is first played: drawing
+      // one into a texture takes milliseconds without a graphics card, and would lengthen that move's frame.
+      for (const card of model.game === 'dreizehn' ? dreizehnDeck() : UEBERKOCHEN_DECK) this.textures.face(card, layout.cardW, options);
     }
     this.layout = layout;
     // The top card of the pile just played on flies in: until it lands the card under it shows whole.
