@@ -44,6 +44,7 @@ describe('tweens and the part of the canvas they move', () => {
     const many = Array.from({ length: 8 }, (_, i) => box(i * 100, 0));
     expect(mergeBoxes(many, 0, 6)).toEqual([{ minX: 0, minY: 0, maxX: 710, maxY: 10 }]);
     expect(mergeBoxes([])).toEqual([]);
+    expect(mergeBoxes([{ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }, box(0, 0)])).toEqual([box(0, 0)]);
   });
 
   it('a step says "draw everything" only when a callback ran or a target went away elsewhere', () => {

@@ -62,11 +62,12 @@ function grow(boxes: Map<Container, Box>, target: Container): void {
 
 /**
  * The boxes joined where they overlap (or lie within `gap` of each other), and into one when more
- * than `most` are left: each box left is one pass of drawing.
+ * than `most` are left, empty ones left out: each box left is one pass of drawing.
  */
 export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
   const out: Box[] = [];
-  for (const b of boxes) out.push({ ...b });
+  // An empty part (no children: its bounds are inverted) has nothing to redraw.
+  for (const b of boxes) if (b.maxX > b.minX && b.maxY > b.minY) out.push({ ...b });
   for (let merged = true; merged; ) {
     merged = false;
     for (let i = 0; i < out.length && !merged; i++) {
