@@ -19,6 +19,17 @@ async function startLevel(page: Page, level: number, bots: number, clock = true,
   await page.getByRole('button', { name: 'Partie starten' }).click();
 }
 
+/**
+ * The region where this seat picks its hero, once the bot teammates have picked theirs. Bots pick
+ * as soon as the match starts; a click on a button drawn from the view before that could take the
+ * hero a bot has just taken, and the host would refuse it.
+ */
+async function heroChoice(page: Page, bots = 1): Promise<Locator> {
+  const region = page.getByRole('region', { name: 'Wähle deinen Helden' });
+  await expect(region.getByRole('button')).toHaveCount(4 - bots, { timeout: 15_000 });
+  return region;
+}
+
 /** The key (1 … 9, 0) of the first card in hand that counts toward what the dungeon card still needs, else the first card. */
 async function usefulKey(page: Page): Promise<string | null> {
   const index = await page.evaluate(() => {
@@ -40,8 +51,7 @@ test('keyboard only: a Kerkerhatz level with a bot teammate, played to the win o
   await startLevel(page, 1, 1);
 
   // The hero is chosen with the keyboard: focus moves along the hero buttons, Enter takes one.
-  const heroes = page.getByRole('region', { name: 'Wähle deinen Helden' });
-  await expect(heroes).toBeVisible();
+  const heroes = await heroChoice(page);
   await heroes.getByRole('button').first().focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -86,7 +96,7 @@ test('Finsternis: in the dark the table shows no count of what the card still ne
   });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await startLevel(page, 1, 1, false);
-  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  await (await heroChoice(page)).getByRole('button').first().click();
   await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.dt-table.kh.dark')).toBeVisible();
   await expect(page.getByLabel('Braucht noch')).toHaveText(/selbst/);
@@ -116,7 +126,7 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await phone.getByRole('button', { name: 'Beitreten' }).click();
   await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
   await tv.getByRole('button', { name: 'Partie starten' }).click();
-  await phone.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().tap();
+  await (await heroChoice(phone)).getByRole('button').first().tap();
   await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
   await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(5);
   const box = await phone.getByRole('button', { name: 'Ich habe ♥!' }).boundingBox();
@@ -147,7 +157,7 @@ test('a card play shows at once and goes back into the hand when the host refuse
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await startLevel(page, 1, 1, false);
-  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  await (await heroChoice(page)).getByRole('button').first().click();
   const hand = page.getByRole('group', { name: 'Deine Hand' });
   await expect(hand.locator('.kh-card:not([aria-disabled="true"])').first()).toBeVisible({ timeout: 15_000 });
   const card = (await hand.locator('.kh-card:not([aria-disabled="true"])').first().getAttribute('data-card')) ?? '';
@@ -246,7 +256,7 @@ async function heldTable(page: Page, level = 1, hard = false): Promise<Wire> {
   const w = await wire(page);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await startLevel(page, level, 1, false, hard);
-  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button').first().click();
+  await (await heroChoice(page)).getByRole('button').first().click();
   await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
   w.held = true;
   return w;
@@ -379,7 +389,7 @@ test('the healer: the power button names each teammate, and the host gives that 
   const w = await wire(page);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await startLevel(page, 1, 1, false);
-  await page.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button', { name: /^Heiler:/ }).click();
+  await (await heroChoice(page)).getByRole('button', { name: /^Heiler:/ }).click();
   const heal = page.getByRole('button', { name: /^Heilen! \(3 Karten\) → / });
   await expect(heal).toHaveCount(1, { timeout: 15_000 });
   await expect(heal).toBeEnabled();
