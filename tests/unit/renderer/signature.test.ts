@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // Pixi reads the browser's navigator when it loads; Node 20 has none (Node 21 and later do).
 (globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' };
 const { Container, Graphics, Sprite, Text, TextStyle, Texture } = await import('pixi.js');
-const { signature } = await import('../../../src/renderer/src/table/signature');
+const { changes, look, signature } = await import('../../../src/renderer/src/table/signature');
 type Container = InstanceType<typeof Container>;
 type TextStyle = InstanceType<typeof TextStyle>;
 type Texture = InstanceType<typeof Texture>;
@@ -56,5 +56,56 @@ describe('signatures of drawn parts', () => {
       return group;
     };
     expect(signature(odd())).not.toBe(signature(odd()));
+  });
+});
+
+describe('what changed, as boxes to redraw', () => {
+  /** A pile-like group at (x, 0): a bar and cards 100 apart (10 wide, 20 high, from x + 100). */
+  function pile(cards: number, o: { x?: number; bar?: number; moved?: number } = {}): Container {
+    const group = new Container();
+    group.position.set(o.x ?? 0, 0);
+    group.addChild(new Graphics().rect(0, 0, o.bar ?? 50, 5).fill(0x88cc88));
+    for (let k = 0; k < cards; k++) {
+      const card = new Sprite(Texture.WHITE);
+      card.setSize(10, 20);
+      card.position.set(100 + k * 100 + (k === o.moved ? 7 : 0), 0);
+      group.addChild(card);
+    }
+    return group;
+  }
+  const boxes = (before: Container, after: Container): { minX: number; maxX: number }[] => {
+    const out: { minX: number; minY: number; maxX: number; maxY: number }[] = [];
+    changes(look(before), look(after), out);
+    return out.map((b) => ({ minX: b.minX, maxX: b.maxX }));
+  };
+
+  it('the same drawing redraws nothing', () => {
+    expect(boxes(pile(3), pile(3))).toEqual([]);
+  });
+
+  it('a changed child redraws where it was and is, not its siblings', () => {
+    expect(boxes(pile(3), pile(3, { moved: 1 }))).toEqual([
+      { minX: 200, maxX: 210 },
+      { minX: 207, maxX: 217 },
+    ]);
+    expect(boxes(pile(3), pile(3, { bar: 80 }))).toEqual([
+      { minX: 0, maxX: 50 },
+      { minX: 0, maxX: 80 },
+    ]);
+  });
+
+  it('a card added or taken away redraws its own place only', () => {
+    expect(boxes(pile(2), pile(3))).toEqual([{ minX: 300, maxX: 310 }]);
+    expect(boxes(pile(3), pile(1))).toEqual([
+      { minX: 200, maxX: 210 },
+      { minX: 300, maxX: 310 },
+    ]);
+  });
+
+  it('a group that moves redraws all it holds, where it was and is', () => {
+    expect(boxes(pile(2), pile(2, { x: 5 }))).toEqual([
+      { minX: 0, maxX: 210 },
+      { minX: 5, maxX: 215 },
+    ]);
   });
 });

@@ -12,10 +12,11 @@
  * For the same reason, on a software renderer a frame in which only tweens move things redraws
  * just the part of the canvas they cover: the canvas keeps its pixels between frames
  * (preserveDrawingBuffer), and a scissor box limits the clearing and the drawing to where the moving
- * objects were and are now. A new table state redraws the parts of the table (each pile, seat, the
- * hand) whose drawing changed: their signatures (signature.ts) before and after tell. Everything
- * else that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a
- * game layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
+ * objects were and are now. A new table state redraws only the objects whose drawing changed (a
+ * pile's sum, the card played and the one it covers, a seat's counts): their signatures
+ * (signature.ts) before and after tell. Everything else that changes the drawing asks for a whole
+ * frame with requestFrame(): a drag, a resize, a game layer's redraw, and a tween whose callback
+ * runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type WebGLRenderer } from 'pixi.js';
 import { dreizehnDeck, type Card } from '../../../shared/cards';
@@ -26,7 +27,7 @@ import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRen
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
-import { signature } from './signature';
+import { changes, look, type Look } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
 import { Tweens, mergeBoxes, type Box } from './tween';
@@ -184,13 +185,15 @@ export class TableScene {
     }
   }
 
-  /** Each part of the drawing (the board's children), as it looks and where, and where the effects are. */
-  private parts(): { looks: string[]; boxes: Box[]; fx: Box[] } {
-    const box = (o: Container): Box => {
-      const b = o.getBounds();
-      return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+  /** The drawing as it looks (see signature.ts), and where the effects are. */
+  private parts(): { board: Look; fx: Box[] } {
+    return {
+      board: look(this.board),
+      fx: this.fx.children.map((o) => {
+        const b = o.getBounds();
+        return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+      }),
     };
-    return { looks: this.board.children.map((child) => signature(child)), boxes: this.board.children.map(box), fx: this.fx.children.map(box) };
   }
 
   /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */
@@ -230,16 +233,14 @@ export class TableScene {
     this.drawHand(model, layout, options);
     const after = before && !called ? this.parts() : null;
     this.animate(model, layout, options, transition, pileCards);
-    if (!before || !after || before.looks.length !== after.looks.length) {
+    if (!before || !after) {
       this.requestFrame();
       return;
     }
-    // The parts that look different, where they were and where they are now, and the old effects.
-    // The animations' objects are redrawn where they move (see nextFrame).
+    // What looks different, where it was and where it is now, and the old effects. The
+    // animations' objects are redrawn where they move (see nextFrame).
     this.dirty.push(...before.fx);
-    before.looks.forEach((look, i) => {
-      if (look !== after.looks[i]) this.dirty.push(before.boxes[i] as Box, after.boxes[i] as Box);
-    });
+    changes(before.board, after.board, this.dirty);
     this.nextFrame();
   }
 

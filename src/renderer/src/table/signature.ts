@@ -1,13 +1,14 @@
 /**
  * What a drawn object looks like, as text: two objects with the same signature draw the same
- * pixels at the same place. The scene compares the parts of its old and new drawing with it, so
- * that a new table state redraws only the parts that changed (see scene.ts).
+ * pixels at the same place. The scene compares its old and new drawing with it, so that a new
+ * table state redraws only the objects that changed (see scene.ts and `changes` below).
  *
  * Only what the table draws is read: containers, sprites, texts and graphics with their local
  * placement; anything else gets a signature of its own that never matches, so it always counts as
  * changed.
  */
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import type { Box } from './tween';
 
 let unique = 0;
 const styleIds = new WeakMap<object, number>();
@@ -71,8 +72,8 @@ function graphicsSignature(g: Graphics): string {
   return out.join(',');
 }
 
-/** The signature of an object and everything in it. */
-export function signature(o: Container): string {
+/** What the object itself draws and where (its children aside). */
+function ownLook(o: Container): string {
   const place = `${n(o.x)},${n(o.y)},${n(o.scale.x)},${n(o.scale.y)},${n(o.rotation)},${n(o.pivot.x)},${n(o.pivot.y)},${n(o.alpha)},${o.visible ? 1 : 0},${o.zIndex}`;
   let own: string;
   // A text's resolution is not read: it follows the renderer's, and is only set once drawn.
@@ -83,6 +84,50 @@ export function signature(o: Container): string {
   } else if (o instanceof Graphics) own = graphicsSignature(o);
   else if (o.constructor === Container) own = 'C';
   else own = `?${++unique}`;
-  const inner = o.children.map((child) => signature(child)).join(';');
-  return `${own}@${place}[${inner}]`;
+  return `${own}@${place}`;
+}
+
+/** An object's signature with its children's, and where on the screen it draws (see `changes`). */
+export interface Look {
+  own: string;
+  /** The signature of the object and everything in it. */
+  all: string;
+  box: Box;
+  kids: Look[];
+}
+
+/** The look of an object and everything in it, with screen boxes (this needs the object's bounds). */
+export function look(o: Container): Look {
+  const kids = o.children.map((child) => look(child));
+  const own = ownLook(o);
+  const b = o.getBounds();
+  return { own, all: `${own}[${kids.map((k) => k.all).join(';')}]`, box: { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY }, kids };
+}
+
+/** The signature of an object and everything in it. */
+export function signature(o: Container): string {
+  return `${ownLook(o)}[${o.children.map((child) => signature(child)).join(';')}]`;
+}
+
+/**
+ * Adds to `out` the boxes to redraw so that the screen goes from drawing `before` to drawing `after`:
+ * where each changed object was and is. An object that itself draws or sits differently changes
+ * with all it holds; one that is the same but holds changed children changes only where they are
+ * (its children are placed relative to it, so the same parent places them the same). Children are
+ * matched by their order, which is also the order they are drawn in; one without a match changes.
+ */
+export function changes(before: Look, after: Look, out: Box[]): void {
+  if (before.all === after.all) return;
+  if (before.own !== after.own) {
+    out.push(before.box, after.box);
+    return;
+  }
+  const most = Math.max(before.kids.length, after.kids.length);
+  for (let i = 0; i < most; i++) {
+    const was = before.kids[i];
+    const is = after.kids[i];
+    if (was && is) changes(was, is, out);
+    else if (was) out.push(was.box);
+    else if (is) out.push(is.box);
+  }
 }

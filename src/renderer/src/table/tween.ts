@@ -60,14 +60,11 @@ function grow(boxes: Map<Container, Box>, target: Container): void {
   box.maxY = Math.max(box.maxY, b.maxY);
 }
 
-/**
- * The boxes joined where they overlap (or lie within `gap` of each other), and into one when more
- * than `most` are left, empty ones left out: each box left is one pass of drawing.
- */
-export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
-  const out: Box[] = [];
-  // An empty part (no children: its bounds are inverted) has nothing to redraw.
-  for (const b of boxes) if (b.maxX > b.minX && b.maxY > b.minY) out.push({ ...b });
+const area = (b: Box): number => (b.maxX - b.minX) * (b.maxY - b.minY);
+const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
+
+/** Joins boxes that overlap (or lie within `gap` of each other) until none do. */
+function joinTouching(out: Box[], gap: number): void {
   for (let merged = true; merged; ) {
     merged = false;
     for (let i = 0; i < out.length && !merged; i++) {
@@ -75,16 +72,45 @@ export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
         const a = out[i] as Box;
         const b = out[j] as Box;
         if (a.minX > b.maxX + gap || b.minX > a.maxX + gap || a.minY > b.maxY + gap || b.minY > a.maxY + gap) continue;
-        out[i] = { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+        out[i] = union(a, b);
         out.splice(j, 1);
         merged = true;
         break;
       }
     }
   }
-  if (out.length <= most) return out;
-  const all = out.reduce((a, b) => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) }));
-  return [all];
+}
+
+/**
+ * The boxes joined where they overlap (or lie within `gap` of each other), empty ones left out:
+ * each box left is one pass of drawing. While more than `most` are left, the two whose joint box
+ * adds the fewest pixels are joined (every pass costs a walk of the scene, every pixel its shading).
+ */
+export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
+  const out: Box[] = [];
+  // An empty part (no children: its bounds are inverted) has nothing to redraw.
+  for (const b of boxes) if (b.maxX > b.minX && b.maxY > b.minY) out.push({ ...b });
+  joinTouching(out, gap);
+  while (out.length > most) {
+    let best = [0, 1];
+    let least = Infinity;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i] as Box;
+        const b = out[j] as Box;
+        const added = area(union(a, b)) - area(a) - area(b);
+        if (added < least) {
+          least = added;
+          best = [i, j];
+        }
+      }
+    }
+    const [i, j] = best as [number, number];
+    out[i] = union(out[i] as Box, out[j] as Box);
+    out.splice(j, 1);
+    joinTouching(out, gap);
+  }
+  return out;
 }
 
 export class Tweens {
