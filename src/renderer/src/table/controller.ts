@@ -40,6 +40,7 @@ export class TableController {
   private resultShown = false;
   private drag: { card: Card; x: number; y: number; moved: boolean } | null = null;
   private logOpen: boolean;
+  private logScroll = false;
   private readonly stops: (() => void)[] = [];
 
   constructor(
@@ -184,7 +185,14 @@ export class TableController {
   private log(line: string): void {
     this.logList.append(h('li', {}, line));
     while (this.logList.childElementCount > 200) this.logList.firstElementChild?.remove();
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // Scrolled to the newest line in the next frame, with that frame's layout: measuring now would
+    // lay out the page once more in the middle of handling the move.
+    if (this.logScroll) return;
+    this.logScroll = true;
+    requestAnimationFrame(() => {
+      this.logScroll = false;
+      this.logList.scrollTop = this.logList.scrollHeight;
+    });
   }
 
   private drawHud(model: TableModel, place: Place): void {
