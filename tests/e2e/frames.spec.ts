@@ -21,6 +21,15 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/** The canvas as the last frames left it is what a whole redraw of the same table draws. */
+async function expectWholeAlike(page: Page, when: string): Promise<void> {
+  await settle(page);
+  const partly = await pixels(page);
+  await page.evaluate(() => window.__kartenstube.scene.requestFrame());
+  await settle(page);
+  expect(await pixels(page), `${when}: the partly redrawn canvas differs from a whole redraw`).toBe(partly);
+}
+
 test('software WebGL: frames that redraw only what moved leave the same pixels as a whole redraw', async ({ page }) => {
   const errors = watchErrors(page);
   // Without ?fast=1: the cards fly, and the frames in between redraw only where they fly.
@@ -36,11 +45,13 @@ test('software WebGL: frames that redraw only what moved leave the same pixels a
     // Our turn, after the three bots (the log has our move and theirs): they wait for us, so
     // nothing but the animations changes the table.
     await expect(status).toContainText('Anna, du bist dran', { timeout: 15_000 });
-    await settle(page);
-    const partly = await pixels(page);
-    await page.evaluate(() => window.__kartenstube.scene.requestFrame());
-    await settle(page);
-    expect(await pixels(page), `after move ${move}: the partly redrawn canvas differs from a whole redraw`).toBe(partly);
+    await expectWholeAlike(page, `after move ${move}`);
+    // A card picked (it rises, the pots it may go into light up): only that changes.
+    await page.locator('.hit.card[aria-pressed="false"]').first().click();
+    await expect(page.locator('.hit.card[aria-pressed="true"]')).toHaveCount(1);
+    await expectWholeAlike(page, `a card picked before move ${move + 1}`);
+    await page.locator('.hit.card[aria-pressed="true"]').click();
+    await expect(page.locator('.hit.card[aria-pressed="true"]')).toHaveCount(0);
     const before = await entries.count();
     expect(await playOne(page)).toBe(true);
     await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(before + 4);

@@ -34,13 +34,18 @@ describe('tweens and the part of the canvas they move', () => {
     expect(boxes.get(b)).toEqual({ minX: 50, minY: 0, maxX: 60, maxY: 210 });
   });
 
-  it('boxes that overlap (or nearly) become one; far apart they stay apart; of too many the nearest are joined', () => {
+  it('boxes are joined where one pass costs less than two; of too many the nearest are joined', () => {
     const box = (x: number, y: number, s = 10): Box => ({ minX: x, minY: y, maxX: x + s, maxY: y + s });
-    expect(mergeBoxes([box(0, 0), box(5, 5)])).toEqual([{ minX: 0, minY: 0, maxX: 15, maxY: 15 }]);
-    expect(mergeBoxes([box(0, 0), box(100, 100)])).toHaveLength(2);
-    expect(mergeBoxes([box(0, 0), box(14, 0)], 5)).toEqual([{ minX: 0, minY: 0, maxX: 24, maxY: 10 }]);
-    // A box that reaches two others makes one of all three.
-    expect(mergeBoxes([box(0, 0), box(30, 0), box(8, 0, 25)])).toEqual([{ minX: 0, minY: 0, maxX: 40, maxY: 25 }]);
+    // Overlapping, with a joint box no larger than both and the cost of a pass.
+    expect(mergeBoxes([box(0, 0), box(5, 5)], 25)).toEqual([{ minX: 0, minY: 0, maxX: 15, maxY: 15 }]);
+    expect(mergeBoxes([box(0, 0), box(5, 5)], 24)).toHaveLength(2);
+    // Near enough: the gap between them costs less than a pass.
+    expect(mergeBoxes([box(0, 0), box(14, 0)], 50)).toEqual([{ minX: 0, minY: 0, maxX: 24, maxY: 10 }]);
+    expect(mergeBoxes([box(0, 0), box(100, 100)], 50)).toHaveLength(2);
+    // A diagonal chain of overlapping cards stays apart: their joint box is mostly empty.
+    expect(mergeBoxes([box(0, 0, 100), box(80, 80, 100), box(160, 160, 100)], 1000)).toHaveLength(3);
+    // A box that makes joining two others cheap joins all three.
+    expect(mergeBoxes([box(0, 0), box(30, 0), box(8, 0, 25)], 100)).toEqual([{ minX: 0, minY: 0, maxX: 40, maxY: 25 }]);
     // Too many: the nearest ones are joined first (the fewest pixels added), until six are left.
     const many = [0, 200, 400, 600, 800, 830, 880, 1500].map((x) => box(x, 0));
     expect(mergeBoxes(many, 0, 6)).toEqual([box(0, 0), box(200, 0), box(400, 0), box(600, 0), { minX: 800, minY: 0, maxX: 890, maxY: 10 }, box(1500, 0)]);

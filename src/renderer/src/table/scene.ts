@@ -32,6 +32,13 @@ import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
 import { Tweens, mergeBoxes, type Box } from './tween';
 
+/**
+ * What one more scissored pass costs on a software renderer, in pixels shaded: about 0.3 ms at
+ * 1920×1080 on SwiftShader, as long as drawing some 25,000 pixels more (measured with the scene's
+ * draw and boxes of fixed sizes). Two boxes are drawn as one when that is cheaper.
+ */
+const PASS_PIXELS = 25_000;
+
 export interface SceneOptions {
   lang: Lang;
   tv: boolean;
@@ -43,6 +50,17 @@ export interface SceneOptions {
   /** Room on the right kept for the game log, and at the top for the bar of buttons. */
   reserveRight: number;
   reserveTop: number;
+}
+
+/** A part of the board, kept while the key of what it is drawn from stays the same. */
+interface Kept {
+  key: string;
+  part: Container;
+  /** A pile's: where its cards begin. */
+  cardsTop?: number;
+  /** The hand's: its spots and sprites. */
+  spots?: HandSpot[];
+  sprites?: Map<Card, Sprite>;
 }
 
 export type Transition = { kind: 'play' } | { kind: 'deal' } | null;
@@ -90,6 +108,13 @@ export class TableScene {
   /** The piles' panels and the seats' plates, under the canvas (see the top of this file). */
   private readonly shapes = document.createElement('div');
   private handSprites = new Map<Card, Sprite>();
+  /**
+   * The parts of the last drawing (each pile, seat and the hand) by name, with what they were drawn
+   * from: a new table state keeps a part whose inputs are the same instead of making it again, so
+   * neither the scene nor Pixi's renderer pays for it twice (most moves change one pile and two seats).
+   */
+  private kept = new Map<string, Kept>();
+  private keeping = new Map<string, Kept>();
   /** Where each pile's cards begin (below its header, which a long name makes taller). */
   private cardsTop: number[] = [];
   private sizeKey = '';
@@ -142,7 +167,8 @@ export class TableScene {
       const size = `${this.app.canvas.width}×${this.app.canvas.height}`;
       if (size !== this.drawnSize) this.whole = true;
       if (this.partial && !this.whole) {
-        this.draw(mergeBoxes([...boxes.values(), ...this.dirty], 8));
+        const r = this.app.renderer.resolution;
+        this.draw(mergeBoxes([...boxes.values(), ...this.dirty], PASS_PIXELS / (r * r)));
       } else {
         this.draw(null);
         this.drawnSize = size;
@@ -202,15 +228,14 @@ export class TableScene {
     // new drawing with; not needed when a whole frame is coming anyway.
     const before = this.partial && !this.whole && model ? this.parts() : null;
     const called = this.tweens.finish(false);
-    // The old drawing is destroyed after the next frame: until then its texts hold their textures,
-    // and the new texts with the same words and style (names, pile names, most counts) take them
-    // over instead of being drawn and uploaded again on every move.
-    this.retired.push(...this.board.removeChildren(), ...this.fx.removeChildren());
+    const old = this.board.removeChildren();
     this.shapes.replaceChildren();
     this.hand = [];
     this.drawPileRect = null;
     this.handSprites = new Map();
     if (!model) {
+      this.kept.clear();
+      this.retire(old);
       this.layout = null;
       this.requestFrame();
       return;
@@ -219,6 +244,8 @@ export class TableScene {
     const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop });
     const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.game}|${options.fourColour}`;
     if (key !== this.sizeKey) {
+      // The kept parts hold the textures about to go.
+      this.kept.clear();
       this.textures.clear();
       this.sizeKey = key;
       // Every card's face at the piles' size, now rather than when the card is first played: drawing
@@ -231,6 +258,10 @@ export class TableScene {
     const pileCards = this.drawPiles(model, layout, options, landing);
     this.drawSeats(model, layout, options);
     this.drawHand(model, layout, options);
+    const keptParts = new Set([...this.keeping.values()].map((k) => k.part));
+    this.retire(old.filter((part) => !keptParts.has(part)));
+    [this.kept, this.keeping] = [this.keeping, this.kept];
+    this.keeping.clear();
     const after = before && !called ? this.parts() : null;
     this.animate(model, layout, options, transition, pileCards);
     if (!before || !after) {
@@ -242,6 +273,24 @@ export class TableScene {
     this.dirty.push(...before.fx);
     changes(before.board, after.board, this.dirty);
     this.nextFrame();
+  }
+
+  /**
+   * The old drawing is destroyed after the next frame: until then its texts hold their textures,
+   * and the new texts with the same words and style (names, pile names, most counts) take them over
+   * instead of being drawn and uploaded again on every move.
+   */
+  private retire(old: Container[]): void {
+    this.retired.push(...old, ...this.fx.removeChildren());
+  }
+
+  /** The part kept under `name` if it was drawn from the same `key`; it goes into the new drawing. */
+  private reuse(name: string, key: string): Kept | null {
+    const kept = this.kept.get(name);
+    if (!kept || kept.key !== key || kept.part.destroyed) return null;
+    this.keeping.set(name, kept);
+    this.board.addChild(kept.part);
+    return kept;
   }
 
   /** Moves a hand card under the pointer while it is dragged (null: back to its place). */
@@ -261,10 +310,16 @@ export class TableScene {
     const out = new Map<number, Sprite[]>();
     model.piles.forEach((pile, i) => {
       const rect = layout.piles[i] as Rect;
-      const group = new Container({ label: 'pile' });
       const tint = pile.tint ? symbolColour(pile.tint as SymbolKind, options.fourColour) : 0xffffff;
       const stroke = targets.has(i) ? { width: Math.max(3, unit * 0.35), colour: css(GOLD) } : { width: Math.max(1, unit * 0.08), colour: css(0xffffff, 0.25) };
       this.shapes.append(panel(rect, unit * 0.8, css(tint, pile.tint ? 0.16 : 0.06), stroke));
+      const key = JSON.stringify([pile, rect, unit, cardW, cardH, options.fourColour, landing === i]);
+      const kept = this.reuse(`pile ${i}`, key);
+      if (kept) {
+        this.cardsTop[i] = kept.cardsTop as number;
+        return;
+      }
+      const group = new Container({ label: 'pile' });
       const header = new Graphics();
       if (pile.tint) drawSymbol(header, pile.tint as SymbolKind, rect.x + unit * 1.4, rect.y + unit * 1.3, unit * 1.5, pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff);
       group.addChild(header);
@@ -313,6 +368,7 @@ export class TableScene {
       });
       out.set(i, sprites);
       this.board.addChild(group);
+      this.keeping.set(`pile ${i}`, { key, part: group, cardsTop });
     });
     if (model.drawPile !== null) {
       const last = layout.piles[layout.piles.length - 1] as Rect;
@@ -357,11 +413,13 @@ export class TableScene {
     for (const spot of layout.seats) {
       const seat = model.seats[spot.seat];
       if (!seat) continue;
-      const group = new Container({ label: 'seat' });
       const x = spot.x - spot.w / 2;
       const y = spot.y - spot.h / 2;
       const stroke = seat.turn ? { width: Math.max(3, unit * 0.3), colour: css(GOLD) } : { width: 1, colour: css(0xffffff, 0.2) };
       this.shapes.append(panel({ x, y, w: spot.w, h: spot.h }, unit * 0.6, css(0x000000, seat.turn ? 0.6 : 0.42), stroke));
+      const key = JSON.stringify([seat, spot, unit, options.lang, options.memoryAid, options.fourColour]);
+      if (this.reuse(`seat ${spot.seat}`, key)) continue;
+      const group = new Container({ label: 'seat' });
       // Name on the left, the points on the right in large type: what the sofa wants to read. A
       // narrow plate (many seats) puts the points on a line of their own and keeps the type as large.
       let lines = spot.stacked ? 1.3 : 0;
@@ -412,6 +470,7 @@ export class TableScene {
         group.addChild(s);
       }
       this.board.addChild(group);
+      this.keeping.set(`seat ${spot.seat}`, { key, part: group });
     }
   }
 
@@ -422,6 +481,15 @@ export class TableScene {
     const h = w * 1.4;
     const xs = fan(hand.length, layout.hand.w, w, 0.06);
     const playable = new Set(model.choices.map((c) => c.card));
+    // Not while a card is dragged: a new drawing puts it back in its place.
+    const dragged = [...(this.kept.get('hand')?.sprites?.values() ?? [])].some((sprite) => sprite.zIndex !== 0);
+    const key = JSON.stringify([hand, [...playable], model.choices.length > 0, options.selected, options.hideHand, options.fourColour, layout.hand, w, layout.unit]);
+    const kept = dragged ? null : this.reuse('hand', key);
+    if (kept) {
+      this.hand = kept.spots as HandSpot[];
+      this.handSprites = kept.sprites as Map<Card, Sprite>;
+      return;
+    }
     const layer = new Container({ label: 'hand' });
     layer.sortableChildren = true;
     hand.forEach((card, i) => {
@@ -439,6 +507,7 @@ export class TableScene {
       this.hand.push({ card, rect: { x, y, w: visibleW, h } });
     });
     this.board.addChild(layer);
+    this.keeping.set('hand', { key, part: layer, spots: this.hand, sprites: this.handSprites });
   }
 
   private animate(model: TableModel, layout: TableLayout, options: SceneOptions, transition: Transition, pileCards: Map<number, Sprite[]>): void {
@@ -450,10 +519,11 @@ export class TableScene {
       this.hand.forEach((spot, i) => {
         const sprite = this.handSprites.get(spot.card);
         if (!sprite) return;
-        const to = { x: sprite.x, y: sprite.y };
+        // To its place and its own alpha (a card that cannot be played now is dimmed).
+        const to = { x: sprite.x, y: sprite.y, alpha: sprite.alpha };
         sprite.position.set(cx, cy);
         sprite.alpha = 0;
-        this.tweens.add(sprite, { ...to, alpha: 1 }, 260, i * 45);
+        this.tweens.add(sprite, to, 260, i * 45);
       });
       return;
     }

@@ -63,18 +63,23 @@ function grow(boxes: Map<Container, Box>, target: Container): void {
 const area = (b: Box): number => (b.maxX - b.minX) * (b.maxY - b.minY);
 const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
 
-/** Joins boxes that overlap (or lie within `gap` of each other) until none do. */
-function joinTouching(out: Box[], gap: number): void {
-  for (let merged = true; merged; ) {
-    merged = false;
-    for (let i = 0; i < out.length && !merged; i++) {
+/**
+ * Joins any two boxes whose joint box costs no more than drawing them apart: the pixels of both
+ * plus `passCost`, what one more pass costs in pixels. Overlapping boxes drawn apart shade their
+ * overlap twice, which is right (each pass clears and draws everything in its box), only slower.
+ */
+function joinCheap(out: Box[], passCost: number): void {
+  for (let joined = true; joined; ) {
+    joined = false;
+    for (let i = 0; i < out.length && !joined; i++) {
       for (let j = i + 1; j < out.length; j++) {
         const a = out[i] as Box;
         const b = out[j] as Box;
-        if (a.minX > b.maxX + gap || b.minX > a.maxX + gap || a.minY > b.maxY + gap || b.minY > a.maxY + gap) continue;
-        out[i] = union(a, b);
+        const both = union(a, b);
+        if (area(both) > area(a) + area(b) + passCost) continue;
+        out[i] = both;
         out.splice(j, 1);
-        merged = true;
+        joined = true;
         break;
       }
     }
@@ -82,15 +87,15 @@ function joinTouching(out: Box[], gap: number): void {
 }
 
 /**
- * The boxes joined where they overlap (or lie within `gap` of each other), empty ones left out:
- * each box left is one pass of drawing. While more than `most` are left, the two whose joint box
- * adds the fewest pixels are joined (every pass costs a walk of the scene, every pixel its shading).
+ * The boxes to draw in passes, empty ones left out: two are joined where one box costs less than
+ * two (see joinCheap), and while more than `most` are left, the two whose joint box adds the
+ * fewest pixels.
  */
-export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
+export function mergeBoxes(boxes: Iterable<Box>, passCost = 0, most = 6): Box[] {
   const out: Box[] = [];
   // An empty part (no children: its bounds are inverted) has nothing to redraw.
   for (const b of boxes) if (b.maxX > b.minX && b.maxY > b.minY) out.push({ ...b });
-  joinTouching(out, gap);
+  joinCheap(out, passCost);
   while (out.length > most) {
     let best = [0, 1];
     let least = Infinity;
@@ -108,7 +113,7 @@ export function mergeBoxes(boxes: Iterable<Box>, gap = 0, most = 6): Box[] {
     const [i, j] = best as [number, number];
     out[i] = union(out[i] as Box, out[j] as Box);
     out.splice(j, 1);
-    joinTouching(out, gap);
+    joinCheap(out, passCost);
   }
   return out;
 }
