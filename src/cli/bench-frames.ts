@@ -1,23 +1,29 @@
 /**
  * The bench's `frames` section: the web client's frame time and draw calls while a match is dealt
- * and played, at 1920×1080 and 3840×2160, in headless Chromium on software WebGL (SwiftShader), the
- * worst case. It starts a host in this process, opens the built client (dist-web/), opens an
- * Überkochen table for one person and three bots, and lets the page play its own moves. The scene
- * draws every frame during the measurement (it normally draws only on change). On a software
- * renderer a frame in which only animations move things redraws just the box they cover (see
- * table/scene.ts), and a frame in which nothing moves shades nothing: the figures are what the
- * player's machine does for each frame, a whole redraw for each new table state and the moving
- * cards in between.
+ * and played, at 1920×1080 and 3840×2160, in headless Chromium without a graphics card (WebGL runs
+ * on SwiftShader), the worst case. It starts a host in this process, opens the built client
+ * (dist-web/), opens an Überkochen table for one person and three bots, and lets the page play its
+ * own moves. The scene draws every frame during the measurement (it normally draws only on change).
+ *
+ * On such a machine the client draws on a 2D canvas rather than WebGL (see table/gpu.ts), so 1080p
+ * is measured once more with WebGL asked for, to show the difference. With either, a frame in which
+ * only animations move things redraws just the boxes they cover, and a new table state redraws the
+ * objects that changed (see table/scene.ts): the figures are what the player's machine does for
+ * each frame.
  *
  * Three figures per frame, because on a software renderer they differ by far:
- * - script: the JavaScript of a frame (tweens, Pixi's scene walk and batching, the WebGL calls);
+ * - script: the JavaScript of a frame (tweens, Pixi's scene walk and batching, the WebGL or 2D calls);
  * - drawn: script plus the rasterising, made to finish by reading one pixel back. `gl.finish()` is
  *   no such wait here: SwiftShader returns from it at once and does the work when the pixels are
- *   needed. The read-back is a sync point the page does not normally have, so it runs in its own
- *   phase;
+ *   needed (and a 2D canvas records its drawing and rasterises it later too). The read-back is a
+ *   sync point the page does not normally have, so it runs in its own phase;
  * - interval: the time between two animation frames while the page draws freely, the whole
  *   pipeline the player sees (script, rasterising, the compositor copying the canvas and drawing
  *   the page), with Chromium's frame-rate cap and vsync off so that it is not rounded to 16.7 ms.
+ *   Not counted: the time after a frame in which nothing moved (between moves, when the cards
+ *   have landed). It drew nothing, and after it the browser waits for the display's next refresh:
+ *   idle time, not work. The frames that draw a new table state (a move, a pick) are the most
+ *   work; their intervals are also shown by themselves.
  *
  * Then, for one table state held still, what each part of the table costs: "drawn" with only the
  * piles, only the seats, only the hand or only the texts (of all three) on the canvas; the scene
@@ -33,7 +39,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Json } from '../shared/engine/types';
 import { startHost } from '../host/server';
-import { SOFTWARE_BATCH_TEXTURES } from '../renderer/src/table/gpu';
+import { SOFTWARE_BATCH_TEXTURES, type RendererKind } from '../renderer/src/table/gpu';
 
 interface FrameStats {
   frames: number;
@@ -47,6 +53,10 @@ interface Phase {
   script: FrameStats;
   drawn: FrameStats | null;
   interval: FrameStats | null;
+  /** The intervals that end with a frame drawing a new table state. */
+  stateInterval: FrameStats | null;
+  /** Frames that drew nothing: the intervals after them are left out. */
+  idle: number;
   drawCallsP50: number;
   drawCallsMax: number;
 }
@@ -60,7 +70,10 @@ interface LayerCost {
 interface Row {
   size: string;
   software: boolean;
-  /** The floor: a page whose only work is clearing a full-size WebGL canvas every frame. */
+  /** What Pixi drew with, and whether the address asked for it (`?renderer=`) rather than the client choosing. */
+  renderer: RendererKind;
+  asked: boolean;
+  /** The floor: a page whose only work is clearing a full-size canvas of the same kind every frame. */
   floor: FrameStats;
   /** Dealing and playing while the page draws freely; playing again with each frame waited for. */
   dealing: Phase;
@@ -69,9 +82,14 @@ interface Row {
   layers: LayerCost[];
 }
 
-const SIZES = [
-  { width: 1920, height: 1080 },
-  { width: 3840, height: 2160 },
+/**
+ * The sizes, with what the client chooses to draw with; and 1080p once more on WebGL when the
+ * client chose the 2D canvas (a software renderer, see gpu.ts), to show what that choice saves.
+ */
+const RUNS: { width: number; height: number; renderer: RendererKind | null }[] = [
+  { width: 1920, height: 1080, renderer: null },
+  { width: 3840, height: 2160, renderer: null },
+  { width: 1920, height: 1080, renderer: 'webgl' },
 ];
 
 function quantile(sorted: number[], q: number): number {
@@ -85,6 +103,10 @@ interface Frame {
   drawn: number | null;
   calls: number;
   at: number;
+  /** The frame draws a new table state. */
+  state: boolean;
+  /** Nothing moved: the frame drew nothing (it still walks the scene). */
+  empty: boolean;
 }
 
 function figures(values: number[]): FrameStats {
@@ -94,11 +116,20 @@ function figures(values: number[]): FrameStats {
 
 function phase(frames: Frame[], sync: boolean): Phase {
   const calls = frames.map((f) => f.calls).sort((a, b) => a - b);
-  const gaps = frames.slice(1).map((f, i) => f.at - (frames[i] as Frame).at);
+  // The time from each frame to the next, but not from a frame that drew nothing: after it the
+  // browser has nothing new to show and waits for the display's next refresh (a 2D canvas at
+  // once; WebGL hands its unchanged canvas over all the same).
+  const gaps: { ms: number; state: boolean }[] = [];
+  frames.forEach((f, i) => {
+    const next = frames[i + 1];
+    if (next && !f.empty) gaps.push({ ms: next.at - f.at, state: next.state });
+  });
   return {
     script: figures(frames.map((f) => f.script)),
     drawn: sync ? figures(frames.map((f) => f.drawn ?? 0)) : null,
-    interval: sync ? null : figures(gaps),
+    interval: sync ? null : figures(gaps.map((g) => g.ms)),
+    stateInterval: sync ? null : figures(gaps.filter((g) => g.state).map((g) => g.ms)),
+    idle: frames.filter((f) => f.empty).length,
     drawCallsP50: quantile(calls, 0.5),
     drawCallsMax: calls[calls.length - 1] ?? 0,
   };
@@ -108,28 +139,40 @@ function phase(frames: Frame[], sync: boolean): Phase {
 const HOOK = `(() => {
   const k = window.__kartenstube;
   const app = k.pixi;
+  // WebGL's draw calls, or the 2D canvas's drawing calls (an image, a path filled or stroked, a text).
   const gl = app.renderer.gl;
+  const ctx = gl ? null : app.renderer.canvasContext.rootContext;
+  const target = gl ?? ctx;
   let calls = 0;
-  for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
-    const original = gl[name];
-    if (typeof original === 'function') gl[name] = (...args) => { calls++; return original.apply(gl, args); };
+  const counted = gl ? ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced'] : ['drawImage', 'fill', 'stroke', 'fillRect', 'fillText', 'strokeText'];
+  for (const name of counted) {
+    const original = target[name];
+    if (typeof original === 'function') target[name] = (...args) => { calls++; return original.apply(target, args); };
   }
   const scene = k.scene;
   const draw = scene.draw.bind(scene);
   const pixel = new Uint8Array(4);
+  // Waits for the pixels: a read-back of one pixel (a 2D canvas records its drawing and rasterises it when needed).
+  window.__wait = () => (gl ? gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel) : ctx.getImageData(0, 0, 1, 1));
   window.__frames = [];
   window.__sync = false;
+  // Frames that draw a new table state (a move, a pick) do the most work: they are marked.
+  let shown = false;
+  const show = scene.show.bind(scene);
+  scene.show = (...args) => { shown = true; return show(...args); };
   scene.draw = (parts) => {
+    const state = shown;
+    shown = false;
     calls = 0;
     const t0 = performance.now();
     draw(parts);
     const t1 = performance.now();
     let drawn = null;
     if (window.__sync) {
-      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      window.__wait();
       drawn = performance.now() - t0;
     }
-    window.__frames.push({ script: t1 - t0, drawn, calls, at: t0 });
+    window.__frames.push({ script: t1 - t0, drawn, calls, at: t0, state, empty: parts !== null && parts.length === 0 });
   };
   k.scene.continuous = true;
   k.scene.requestFrame();
@@ -139,8 +182,6 @@ const HOOK = `(() => {
 const LAYERS = `(() => {
   const k = window.__kartenstube;
   const app = k.pixi;
-  const gl = app.renderer.gl;
-  const pixel = new Uint8Array(4);
   const all = [];
   const walk = (o) => { all.push(o); for (const c of o.children) walk(c); };
   walk(app.stage);
@@ -170,21 +211,29 @@ const LAYERS = `(() => {
 })()`;
 
 /**
- * The yardstick: the frame interval of a page that only clears a WebGL canvas as large as the
- * window every frame. Nothing the table draws can make a frame shorter than this.
+ * The yardstick: the frame interval of a page that only clears a canvas of the table's kind (WebGL
+ * or 2D) as large as the window every frame. A whole frame of the table cannot be shorter than
+ * this; a frame that redraws only a part of a 2D canvas can.
  */
-const FLOOR = `new Promise((done) => {
+const floorScript = (kind: RendererKind): string => `new Promise((done) => {
   const canvas = document.createElement('canvas');
   canvas.width = innerWidth;
   canvas.height = innerHeight;
   canvas.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh';
   document.body.appendChild(canvas);
-  const gl = canvas.getContext('webgl2', { antialias: false });
+  const gl = ${kind === 'webgl' ? "canvas.getContext('webgl2', { antialias: false })" : 'null'};
+  const ctx = gl ? null : canvas.getContext('2d');
   const stamps = [];
   const frame = (now) => {
     stamps.push(now);
-    gl.clearColor(0.03, 0.17 + (stamps.length % 2) * 0.01, 0.12, 1);
-    gl.clear(gl.COLOR_BUFFER_BIT);
+    const green = 0.17 + (stamps.length % 2) * 0.01;
+    if (gl) {
+      gl.clearColor(0.03, green, 0.12, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+    } else {
+      ctx.fillStyle = 'rgb(8 ' + Math.round(green * 255) + ' 31)';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+    }
     if (now - stamps[0] < 3000) requestAnimationFrame(frame);
     else done(stamps.slice(1).map((t, i) => t - stamps[i]));
   };
@@ -213,14 +262,21 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   });
   const rows: Row[] = [];
   try {
-    for (const size of SIZES) {
-      const empty = await browser.newPage({ viewport: size });
-      const floor = figures((await empty.evaluate(FLOOR)) as number[]);
-      await empty.close();
+    for (const run of RUNS) {
+      const size = { width: run.width, height: run.height };
       const page = await browser.newPage({ viewport: size });
-      await page.goto(`http://127.0.0.1:${host.port}/`);
+      await page.goto(`http://127.0.0.1:${host.port}/${run.renderer ? `?renderer=${run.renderer}` : ''}`);
       await page.waitForSelector('body[data-ready=true]');
       const software = (await page.locator('#table').getAttribute('data-software')) === 'true';
+      const renderer = (await page.locator('body').getAttribute('data-renderer')) === 'canvas' ? 'canvas' : 'webgl';
+      // The WebGL run is only a comparison, for when the client chose the 2D canvas.
+      if (run.renderer && !rows.some((row) => row.renderer !== run.renderer)) {
+        await page.close();
+        continue;
+      }
+      const empty = await browser.newPage({ viewport: size });
+      const floor = figures((await empty.evaluate(floorScript(renderer))) as number[]);
+      await empty.close();
       await page.getByRole('button', { name: 'Neuer Tisch: Überkochen' }).click();
       await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
       await page.getByRole('button', { name: 'Partie starten' }).click();
@@ -240,7 +296,7 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
       await page.evaluate('window.__sync = true');
       const playingSync = await play();
       const layers = (await page.evaluate(LAYERS)) as LayerCost[];
-      rows.push({ size: `${size.width}×${size.height}`, software, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true), layers });
+      rows.push({ size: `${size.width}×${size.height}`, software, renderer, asked: run.renderer !== null, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true), layers });
       await page.close();
     }
   } finally {
@@ -256,7 +312,8 @@ const ms = (s: FrameStats, budget = false): string => `p50 ${s.p50.toFixed(1).pa
 function lines(label: string, p: Phase): string[] {
   const out = [`    ${label}: ${p.script.frames} frames, draw calls p50 ${p.drawCallsP50}, max ${p.drawCallsMax}`, `      script      ${ms(p.script)}`];
   if (p.drawn) out.push(`      drawn       ${ms(p.drawn, true)}   (script + rasterising, waited for)`);
-  if (p.interval) out.push(`      interval    ${ms(p.interval, true)}   (whole pipeline: frame to frame)`);
+  if (p.interval) out.push(`      interval    ${ms(p.interval, true)}   (whole pipeline: frame to frame${p.idle ? `; not after the ${p.idle} frames that drew nothing` : ''})`);
+  if (p.stateInterval && p.stateInterval.frames > 0) out.push(`      of which the ${p.stateInterval.frames} frames with a new table state: ${ms(p.stateInterval)}`);
   return out;
 }
 
@@ -275,11 +332,15 @@ export const framesSection = {
     const before = loadavg()[0] as number;
     const rows = await measureFrames(Math.max(4, seconds * 2));
     const after = loadavg()[0] as number;
-    const table = [`Web client frames in headless Chromium, software WebGL, Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`];
+    const table = [`Web client frames in headless Chromium (WebGL on SwiftShader, no graphics card), Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`];
     for (const row of rows) {
+      const how =
+        row.renderer === 'canvas'
+          ? `Pixi's 2D canvas renderer${row.software ? ', chosen because WebGL runs on a software renderer' : ''}`
+          : `WebGL${row.asked ? ' (asked for with ?renderer=webgl)' : ''}${row.software ? `, software renderer: no multisampling, ${SOFTWARE_BATCH_TEXTURES} textures a batch` : ''}`;
       table.push(
-        `  ${row.size}${row.software ? ` (software renderer: no multisampling, ${SOFTWARE_BATCH_TEXTURES} textures a batch)` : ''}`,
-        `    floor: a page that only clears a canvas this size, ${ms(row.floor)} frame to frame (no table can be faster)`,
+        `  ${row.size}, ${how}`,
+        `    floor: a page that only clears a ${row.renderer === 'canvas' ? '2D' : 'WebGL'} canvas this size, whole, every frame: ${ms(row.floor)} frame to frame`,
         ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync), ...layerLines(row.layers));
     }
     return { table, json: { loadBefore: before, loadAfter: after, rows } as unknown as Json };

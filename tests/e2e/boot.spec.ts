@@ -5,7 +5,8 @@ import { openClient, watchErrors } from './support';
 test('the web client boots from the host: PixiJS runs on WebGL and the start screen lists the games', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openClient(page);
+  // WebGL asked for: without a graphics card (here) the client would choose the 2D canvas (see the next test).
+  await openClient(page, '&renderer=webgl');
   await expect(page.locator('body')).toHaveAttribute('data-renderer', 'webgl');
   await expect(page.getByRole('heading', { name: 'Kartenstube' })).toBeVisible();
   for (const game of ['Überkochen', 'Machtkampf', 'Dreizehn', 'Kerkerhatz']) await expect(page.locator('li.game').filter({ hasText: game })).toBeVisible();
@@ -14,6 +15,14 @@ test('the web client boots from the host: PixiJS runs on WebGL and the start scr
   for (let i = 0; i < png.data.length; i += 4 * 7) colours.add(((png.data[i] as number) << 16) | ((png.data[i + 1] as number) << 8) | (png.data[i + 2] as number));
   // The felt's gradient alone gives many shades.
   expect(colours.size).toBeGreaterThan(50);
+  expect(errors).toEqual([]);
+});
+
+test('the client draws on a 2D canvas where WebGL has no graphics card behind it, else on WebGL', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openClient(page);
+  const software = (await page.locator('#table').getAttribute('data-software')) === 'true';
+  await expect(page.locator('body')).toHaveAttribute('data-renderer', software ? 'canvas' : 'webgl');
   expect(errors).toEqual([]);
 });
 

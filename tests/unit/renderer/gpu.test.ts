@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from '../../../src/renderer/src/table/gpu';
+import { chooseRenderer, isSoftwareRenderer } from '../../../src/renderer/src/table/gpu';
 
 describe('software WebGL', () => {
   it('knows the software rasterizers by their renderer strings', () => {
@@ -18,5 +18,19 @@ describe('software WebGL', () => {
     for (const name of ['ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', 'Apple M2', 'Mali-G78', 'Mesa Intel(R) UHD Graphics 620 (KBL GT2)', 'WebKit WebGL', '']) {
       expect(isSoftwareRenderer(name), name).toBe(false);
     }
+  });
+});
+
+describe('what the table draws with', () => {
+  it('WebGL with a graphics card, the 2D canvas on a software renderer', () => {
+    expect(chooseRenderer(false, null)).toBe('webgl');
+    expect(chooseRenderer(true, null)).toBe('canvas');
+  });
+
+  it('the one the address asks for, whatever the machine; anything else asked is ignored', () => {
+    expect(chooseRenderer(true, 'webgl')).toBe('webgl');
+    expect(chooseRenderer(false, 'canvas')).toBe('canvas');
+    expect(chooseRenderer(true, 'webgpu')).toBe('canvas');
+    expect(chooseRenderer(false, '')).toBe('webgl');
   });
 });

@@ -1,11 +1,20 @@
 /**
- * What the table asks of WebGL when there is no graphics card behind it. On a software renderer
- * (SwiftShader, llvmpipe: headless browsers, virtual machines, some TV boxes) every covered pixel is
- * shaded on the CPU, so the cost of a frame is the number of pixels times the cost of the shader.
- * There the table turns off multisampling (its card faces carry their own antialiasing) and lets
- * Pixi's batch shader choose among fewer textures per draw call: the shader tests the texture index
- * once per candidate texture for every pixel, so a shorter chain makes each pixel several times
- * cheaper, for a few more draw calls. With a graphics card nothing changes.
+ * What the table draws with when there is no graphics card behind WebGL (SwiftShader, llvmpipe:
+ * headless browsers, virtual machines, some TV boxes).
+ *
+ * There it draws on a 2D canvas (Pixi's canvas renderer) instead of WebGL. Without a graphics card
+ * the browser composites the page on the CPU, and a WebGL canvas must then be read back in full
+ * on every frame and blended in full, however little of it changed; a 2D canvas is drawn on the
+ * CPU to begin with, handed over as it is, and only its changed part is composited again. In
+ * headless Chromium at 1920×1080 a frame that redraws a card-sized box took 0.8–1.4 ms on a 2D
+ * canvas against 4–6 ms on WebGL (frame to frame, everything else equal). `?renderer=webgl` or
+ * `?renderer=canvas` in the address chooses one anyway (the tests and the frame bench try both).
+ *
+ * When WebGL runs on a software renderer all the same, the table turns off multisampling (its card
+ * faces carry their own antialiasing) and lets Pixi's batch shader choose among fewer textures per
+ * draw call: the shader tests the texture index once per candidate texture for every pixel, so a
+ * shorter chain makes each pixel several times cheaper, for a few more draw calls. With a graphics
+ * card nothing changes.
  */
 import type { GlLimitsSystem } from 'pixi.js';
 
@@ -26,6 +35,14 @@ export function webglRendererName(): string {
   const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
   gl.getExtension('WEBGL_lose_context')?.loseContext();
   return typeof name === 'string' ? name : '';
+}
+
+export type RendererKind = 'webgl' | 'canvas';
+
+/** The renderer for the table: the one asked for (`?renderer=`), else WebGL, or the 2D canvas on a software renderer. */
+export function chooseRenderer(software: boolean, asked: string | null): RendererKind {
+  if (asked === 'webgl' || asked === 'canvas') return asked;
+  return software ? 'canvas' : 'webgl';
 }
 
 let capped = 0;

@@ -9,21 +9,22 @@
  * pixels again on every frame of an animation. Without a graphics card that shading is most of a
  * frame's cost (see gpu.ts).
  *
- * For the same reason, on a software renderer a frame in which only tweens move things redraws
- * just the part of the canvas they cover: the canvas keeps its pixels between frames
- * (preserveDrawingBuffer), and a scissor box limits the clearing and the drawing to where the moving
- * objects were and are now. A new table state redraws only the objects whose drawing changed (a
+ * For the same reason, without a graphics card a frame in which only tweens move things redraws
+ * just the part of the canvas they cover. There Pixi draws on a 2D canvas (see gpu.ts), which keeps
+ * its pixels, and one clip of all the boxes limits the clearing and the drawing to where the moving
+ * objects were and are now; on WebGL (asked for with ?renderer=webgl) the canvas keeps its pixels
+ * (preserveDrawingBuffer) and a scissor box does the same, one pass per box. A new table state redraws only the objects whose drawing changed (a
  * pile's sum, the card played and the one it covers, a seat's counts): their signatures
  * (signature.ts) before and after tell. Everything else that changes the drawing asks for a whole
  * frame with requestFrame(): a drag, a resize, a game layer's redraw, and a tween whose callback
  * runs (it may change more than the tweened object).
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite, type WebGLRenderer } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
 import { dreizehnDeck, type Card } from '../../../shared/cards';
 import { UEBERKOCHEN_DECK } from '../../../shared/games/ueberkochen/rules';
 import { t, type Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
-import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, isSoftwareRenderer, webglRendererName } from './gpu';
+import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, chooseRenderer, isSoftwareRenderer, webglRendererName } from './gpu';
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
@@ -38,6 +39,12 @@ import { Tweens, mergeBoxes, type Box } from './tween';
  * draw and boxes of fixed sizes). Two boxes are drawn as one when that is cheaper.
  */
 const PASS_PIXELS = 25_000;
+
+/**
+ * How far (in screen pixels) a redrawn box reaches beyond the bounds of what it redraws: a stroke's
+ * outer half and the antialiased fringe of a shape on a 2D canvas lie just outside them.
+ */
+const EDGE = 4;
 
 export interface SceneOptions {
   lang: Lang;
@@ -72,7 +79,8 @@ export interface HandSpot {
 
 export async function createApp(host: HTMLElement): Promise<Application> {
   const software = isSoftwareRenderer(webglRendererName());
-  if (software) capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
+  const kind = chooseRenderer(software, new URLSearchParams(location.search).get('renderer'));
+  if (software && kind === 'webgl') capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
   host.dataset.software = String(software);
   const app = new Application();
   await app.init({
@@ -87,9 +95,10 @@ export async function createApp(host: HTMLElement): Promise<Application> {
     // The felt is the page's background (style.css): the browser paints it once, where a full-screen
     // quad in WebGL would be shaded again on every frame.
     backgroundAlpha: 0,
-    // Without a graphics card frames redraw only what moved, over the pixels of the frame before.
+    // Without a graphics card frames redraw only what moved, over the pixels of the frame before (a
+    // 2D canvas keeps them anyway).
     preserveDrawingBuffer: software,
-    preference: 'webgl',
+    preference: kind,
   });
   host.appendChild(app.canvas);
   return app;
@@ -127,6 +136,8 @@ export class TableScene {
 
   /** Whether frames in which only tweens move things redraw just that part (see the top of this file). */
   readonly partial: boolean;
+  /** The canvas's 2D context when Pixi draws with its canvas renderer (see gpu.ts), else null. */
+  private readonly context2d: CanvasRenderingContext2D | null;
   /** The next frame draws the whole canvas. */
   private whole = true;
   /** The drawing buffer's size at the last whole frame: a resized buffer has lost its pixels. */
@@ -136,7 +147,9 @@ export class TableScene {
 
   constructor(readonly app: Application) {
     const gl = 'gl' in app.renderer ? (app.renderer as WebGLRenderer).gl : null;
-    this.partial = app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true;
+    this.context2d = 'canvasContext' in app.renderer ? ((app.renderer as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D) : null;
+    // A 2D canvas keeps its pixels; WebGL does when asked to (on a software renderer, see createApp).
+    this.partial = this.context2d !== null || (app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true);
     this.textures = new CardTextures(app.renderer);
     // A tween that starts needs frames, and the frames cover where it moves; finish() moved things at once.
     this.tweens = new Tweens((jumped) => (jumped ? this.requestFrame() : this.nextFrame()));
@@ -168,7 +181,9 @@ export class TableScene {
       if (size !== this.drawnSize) this.whole = true;
       if (this.partial && !this.whole) {
         const r = this.app.renderer.resolution;
-        this.draw(mergeBoxes([...boxes.values(), ...this.dirty], PASS_PIXELS / (r * r)));
+        // On a 2D canvas every box is drawn in the one pass; WebGL draws one pass per box.
+        const all = [...boxes.values(), ...this.dirty];
+        this.draw(this.context2d ? mergeBoxes(all, 0, 48) : mergeBoxes(all, PASS_PIXELS / (r * r)));
       } else {
         this.draw(null);
         this.drawnSize = size;
@@ -182,26 +197,46 @@ export class TableScene {
   }
 
   /**
-   * Draws one frame: the whole canvas (null), or only the boxes (screen coordinates, grown by a
-   * little for antialiased edges), one pass each. The frame bench times this.
+   * Draws one frame: the whole canvas (null), or only the boxes (screen coordinates, grown by
+   * EDGE): on WebGL one scissored pass each, on a 2D canvas one pass clipped to all of them. The
+   * frame bench times this.
    */
   draw(boxes: readonly Box[] | null): void {
     if (boxes === null) {
       this.app.render();
       return;
     }
-    const gl = (this.app.renderer as WebGLRenderer).gl;
     const r = this.app.renderer.resolution;
+    const ctx = this.context2d;
+    if (ctx) {
+      // One pass clipped to all the boxes: Pixi's clear and every drawing stay inside them.
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath();
+      for (const box of boxes) {
+        const x0 = Math.floor((box.minX - EDGE) * r);
+        const y0 = Math.floor((box.minY - EDGE) * r);
+        ctx.rect(x0, y0, Math.ceil((box.maxX + EDGE) * r) - x0, Math.ceil((box.maxY + EDGE) * r) - y0);
+      }
+      ctx.clip();
+      try {
+        this.app.render();
+      } finally {
+        ctx.restore();
+      }
+      return;
+    }
+    const gl = (this.app.renderer as WebGLRenderer).gl;
     const w = gl.drawingBufferWidth;
     const h = gl.drawingBufferHeight;
     gl.enable(gl.SCISSOR_TEST);
     try {
       // No box (nothing moves): one pass that shades nothing still walks the scene, like any frame.
       for (const box of boxes.length > 0 ? boxes : [null]) {
-        const x0 = box ? Math.max(0, Math.floor((box.minX - 2) * r)) : 0;
-        const y0 = box ? Math.max(0, Math.floor((box.minY - 2) * r)) : 0;
-        const x1 = box ? Math.min(w, Math.ceil((box.maxX + 2) * r)) : 0;
-        const y1 = box ? Math.min(h, Math.ceil((box.maxY + 2) * r)) : 0;
+        const x0 = box ? Math.max(0, Math.floor((box.minX - EDGE) * r)) : 0;
+        const y0 = box ? Math.max(0, Math.floor((box.minY - EDGE) * r)) : 0;
+        const x1 = box ? Math.min(w, Math.ceil((box.maxX + EDGE) * r)) : 0;
+        const y1 = box ? Math.min(h, Math.ceil((box.maxY + EDGE) * r)) : 0;
         // WebGL counts rows from the bottom.
         gl.scissor(x0, h - Math.max(y0, y1), Math.max(0, x1 - x0), Math.max(0, y1 - y0));
         this.app.render();

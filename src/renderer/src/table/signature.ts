@@ -23,7 +23,11 @@ function styleId(style: object): number {
   return id;
 }
 
-const n = (value: number): string => (Math.round(value * 100) / 100).toString();
+/**
+ * A number as it is: the same drawing made twice gives the same numbers, and a change too small to
+ * see in a rounded figure (an alpha of 0.549 against 0.55) can still change a pixel by a level.
+ */
+const n = (value: number): string => value.toString();
 
 /** The numbers of a graphics path's instructions (shapes and their sizes), or null if it holds anything else. */
 function numbers(data: unknown, out: string[]): boolean {
