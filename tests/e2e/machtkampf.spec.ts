@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { watchErrors } from './support';
 
-async function open(page: Page): Promise<void> {
-  await page.goto('/?fast=1');
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`/?fast=1${query}`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
@@ -141,58 +141,62 @@ test('hot-seat Machtkampf: the hand stays hidden until the player whose turn it 
   expect(errors).toEqual([]);
 });
 
-test('Pixi draws the Machtkampf table: the hand has card pixels under its buttons, with the DOM layer hidden', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await open(page);
-  await newMachtkampf(page, ['here:Anna', 'bot:random', 'bot:random']);
-  await page.getByRole('button', { name: 'Partie starten' }).click();
-  const hand = page.getByRole('group', { name: 'Deine Hand' });
-  await expect(hand.getByRole('button')).toHaveCount(16);
-  // The buttons carry the names; no card is drawn in the DOM.
-  await expect(hand.locator('.kcard')).toHaveCount(0);
-  await expect(hand.getByRole('button').first()).toHaveAccessibleName(/^(Kreuz|Karo|Herz|Pik) /);
-  const first = await hand.getByRole('button').first().boundingBox();
-  const last = await hand.getByRole('button').last().boundingBox();
-  expect(first && last).toBeTruthy();
-  if (!first || !last) return;
-  // Hide the DOM over the canvas: what is left is what Pixi drew.
-  await page.locator('#ui').evaluate((ui) => (ui.style.visibility = 'hidden'));
-  const png = PNG.sync.read(await page.locator('#table canvas').screenshot());
-  await page.locator('#ui').evaluate((ui) => (ui.style.visibility = ''));
-  const scale = png.width / 1920;
-  let paper = 0;
-  let red = 0;
-  let samples = 0;
-  const y0 = Math.round((first.y + first.height * 0.2) * scale);
-  const y1 = Math.round((first.y + first.height * 0.95) * scale);
-  for (let y = y0; y < y1; y += 3) {
-    for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
-      const i = (y * png.width + x) * 4;
-      const [r, g, b] = [png.data[i] as number, png.data[i + 1] as number, png.data[i + 2] as number];
-      samples++;
-      if (r > 235 && g > 235 && b > 220) paper++;
-      if (r > 150 && g < 80 && b < 90) red++;
+// On the 2D canvas the client chooses here (no graphics card), and on WebGL, which it chooses with one.
+for (const renderer of ['canvas', 'webgl'] as const) {
+  test(`Pixi draws the Machtkampf table (${renderer === 'canvas' ? '2D canvas' : 'WebGL'}): the hand has card pixels under its buttons, with the DOM layer hidden`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await open(page, `&renderer=${renderer}`);
+    await expect(page.locator('body')).toHaveAttribute('data-renderer', renderer);
+    await newMachtkampf(page, ['here:Anna', 'bot:random', 'bot:random']);
+    await page.getByRole('button', { name: 'Partie starten' }).click();
+    const hand = page.getByRole('group', { name: 'Deine Hand' });
+    await expect(hand.getByRole('button')).toHaveCount(16);
+    // The buttons carry the names; no card is drawn in the DOM.
+    await expect(hand.locator('.kcard')).toHaveCount(0);
+    await expect(hand.getByRole('button').first()).toHaveAccessibleName(/^(Kreuz|Karo|Herz|Pik) /);
+    const first = await hand.getByRole('button').first().boundingBox();
+    const last = await hand.getByRole('button').last().boundingBox();
+    expect(first && last).toBeTruthy();
+    if (!first || !last) return;
+    // Hide the DOM over the canvas: what is left is what Pixi drew.
+    await page.locator('#ui').evaluate((ui) => (ui.style.visibility = 'hidden'));
+    const png = PNG.sync.read(await page.locator('#table canvas').screenshot());
+    await page.locator('#ui').evaluate((ui) => (ui.style.visibility = ''));
+    const scale = png.width / 1920;
+    let paper = 0;
+    let red = 0;
+    let samples = 0;
+    const y0 = Math.round((first.y + first.height * 0.2) * scale);
+    const y1 = Math.round((first.y + first.height * 0.95) * scale);
+    for (let y = y0; y < y1; y += 3) {
+      for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
+        const i = (y * png.width + x) * 4;
+        const [r, g, b] = [png.data[i] as number, png.data[i + 1] as number, png.data[i + 2] as number];
+        samples++;
+        if (r > 235 && g > 235 && b > 220) paper++;
+        if (r > 150 && g < 80 && b < 90) red++;
+      }
     }
-  }
-  // Mostly card paper, with the ink of the red suits on it (a hand of 16 always has hearts or diamonds).
-  expect(paper / samples).toBeGreaterThan(0.5);
-  expect(red).toBeGreaterThan(20);
-  // Above the hand, where the DOM shows only text, the felt shows through: no card paper there.
-  let paperAbove = 0;
-  const above = Math.round((first.y - first.height * 0.6) * scale);
-  for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
-    const i = (above * png.width + x) * 4;
-    if ((png.data[i] as number) > 235 && (png.data[i + 1] as number) > 235) paperAbove++;
-  }
-  expect(paperAbove).toBe(0);
-  // A selected card rises: its button moves up with it.
-  await hand.getByRole('button').nth(3).click();
-  await expect(hand.getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
-  const lifted = await hand.getByRole('button').nth(3).boundingBox();
-  expect((lifted?.y ?? first.y) + 5).toBeLessThan(first.y);
-  expect(errors).toEqual([]);
-});
+    // Mostly card paper, with the ink of the red suits on it (a hand of 16 always has hearts or diamonds).
+    expect(paper / samples).toBeGreaterThan(0.5);
+    expect(red).toBeGreaterThan(20);
+    // Above the hand, where the DOM shows only text, the felt shows through: no card paper there.
+    let paperAbove = 0;
+    const above = Math.round((first.y - first.height * 0.6) * scale);
+    for (let x = Math.round(first.x * scale); x < Math.round((last.x + last.width) * scale); x += 3) {
+      const i = (above * png.width + x) * 4;
+      if ((png.data[i] as number) > 235 && (png.data[i + 1] as number) > 235) paperAbove++;
+    }
+    expect(paperAbove).toBe(0);
+    // A selected card rises: its button moves up with it.
+    await hand.getByRole('button').nth(3).click();
+    await expect(hand.getByRole('button').nth(3)).toHaveAttribute('aria-pressed', 'true');
+    const lifted = await hand.getByRole('button').nth(3).boundingBox();
+    expect((lifted?.y ?? first.y) + 5).toBeLessThan(first.y);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the winner gives a card back in the exchange', async ({ page }) => {
   test.setTimeout(300_000);

@@ -35,7 +35,9 @@ test('a whole Überkochen match against bots, to the result screen with the scor
 test('a whole Dreizehn match against bots, to the result screen with the score sheet', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1024, height: 640 });
-  await openClient(page);
+  // On WebGL, which the client chooses with a graphics card (the Überkochen match above runs on the 2D canvas).
+  await openClient(page, '&renderer=webgl');
+  await expect(page.locator('body')).toHaveAttribute('data-renderer', 'webgl');
   await newTable(page, 'Dreizehn', ['here:Berta', 'bot:normal', 'bot:random']);
   await page.getByRole('button', { name: 'Partie starten' }).click();
   await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
