@@ -13,11 +13,11 @@
  * just the part of the canvas they cover. There Pixi draws on a 2D canvas (see gpu.ts), which keeps
  * its pixels, and one clip of all the boxes limits the clearing and the drawing to where the moving
  * objects were and are now; on WebGL (asked for with ?renderer=webgl) the canvas keeps its pixels
- * (preserveDrawingBuffer) and a scissor box does the same, one pass per box. A new table state redraws only the objects whose drawing changed (a
- * pile's sum, the card played and the one it covers, a seat's counts): their signatures
- * (signature.ts) before and after tell. Everything else that changes the drawing asks for a whole
- * frame with requestFrame(): a drag, a resize, a game layer's redraw, and a tween whose callback
- * runs (it may change more than the tweened object).
+ * (preserveDrawingBuffer) and a scissor box does the same, one pass per box. A new table state
+ * redraws only the objects whose drawing changed (a pile's sum, the card played and the one it
+ * covers, a seat's counts): their signatures (signature.ts) before and after tell. Everything else
+ * that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a game
+ * layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
 import { dreizehnDeck, type Card } from '../../../shared/cards';
@@ -31,7 +31,7 @@ import { css, panel } from './shapes';
 import { changes, look, type Look } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, text } from './text';
-import { Tweens, mergeBoxes, type Box } from './tween';
+import { Tweens, boundsOf, mergeBoxes, type Box } from './tween';
 
 /**
  * What one more scissored pass costs on a software renderer, in pixels shaded: about 0.3 ms at
@@ -207,6 +207,13 @@ export class TableScene {
       return;
     }
     const r = this.app.renderer.resolution;
+    const { width, height } = this.app.canvas;
+    // A box in the canvas's pixels, grown by EDGE and cut to the canvas.
+    const pixels = (box: Box): { x: number; y: number; w: number; h: number } => {
+      const x = Math.max(0, Math.floor((box.minX - EDGE) * r));
+      const y = Math.max(0, Math.floor((box.minY - EDGE) * r));
+      return { x, y, w: Math.max(0, Math.min(width, Math.ceil((box.maxX + EDGE) * r)) - x), h: Math.max(0, Math.min(height, Math.ceil((box.maxY + EDGE) * r)) - y) };
+    };
     const ctx = this.context2d;
     if (ctx) {
       // One pass clipped to all the boxes: Pixi's clear and every drawing stay inside them.
@@ -214,9 +221,8 @@ export class TableScene {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.beginPath();
       for (const box of boxes) {
-        const x0 = Math.floor((box.minX - EDGE) * r);
-        const y0 = Math.floor((box.minY - EDGE) * r);
-        ctx.rect(x0, y0, Math.ceil((box.maxX + EDGE) * r) - x0, Math.ceil((box.maxY + EDGE) * r) - y0);
+        const { x, y, w, h } = pixels(box);
+        ctx.rect(x, y, w, h);
       }
       ctx.clip();
       try {
@@ -227,18 +233,13 @@ export class TableScene {
       return;
     }
     const gl = (this.app.renderer as WebGLRenderer).gl;
-    const w = gl.drawingBufferWidth;
-    const h = gl.drawingBufferHeight;
     gl.enable(gl.SCISSOR_TEST);
     try {
       // No box (nothing moves): one pass that shades nothing still walks the scene, like any frame.
       for (const box of boxes.length > 0 ? boxes : [null]) {
-        const x0 = box ? Math.max(0, Math.floor((box.minX - EDGE) * r)) : 0;
-        const y0 = box ? Math.max(0, Math.floor((box.minY - EDGE) * r)) : 0;
-        const x1 = box ? Math.min(w, Math.ceil((box.maxX + EDGE) * r)) : 0;
-        const y1 = box ? Math.min(h, Math.ceil((box.maxY + EDGE) * r)) : 0;
+        const { x, y, w, h } = box ? pixels(box) : { x: 0, y: 0, w: 0, h: 0 };
         // WebGL counts rows from the bottom.
-        gl.scissor(x0, h - Math.max(y0, y1), Math.max(0, x1 - x0), Math.max(0, y1 - y0));
+        gl.scissor(x, height - y - h, w, h);
         this.app.render();
       }
     } finally {
@@ -248,13 +249,7 @@ export class TableScene {
 
   /** The drawing as it looks (see signature.ts), and where the effects are. */
   private parts(): { board: Look; fx: Box[] } {
-    return {
-      board: look(this.board),
-      fx: this.fx.children.map((o) => {
-        const b = o.getBounds();
-        return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
-      }),
-    };
+    return { board: look(this.board), fx: this.fx.children.map(boundsOf) };
   }
 
   /** Draws the table for a model (null: nothing, so the menus stand on the bare felt). */

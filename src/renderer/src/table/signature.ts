@@ -8,7 +8,7 @@
  * changed.
  */
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import type { Box } from './tween';
+import { boundsOf, isEmpty, union, type Box } from './tween';
 
 let unique = 0;
 const styleIds = new WeakMap<object, number>();
@@ -104,23 +104,9 @@ export interface Look {
 export function look(o: Container): Look {
   const kids = o.children.map((child) => look(child));
   const own = ownLook(o);
-  let box: Box;
-  if (o.constructor === Container) {
-    // A plain container draws nothing itself: its box is its children's (measuring it would walk them all again).
-    box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    if (o.visible) {
-      for (const kid of kids) {
-        if (kid.box.maxX <= kid.box.minX || kid.box.maxY <= kid.box.minY) continue;
-        box.minX = Math.min(box.minX, kid.box.minX);
-        box.minY = Math.min(box.minY, kid.box.minY);
-        box.maxX = Math.max(box.maxX, kid.box.maxX);
-        box.maxY = Math.max(box.maxY, kid.box.maxY);
-      }
-    }
-  } else {
-    const b = o.getBounds();
-    box = { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
-  }
+  // A plain container draws nothing itself: its box is its children's (measuring it would walk them all again).
+  const nothing: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const box = o.constructor !== Container ? boundsOf(o) : o.visible ? kids.reduce((all, kid) => (isEmpty(kid.box) ? all : union(all, kid.box)), nothing) : nothing;
   return { own, all: `${own}[${kids.map((k) => k.all).join(';')}]`, box, kids };
 }
 

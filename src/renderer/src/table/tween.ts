@@ -45,23 +45,26 @@ export interface Box {
   maxY: number;
 }
 
+/** Whether a box holds no pixel (inverted, as the bounds of something that draws nothing, or flat). */
+export const isEmpty = (b: Box): boolean => b.maxX <= b.minX || b.maxY <= b.minY;
+
+export const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
+
+/** Where an object (and all it holds) draws on the screen. */
+export function boundsOf(o: Container): Box {
+  const b = o.getBounds();
+  return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+}
+
 function grow(boxes: Map<Container, Box>, target: Container): void {
   if (target.destroyed) return;
-  const b = target.getBounds();
-  if (b.width <= 0 || b.height <= 0) return;
+  const now = boundsOf(target);
+  if (isEmpty(now)) return;
   const box = boxes.get(target);
-  if (!box) {
-    boxes.set(target, { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY });
-    return;
-  }
-  box.minX = Math.min(box.minX, b.minX);
-  box.minY = Math.min(box.minY, b.minY);
-  box.maxX = Math.max(box.maxX, b.maxX);
-  box.maxY = Math.max(box.maxY, b.maxY);
+  boxes.set(target, box ? union(box, now) : now);
 }
 
 const area = (b: Box): number => (b.maxX - b.minX) * (b.maxY - b.minY);
-const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
 
 /**
  * Joins any two boxes whose joint box costs no more than drawing them apart: the pixels of both
@@ -94,7 +97,7 @@ function joinCheap(out: Box[], passCost: number): void {
 export function mergeBoxes(boxes: Iterable<Box>, passCost = 0, most = 6): Box[] {
   const out: Box[] = [];
   // An empty part (no children: its bounds are inverted) has nothing to redraw.
-  for (const b of boxes) if (b.maxX > b.minX && b.maxY > b.minY) out.push({ ...b });
+  for (const b of boxes) if (!isEmpty(b)) out.push({ ...b });
   joinCheap(out, passCost);
   while (out.length > most) {
     let best = [0, 1];
