@@ -14,7 +14,8 @@ function systemChromium(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const PORT = 4173;
+/** KARTENSTUBE_E2E_PORT lets two checkouts run their suites side by side. */
+const PORT = Number(process.env.KARTENSTUBE_E2E_PORT ?? 4173);
 
 /** Every run starts the host on fresh, empty saves. */
 const DATA_DIR = process.env.KARTENSTUBE_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'kartenstube-e2e-'));
