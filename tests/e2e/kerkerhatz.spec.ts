@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { watchErrors } from './support';
+import { test, watchErrors } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -111,9 +111,9 @@ test('Finsternis: in the dark the table shows no count of what the card still ne
   expect(errors).toEqual([]);
 });
 
-test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch targets', async ({ browser }) => {
+test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch targets', async ({ openPage }) => {
   test.setTimeout(120_000);
-  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   await tv.goto('/?fast=1');
   await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await tv.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
@@ -124,7 +124,7 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
   const room = (await tv.locator('.room-code').textContent()) ?? '';
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const errors = watchErrors(phone);
   await phone.goto(`/?fast=1&room=${room}`);
   await phone.getByLabel('Dein Name').fill('Handy');

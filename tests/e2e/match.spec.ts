@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectDrawnTable, newTable, openClient, playToResult, watchErrors } from './support';
+import { expect } from '@playwright/test';
+import { expectDrawnTable, newTable, openClient, playToResult, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,5 +1,23 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+
+/**
+ * The suite's `test`: Playwright's, with `openPage` for a second device (a TV, a phone) in its own
+ * browser context. Every page it opens is closed when the test ends, passed or failed, so no page
+ * of one test keeps running (and asking the host for views) during the next.
+ */
+export const test = base.extend<{ openPage: (options?: BrowserContextOptions) => Promise<Page> }>({
+  openPage: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async (options) => {
+      const page = await browser.newPage(options);
+      pages.push(page);
+      return page;
+    });
+    // Closing a page that browser.newPage made closes its context too.
+    await Promise.all(pages.map((page) => page.close()));
+  },
+});
 
 /** Names of the moves the table offers, as a screen reader reads them. */
 export const PLAY_NAME = /in den .*topf legen|auf Zielscheibe \d legen|into the .* pot|onto board \d/;
