@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { test, watchErrors } from './support';
+import { boxOf, test, watchErrors } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -134,8 +134,8 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await (await heroChoice(phone)).getByRole('button').first().tap();
   await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
   await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(5);
-  const box = await phone.getByRole('button', { name: 'Ich habe ♥!' }).boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const box = await boxOf(phone.getByRole('button', { name: 'Ich habe ♥!' }));
+  expect(box.height).toBeGreaterThanOrEqual(44);
   await expect(tv.locator('.kh-board')).toBeVisible();
   await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
   await phone.screenshot({ path: 'test-results/kerkerhatz-phone.png' });
@@ -283,18 +283,7 @@ async function heldTable(page: Page, level = 1, hard = false, query = ''): Promi
 /** Most of the box of a hand card's button shows a card face drawn on the canvas under it (the button itself is clear). */
 async function expectFaceUnder(page: Page, card: string): Promise<void> {
   const button = page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`);
-  // boundingBox does not wait, and the table redraws its hand when a teammate's callout bubble
-  // expires: ask again until a drawn button answers.
-  const boxes: { x: number; y: number; width: number; height: number }[] = [];
-  await expect
-    .poll(async () => {
-      const found = await button.boundingBox();
-      if (found) boxes.push(found);
-      return found !== null;
-    })
-    .toBe(true);
-  const box = boxes[boxes.length - 1];
-  if (!box) throw new Error(`no button for ${card}`);
+  const box = await boxOf(button);
   const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }));
   let light = 0;
   for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] as number) > 200 && (png.data[i + 1] as number) > 200 && (png.data[i + 2] as number) > 190) light++;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { test, watchErrors } from './support';
+import { boxOf, test, watchErrors } from './support';
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
@@ -113,8 +113,8 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   await expect(tv.locator('.mk-board')).toBeVisible();
   await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
   // Big touch targets on the phone.
-  const box = await phone.getByRole('button', { name: 'Vorschlag' }).boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const box = await boxOf(phone.getByRole('button', { name: 'Vorschlag' }));
+  expect(box.height).toBeGreaterThanOrEqual(44);
   await phone.screenshot({ path: 'test-results/machtkampf-phone.png' });
   await tv.screenshot({ path: 'test-results/machtkampf-tv-mode.png' });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectDrawnTable, newTable, openClient, test, watchErrors } from './support';
+import { boxOf, expectDrawnTable, newTable, openClient, test, watchErrors } from './support';
 
 /** The number of cards this phone's seat holds, as its seats strip says ("12 Karten · 0"). */
 async function ownHandSize(phone: Page): Promise<number> {
@@ -44,9 +44,9 @@ for (const { game, slug, pile, play } of GAMES) test(`a phone joins a ${game} ta
 
   // Big touch targets.
   for (const target of [hand.getByRole('button').first(), pots.first()]) {
-    const box = await target.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const box = await boxOf(target);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
   }
 
   // The TV shows the table and never a hand.

@@ -19,6 +19,24 @@ export const test = base.extend<{ openPage: (options?: BrowserContextOptions) =>
   },
 });
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The box of an element that may be drawn anew at any moment (a bot's move or a teammate's
+ * callout redraws the hand): `boundingBox` does not wait and answers null for a button replaced
+ * just then, so ask again until one that is on the page answers.
+ */
+export async function boxOf(locator: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null, { message: `no box for ${String(locator)}` }).toBe(true);
+  return box as unknown as Box;
+}
+
 /** Names of the moves the table offers, as a screen reader reads them. */
 export const PLAY_NAME = /in den .*topf legen|auf Zielscheibe \d legen|into the .* pot|onto board \d/;
 
