@@ -44,6 +44,8 @@ export function formatReport(report: SimulationReport): string {
   const lines = [
     `${report.game} · ${(report.options as { players: number }).players} players · ${report.games} games · seed ${report.seed} · bots ${report.bots.join(',')}`,
     `options: ${options || '(none)'}`,
+    // A cooperative game's figures belong to the team's level, not to the rules alone: say whose they are.
+    ...(report.team === null ? [] : [`team level: ${report.team} (every figure below is this team's)`]),
     '',
   ];
   for (const [name, value] of rows) {

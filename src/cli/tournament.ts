@@ -6,9 +6,9 @@
  * whole team, on the same dungeons, and the team win rates are compared.
  */
 import { GAMES } from '../shared/engine/registry';
-import { botNames } from '../shared/engine/simulate';
+import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
-import { compareRates, isCooperative, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
+import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
 import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
 const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
