@@ -12,6 +12,7 @@ import type { Call, ChildMessage, Command, ParentMessage } from './protocol';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const REGISTER = new URL('./register.mjs', import.meta.url).href;
+const WAIT_MS = 30_000;
 
 /** Builds out/main and out/preload as `npm run build` does, but into `outDir`; returns the main bundle's path. */
 export async function buildMainBundle(outDir: string): Promise<{ main: string; preload: string }> {
@@ -31,7 +32,7 @@ export async function buildMainBundle(outDir: string): Promise<{ main: string; p
 export interface StandInApp {
   /** Every Electron call so far, in order. */
   readonly calls: Call[];
-  /** Resolves with the first call to `api` after the first `after` calls (default: any) that matches. */
+  /** Resolves with the first call to `api` after the first `after` calls (default: any) that matches; fails if none comes within 30 s. */
   waitFor(api: string, options?: { after?: number; matches?: (call: Call) => boolean }): Promise<Call>;
   send(command: Command): Promise<unknown>;
   /** The exit code once the process has ended by itself. */
@@ -90,7 +91,15 @@ export function launch(bundle: string, options: { argv: string[]; appPath: strin
       const made = calls.slice(after).find((call) => call.api === api && matches(call));
       if (made) return Promise.resolve(made);
       if (ended) return Promise.reject(new Error(`the main process ended without calling ${api}:\n${printed}`));
-      return new Promise((resolveCall, reject) => waiters.push({ api, after, matches, resolve: resolveCall, reject }));
+      return new Promise((resolveCall, reject) => {
+        // A bound on failure only, so that a start that never gets there says what it was waiting for.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`the main process did not call ${api} within ${WAIT_MS / 1000} s:\n${printed}`));
+        }, WAIT_MS);
+        const waiter = { api, after, matches, resolve: (call: Call) => (clearTimeout(timer), resolveCall(call)), reject: (error: Error) => (clearTimeout(timer), reject(error)) };
+        waiters.push(waiter);
+      });
     },
     send(command) {
       if (ended) return Promise.reject(new Error(`the main process has ended:\n${printed}`));
