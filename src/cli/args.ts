@@ -1,7 +1,8 @@
 import { OptionsError } from '../shared/engine/errors';
 import { parseOptionAssignment, type OptionsShape } from '../shared/engine/options';
-import { GAMES, findGame } from '../shared/engine/registry';
-import type { AnyGame, Json } from '../shared/engine/types';
+import { CATALOG, type Catalog } from '../shared/catalog';
+import type { AnyGameModule } from '../shared/engine/module';
+import type { Json } from '../shared/engine/types';
 
 /** A small, strict flag parser for the command-line tools: unknown or malformed flags are errors, never ignored. */
 
@@ -51,12 +52,12 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
   return { values, switches };
 }
 
-/** The game `--game` names (required). */
-export function gameFlag(flags: ParsedFlags): AnyGame {
+/** The game `--game` names (required), from the catalog. */
+export function gameFlag(flags: ParsedFlags, catalog: Catalog = CATALOG): AnyGameModule {
   const id = flags.values.get('game')?.[0];
   if (!id) throw new UsageError('--game is required');
-  const game = findGame(id);
-  if (!game) throw new UsageError(`unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  const game = catalog.find(id);
+  if (!game) throw new UsageError(`unknown game "${id}" (games: ${catalog.games.map((g) => g.id).join(', ')})`);
   return game;
 }
 

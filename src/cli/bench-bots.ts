@@ -7,7 +7,7 @@
 import { decide } from '../shared/bots/policy';
 import { latencyOf, playMatch, timed, type Latency } from '../shared/bots/tournament';
 import { createRng, deriveSeed } from '../shared/cards/rng';
-import { GAMES } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import type { Policy } from '../shared/engine/runner';
 import { makePolicy } from '../shared/engine/simulate';
 import type { AnyGame, BaseOptions, Json } from '../shared/engine/types';
@@ -96,11 +96,11 @@ export const botsSection = {
   name: 'bots',
   async run(seconds: number): Promise<{ table: string[]; json: Json }> {
     const rows: Row[] = [];
-    for (const game of GAMES) {
+    for (const game of CATALOG.games) {
       for (const level of LEVELS) if (game.bots?.[level]) rows.push(timeLevel(game, level, Math.max(1, seconds / 2)));
     }
     const gaps: Record<string, Json> = {};
-    for (const game of GAMES) if (game.bots?.strong && !game.realtime) gaps[game.id] = await eventLoopGap(game, 12);
+    for (const game of CATALOG.games) if (game.bots?.strong && !game.realtime) gaps[game.id] = await eventLoopGap(game, 12);
     const table = [
       'Decision time per bot (seat 0 against normal bots, 4 players; ms, wall clock and CPU):',
       `  ${'game'.padEnd(12)} ${'level'.padEnd(9)} ${'n'.padStart(5)}   wall p50  wall p95   cpu p50   cpu p95       max`,

@@ -6,7 +6,7 @@
  * every later game pays for the earlier ones. A simulation or a bot's search runs a single game,
  * which is what each fresh process measures.
  */
-import { findGame } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import { measureThroughput, type Throughput } from '../shared/engine/throughput';
 import { mutableUeberkochenMovesPerSecond } from './baseline';
 
@@ -36,7 +36,7 @@ export function measureOne(id: string, players: number, seconds: number): Timed 
       return { game: id, players: 4, moves: perSecond * seconds, matches: 0, seconds, movesPerSecond: perSecond };
     });
   }
-  const game = findGame(id);
+  const game = CATALOG.find(id);
   if (!game) throw new Error(`bench-playout: no game "${id}"`);
   measureThroughput(game, players, warmUp);
   return timed(() => measureThroughput(game, players, seconds));

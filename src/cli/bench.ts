@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { GAMES } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, parseFlags } from './args';
 import { measureMachtkampfPlays } from './bench-plays';
@@ -12,9 +12,6 @@ import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
 import type { Timed } from './bench-playout';
 import { hostSection } from './bench-host';
-
-/** Budgets from the issues, in moves per second on one core of the reference machine. */
-const ENGINE_BUDGET: Record<string, number> = { ueberkochen: 2_000_000, dreizehn: 2_000_000, machtkampf: 200_000 };
 
 interface Section {
   name: string;
@@ -49,7 +46,7 @@ const figure = (n: number): string => Math.round(n).toLocaleString('en').padStar
 const engineSection: Section = {
   name: 'engine',
   async run(seconds) {
-    const rows = GAMES.map((game) => medianPlayout(game.id, Math.min(4, game.maxPlayers), seconds));
+    const rows = CATALOG.games.map((game) => medianPlayout(game.id, Math.min(4, game.maxPlayers), seconds));
     const reference = medianPlayout('reference', 4, seconds);
     const baseline = reference.movesPerSecond;
     const baselineCpu = reference.movesPerCpuSecond;
@@ -59,7 +56,7 @@ const engineSection: Section = {
       'the CPU figure is the one core\'s throughput when other work shares the machine). Budgets are judged on it.',
       `  ${'reference'.padEnd(12)} 4p  ${figure(baseline)} /s wall ${figure(baselineCpu)} /s CPU  (Überkochen as a plain mutable loop: the yardstick)`,
       ...rows.map((r) => {
-        const budget = ENGINE_BUDGET[r.game];
+        const budget = CATALOG.get(r.game).engineBudget;
         const verdict = budget ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerCpuSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerCpuSecond / budget).toFixed(2)}×)` : '';
         const ratio = r.game === 'ueberkochen' ? `  ${(baselineCpu / r.movesPerCpuSecond).toFixed(1)}× slower than the yardstick` : '';
         const spread = `${Math.round(r.lowest / 1000).toLocaleString('en')}k–${Math.round(r.highest / 1000).toLocaleString('en')}k`;

@@ -8,7 +8,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { findGame, GAMES } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import { PROTOCOL_VERSION } from '../shared/net/protocol';
 import { DEFAULT_PORT, isLoopback } from '../host/addresses';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
@@ -22,7 +22,7 @@ const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] 
   --bind            address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)
   --web             the built web client (default dist-web, made by npm run build:web)
   --no-announce     do not announce the host on the LAN (it never announces when bound to loopback)
-  --table GAME      open a table at start (games: ${GAMES.map((g) => g.id).join(', ')}); --players N sets its size
+  --table GAME      open a table at start (games: ${CATALOG.games.map((g) => g.id).join(', ')}); --players N sets its size
   --bot-delay       how long bots wait before they act, in ms (default 700)
   --stand-in-after  how long a person may be away before a bot plays their seat, in ms (default 20000)
   --name            the host's name shown to other apps (default: this computer's name)
@@ -51,9 +51,9 @@ function parseHostArgs(argv: readonly string[]): Config | 'help' {
   const bind = value('bind') ?? '0.0.0.0';
   if (bind !== 'localhost' && isIP(bind) === 0) throw new UsageError(`--bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not "${bind}"`);
   const gameId = value('table');
-  if (gameId !== undefined && !findGame(gameId)) throw new UsageError(`--table: unknown game "${gameId}" (games: ${GAMES.map((g) => g.id).join(', ')})`);
+  if (gameId !== undefined && !CATALOG.find(gameId)) throw new UsageError(`--table: unknown game "${gameId}" (games: ${CATALOG.games.map((g) => g.id).join(', ')})`);
   if (gameId === undefined && value('players') !== undefined) throw new UsageError('--players goes with --table');
-  const game = gameId === undefined ? undefined : findGame(gameId);
+  const game = gameId === undefined ? undefined : CATALOG.find(gameId);
   const dataDir = value('data-dir') ?? 'kartenstube-data';
   if (dataDir.trim() === '') throw new UsageError('--data-dir needs a folder');
   return {

@@ -2,12 +2,12 @@
  * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
  * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
  */
-import { GAMES } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import { botNames, simulate, type SimulationReport } from '../shared/engine/simulate';
 import type { Json } from '../shared/engine/types';
 import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
-const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
+const USAGE = `usage: npm run sim -- --game <${CATALOG.games.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
                       [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
                       [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default 1000-3000)`;
 

@@ -5,13 +5,13 @@
  * seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as a
  * whole team, on the same dungeons, and the team win rates are compared.
  */
-import { GAMES } from '../shared/engine/registry';
+import { CATALOG } from '../shared/catalog';
 import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
 import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
 import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
 
-const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
+const USAGE = `usage: npm run tournament -- --game <${CATALOG.games.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
                              [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`;
 
 const pct = (x: number): string => (100 * x).toFixed(1).padStart(5);

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { botLevels, standInLevel } from '../shared/bots';
 import { OptionsError } from '../shared/engine/errors';
-import { GAMES, findGame } from '../shared/engine/registry';
+import { CATALOG, type Catalog } from '../shared/catalog';
 import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
@@ -36,9 +36,14 @@ export class Hub {
   readonly tables = new Map<string, Table>();
   /** The host's base URLs, known once it listens. */
   urls: string[] = [];
-  private readonly games: GameInfo[] = GAMES.map(gameInfo);
+  /** The games this host plays: the settings' catalog, by default every game. */
+  private readonly catalog: Catalog;
+  private readonly games: GameInfo[];
 
-  constructor(private readonly settings: HubSettings) {}
+  constructor(private readonly settings: HubSettings) {
+    this.catalog = settings.catalog ?? CATALOG;
+    this.games = this.catalog.games.map(gameInfo);
+  }
 
   /** Resumes every open match in the store. Saves that cannot be resumed are set aside and reported. */
   async restore(): Promise<{ problems: SaveProblem[]; notes: string[] }> {
@@ -46,7 +51,7 @@ export class Hub {
     const loaded = await store.loadOpen();
     const problems = [...loaded.problems];
     for (const saved of loaded.matches) {
-      const game = findGame(saved.log.game);
+      const game = this.catalog.find(saved.log.game);
       let table: Table | null = null;
       let reason = `this host does not know the game "${saved.log.game}"`;
       if (game) {
@@ -71,7 +76,7 @@ export class Hub {
 
   /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */
   openTable(gameId: string, players: number): Table {
-    const game = findGame(gameId);
+    const game = this.catalog.find(gameId);
     if (!game) throw new HostError('net.unknownGame', { game: gameId });
     const options = this.parseOptions(game, { players });
     return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game));
@@ -185,7 +190,7 @@ export class Hub {
 
   private async create(connection: Connection, name: string, message: Extract<ParsedClientMessage, { type: 'create' }>): Promise<void> {
     if (connection.member) throw new HostError('net.alreadyAtTable');
-    const game = findGame(message.game);
+    const game = this.catalog.find(message.game);
     if (!game) throw new HostError('net.unknownGame', { game: message.game });
     const options = this.parseOptions(game, { players: message.seats.length, ...message.options });
     if (options.players !== message.seats.length) throw new HostError('net.seatsCount', { players: options.players, seats: message.seats.length });

@@ -7,7 +7,7 @@
  * are proven equal to `apply` by their differential tests. So the rules stay in one place and the
  * host never sees a half-saved state.
  *
- *   idle ──intent──▶ checking ──refused──▶ idle
+ *   idle ──intent──▶ checking ──refused──▶ idle   (the rules refused it, or crashed on it: the state stays)
  *                        │ accepted
  *                        ▼
  *                     saving ──saved──▶ idle (emits `committed`)   ──error──▶ failed
@@ -19,7 +19,6 @@ import { assign, createActor, enqueueActions, fromPromise, setup, type ActorRefF
 import { RuleError } from '../shared/engine/errors';
 import type { LogEntry } from '../shared/engine/log';
 import type { AnyGame, Json, Seat } from '../shared/engine/types';
-import { t } from '../shared/i18n';
 
 export type Intent =
   /** A person's or a bot's move; `at` is the match clock in real-time games; `ref` and `origin` route the answer back. */
@@ -35,9 +34,24 @@ export interface Committed {
   state: unknown;
 }
 
+/** Why an intent was not applied, as the player is told: a stable code and its params. */
+export interface Refusal {
+  code: string;
+  params: { [key: string]: Json };
+}
+
+/**
+ * A refusal by the rules (a RuleError), or a crash of the rules on this intent: anything else
+ * `apply` threw is a bug, answered as `net.internal` and handed on in `crash` for the host's log.
+ */
+export interface Refused {
+  refusal: Refusal;
+  crash?: unknown;
+}
+
 export type MatchEmitted =
   | { type: 'committed'; committed: Committed }
-  | { type: 'refused'; intent: Intent; error: RuleError }
+  | { type: 'refused'; intent: Intent; refused: Refused }
   | { type: 'failed'; error: Error };
 
 interface Pending {
@@ -64,14 +78,17 @@ export interface MatchInput {
   persist: (index: number, entry: LogEntry) => Promise<void>;
 }
 
-/** A rule refusal, or a crash of the rules on strange input (a bug, but it must not take the host down). */
-function asRuleError(error: unknown): RuleError {
-  if (error instanceof RuleError) return error;
-  return new RuleError('rule.badMove', t('de', 'rule.badMove'), { detail: error instanceof Error ? error.message : String(error) });
+function refusedBy(error: unknown): Refused {
+  if (error instanceof RuleError) return { refusal: { code: error.code, params: error.params } };
+  return { refusal: { code: 'net.internal', params: {} }, crash: error };
+}
+
+function isRefused(checked: Pending | Refused | null): checked is Refused {
+  return checked !== null && 'refusal' in checked;
 }
 
 /** Checks one intent against the state: the entry to log and the next state, a refusal, or null (a tick with nothing due). */
-export function check(game: AnyGame, state: unknown, intent: Intent): Pending | RuleError | null {
+export function check(game: AnyGame, state: unknown, intent: Intent): Pending | Refused | null {
   if (intent.kind === 'tick') {
     const deadline = game.realtime?.nextDeadline(state) ?? null;
     if (!game.realtime || deadline === null || deadline > intent.now) return null;
@@ -83,7 +100,7 @@ export function check(game: AnyGame, state: unknown, intent: Intent): Pending | 
     const entry: LogEntry = intent.at === undefined ? { seat: intent.seat, move } : { seat: intent.seat, move, at: intent.at };
     return { intent, entry, next };
   } catch (error) {
-    return asRuleError(error);
+    return refusedBy(error);
   }
 }
 
@@ -107,8 +124,8 @@ export const matchMachine = setup({
       const [intent, ...rest] = context.queue;
       if (!intent) return;
       const checked = check(context.game, context.state, intent);
-      enqueue.assign({ queue: rest, pending: checked instanceof RuleError ? null : checked });
-      if (checked instanceof RuleError) enqueue.emit({ type: 'refused', intent, error: checked });
+      enqueue.assign({ queue: rest, pending: isRefused(checked) ? null : checked });
+      if (isRefused(checked)) enqueue.emit({ type: 'refused', intent, refused: checked });
     }),
     commit: enqueueActions(({ context, enqueue }) => {
       const pending = context.pending;
@@ -125,7 +142,7 @@ export const matchMachine = setup({
     refuseAll: enqueueActions(({ context, event, enqueue }) => {
       const intents = event.type === 'intent' ? [...context.queue, event.intent] : context.queue;
       enqueue.assign({ queue: [] });
-      for (const intent of intents) enqueue.emit({ type: 'refused', intent, error: new RuleError('net.saveFailed', t('de', 'net.saveFailed', { detail: '' })) });
+      for (const intent of intents) enqueue.emit({ type: 'refused', intent, refused: { refusal: { code: 'net.saveFailed', params: { detail: '' } } } });
     }),
   },
 }).createMachine({

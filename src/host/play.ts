@@ -6,12 +6,11 @@
 import { createBot } from '../shared/bots';
 import { decide } from '../shared/bots/policy';
 import { createRng, deriveSeed } from '../shared/cards/rng';
-import type { RuleError } from '../shared/engine/errors';
 import { isTick, type LogEntry } from '../shared/engine/log';
 import { randomPolicy, type DecisionContext, type Policy } from '../shared/engine/runner';
 import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock } from './clock';
-import { startMatchActor, type Committed, type Intent, type MatchActor } from './match';
+import { startMatchActor, type Committed, type Intent, type MatchActor, type Refusal, type Refused } from './match';
 import type { MatchJournal } from './store/types';
 
 /** Who plays a seat right now. `nobody`: a person who is away, before a bot stands in. */
@@ -22,7 +21,7 @@ export interface PlayHooks {
   /** Somebody is connected at the table: only then do bots act and the clock run. */
   present(): boolean;
   committed(committed: Committed): void;
-  refused(intent: Intent, error: RuleError): void;
+  refused(intent: Intent, refusal: Refusal): void;
   failed(error: Error): void;
   finished(result: MatchResult): void;
   log(line: string): void;
@@ -120,7 +119,7 @@ export class Play {
       persist: (index, entry) => this.journal.appendEntry(index, entry),
     });
     this.actor.on('committed', ({ committed }) => this.onCommitted(committed));
-    this.actor.on('refused', ({ intent, error }) => this.onRefused(intent, error));
+    this.actor.on('refused', ({ intent, refused }) => this.onRefused(intent, refused));
     this.actor.on('failed', ({ error }) => {
       this.halted = true;
       this.stopTimers();
@@ -320,7 +319,12 @@ export class Play {
     );
   }
 
-  private onRefused(intent: Intent, error: RuleError): void {
+  private onRefused(intent: Intent, { refusal, crash }: Refused): void {
+    if (crash !== undefined && intent.kind === 'move') {
+      // A bug in the rules: the match goes on from its last committed state, and the log says where.
+      const what = crash instanceof Error ? (crash.stack ?? crash.message) : String(crash);
+      this.hooks.log(`match ${this.id}: the rules crashed on seat ${intent.seat}'s move ${JSON.stringify(intent.move)} after ${this.index} entries: ${what}`);
+    }
     if (intent.kind === 'move' && intent.origin.startsWith('bot:')) {
       this.inFlight.delete(intent.seat);
       // Usually the table moved on while the move travelled (real time): the bot simply looks again.
@@ -330,10 +334,10 @@ export class Play {
       if (refusals >= MAX_REFUSALS) {
         this.refusals.delete(intent.seat);
         this.fallback.add(intent.seat);
-        this.hooks.log(`match ${this.id}: the bot at seat ${intent.seat} was refused ${refusals} times in a row (${error.code}); one random move`);
+        this.hooks.log(`match ${this.id}: the bot at seat ${intent.seat} was refused ${refusals} times in a row (${refusal.code}); one random move`);
       }
       this.wake();
     }
-    this.hooks.refused(intent, error);
+    this.hooks.refused(intent, refusal);
   }
 }

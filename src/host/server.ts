@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { Catalog } from '../shared/catalog';
 import type { BotConfig } from '../shared/engine/types';
 import { allowedOrigin } from '../shared/net/origins';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../shared/net/protocol';
@@ -53,6 +54,8 @@ export interface HostOptions {
   onTableOpened?: (room: string) => void;
   /** Seeds of new matches (default: random). */
   newSeed?: () => number;
+  /** The games this host offers (default: every game). */
+  catalog?: Catalog;
 }
 
 export interface RunningHost {
@@ -88,6 +91,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     maxTables: options.maxTables ?? 64,
     idleTableMs: options.idleTableMs ?? 30 * 60_000,
     onTableOpened: (room) => options.onTableOpened?.(room),
+    catalog: options.catalog,
   });
   const { problems } = await hub.restore();
 

@@ -5,13 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { botLevels } from '../shared/bots';
-import { OptionsError, type RuleError } from '../shared/engine/errors';
+import { OptionsError } from '../shared/engine/errors';
 import { replay } from '../shared/engine/log';
 import type { AnyGame, BaseOptions, Json, MatchResult, Seat, Viewer } from '../shared/engine/types';
-import { t, type Lang } from '../shared/i18n';
+import { CATALOG, type Catalog } from '../shared/catalog';
+import type { Lang, Translator } from '../shared/i18n';
 import type { HostMessage, HostMessageOf, Role, SeatInfo, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
 import { HostError } from './errors';
-import type { Committed, Intent } from './match';
+import type { Committed, Intent, Refusal } from './match';
 import { Play, lastClock, type Controller, type PlaySettings } from './play';
 import type { MatchStore, OpenMatch } from './store/types';
 import { hashToken, parseTableMeta, type TableMeta } from './tablemeta';
@@ -48,6 +49,8 @@ export interface TableSettings extends PlaySettings {
   standInAfterMs: number;
   newSeed: () => number;
   log: (line: string) => void;
+  /** The games and their strings (default: every game). */
+  catalog?: Catalog;
 }
 
 const MAX_MEMBERS = 64;
@@ -79,7 +82,11 @@ export class Table {
     public seats: Slot[],
     readonly substitute: string,
     private readonly settings: TableSettings,
-  ) {}
+  ) {
+    this.text = (settings.catalog ?? CATALOG).text;
+  }
+
+  private readonly text: Translator;
 
   // ------------------------------------------------------------------ reading
 
@@ -418,10 +425,10 @@ export class Table {
         controller: (seat) => this.controller(seat),
         present: () => this.present(),
         committed: (committed) => this.onCommitted(committed),
-        refused: (intent, error) => this.onRefused(intent, error),
+        refused: (intent, refusal) => this.onRefused(intent, refusal),
         failed: (error) => {
           this.settings.log(`table ${this.room}: the save failed, the match is halted: ${error.message}`);
-          for (const m of this.members) m.peer?.send(errorMessage(m.peer.lang, 'net.saveFailed', { detail: error.message }));
+          for (const m of this.members) m.peer?.send(errorMessage(m.peer.lang, 'net.saveFailed', { detail: error.message }, this.text));
         },
         finished: (result: MatchResult) => this.settings.log(`table ${this.room}: match over (winners ${result.winners.join(', ') || 'none'}), kept as a replay`),
         log: this.settings.log,
@@ -437,11 +444,11 @@ export class Table {
     if (this.phase === 'over') this.broadcastLobby();
   }
 
-  private onRefused(intent: Intent, error: RuleError): void {
+  private onRefused(intent: Intent, refusal: Refusal): void {
     if (intent.kind !== 'move') return;
     for (const m of this.members) {
       if (m.id !== intent.origin || !m.peer) continue;
-      m.peer.send({ ...errorMessage(m.peer.lang, error.code, error.params), ...(intent.ref === undefined ? {} : { ref: intent.ref }) });
+      m.peer.send({ ...errorMessage(m.peer.lang, refusal.code, refusal.params, this.text), ...(intent.ref === undefined ? {} : { ref: intent.ref }) });
     }
   }
 
@@ -509,6 +516,7 @@ export function checkLevel(game: AnyGame, level: string): void {
   if (!levels.includes(level)) throw new HostError('net.unknownBot', { level, levels: levels.join(', ') });
 }
 
-export function errorMessage(lang: Lang, code: string, params: { [key: string]: Json } = {}): HostMessageOf<'error'> {
-  return { type: 'error', code, message: t(lang, code, params), params };
+/** An error reply: the stable code and its params, and the text for people in the receiver's language. */
+export function errorMessage(lang: Lang, code: string, params: { [key: string]: Json } = {}, text: Translator = CATALOG.text): HostMessageOf<'error'> {
+  return { type: 'error', code, message: text.t(lang, code, params), params };
 }

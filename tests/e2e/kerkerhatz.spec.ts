@@ -154,7 +154,7 @@ test('a card play shows at once and goes back into the hand when the host refuse
     ws.onMessage((message) => {
       const data = JSON.parse(String(message)) as { type?: string; ref?: number; move?: { type?: string } };
       if (data.type === 'move' && data.move?.type === 'play') {
-        const refusal = { type: 'error', code: 'kerkerhatz.staleTarget', message: 'Die Karte liegt nicht mehr in der Mitte – deine Karte bleibt auf der Hand.', ref: data.ref };
+        const refusal = { type: 'error', code: 'kerkerhatz.staleTarget', message: 'Die Karte liegt nicht mehr in der Mitte – deine Karte bleibt auf der Hand.', params: { target: 'Die Karte' }, ref: data.ref };
         setTimeout(() => ws.send(JSON.stringify(refusal)), 700);
         return;
       }

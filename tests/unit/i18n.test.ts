@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { format, keysOf, t } from '../../src/shared/i18n';
-import { GAMES } from '../../src/shared/engine/registry';
+import { keysOf, t } from '../../src/shared/catalog';
+import { format } from '../../src/shared/i18n';
+import { CATALOG } from '../../src/shared/catalog';
 
 describe('strings', () => {
   it('German and English have the same keys', () => {
@@ -8,9 +9,9 @@ describe('strings', () => {
   });
 
   it('every registered game has a name, a one-line description and a label per option, in both languages', () => {
-    for (const game of GAMES) {
+    for (const game of CATALOG.games) {
       for (const lang of ['de', 'en'] as const) {
-        for (const key of [`game.${game.id}.name`, `game.${game.id}.tagline`, ...game.optionsShape.specs.map((s) => `${game.id}.option.${s.key}`)]) {
+        for (const key of [`${game.id}.name`, `${game.id}.tagline`, ...game.optionsShape.specs.map((s) => `${game.id}.option.${s.key}`)]) {
           expect(keysOf(lang), `${lang}: ${key}`).toContain(key);
         }
       }

@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/shared/engine/registry';
+import { CATALOG } from '../../src/shared/catalog';
 import { simulate } from '../../src/shared/engine/simulate';
 import { replay } from '../../src/shared/engine/log';
 import { randomPolicy, runMatch } from '../../src/shared/engine/runner';
 
-const ueberkochen = getGame('ueberkochen');
+const ueberkochen = CATALOG.get('ueberkochen');
 
 describe('simulator', () => {
   it('the same seed gives the same report; another seed another', () => {

@@ -2,7 +2,8 @@
 import 'pixi.js/unsafe-eval';
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
-import { t, type Params } from '../../shared/i18n';
+import { t } from '../../shared/catalog';
+import type { Params } from '../../shared/i18n';
 import { Sound } from './audio/sound';
 import { openToLan, setFullscreen } from './app/bridge';
 import type { AppContext } from './app/context';

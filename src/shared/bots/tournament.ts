@@ -134,4 +134,3 @@ export function pairingsOf(levels: readonly string[]): [string, string][] {
   for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) pairs.push([levels[i] as string, levels[j] as string]);
   return pairs;
 }
-

@@ -1,18 +1,16 @@
-import { t } from '../i18n';
 import type { Json } from './types';
 
 /**
- * A move the rules refuse. `code` names the rule (`ueberkochen.wrongPot`) and `params` fill the
- * message; the message itself is the German text a player reads, produced by i18n, and the client
- * re-renders `code`/`params` in the player's language.
+ * A move the rules refuse: `code` names the rule (`ueberkochen.wrongPot`) and `params` fill its
+ * text. The rules know no language; whoever shows the refusal (the host's reply, the client, the
+ * CLI) turns code and params into text in its reader's language. `message` is for logs only.
  */
 export class RuleError extends Error {
   constructor(
     readonly code: string,
-    message: string,
     readonly params: { [key: string]: Json } = {},
   ) {
-    super(message);
+    super(Object.keys(params).length === 0 ? code : `${code} ${JSON.stringify(params)}`);
     this.name = 'RuleError';
   }
 }
@@ -28,7 +26,7 @@ export class OptionsError extends Error {
   }
 }
 
-/** Throws the RuleError for a rule code, with the German text from i18n as its message. */
+/** Throws the RuleError for a rule code. */
 export function refuse(code: string, params: { [key: string]: Json } = {}): never {
-  throw new RuleError(code, t('de', code, params), params);
+  throw new RuleError(code, params);
 }

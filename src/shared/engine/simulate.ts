@@ -43,12 +43,9 @@ export interface SimulationReport {
   metrics: { [key: string]: Json };
 }
 
-/** Games in which every seat plays for the team (the Game contract has no flag for it). */
-const COOPERATIVE = new Set(['kerkerhatz']);
-
-/** Whether every seat cooperates: then a level is measured as a whole team. */
+/** Whether every seat cooperates (a fact of the game): then a level is measured as a whole team. */
 export function isCooperative(game: AnyGame): boolean {
-  return COOPERATIVE.has(game.id);
+  return game.play === 'cooperative';
 }
 
 /** The team a cooperative table's bots make up: one level in every seat, or 'mixed'. */

@@ -46,6 +46,12 @@ export interface MetricsCollector<S, M> {
   summary(): { [key: string]: Json };
 }
 
+/** Whether every seat plays for itself, or the whole table together against the game. */
+export type Play = 'competitive' | 'cooperative';
+
+/** Whether seats take turns, or everybody acts whenever they like against the clock. */
+export type Timing = 'turns' | 'realtime';
+
 /**
  * The Game contract. Every game is one value of this interface, so that the host, bots, the
  * simulator, saves and the conformance suite treat all games alike. Everything that goes in or out
@@ -56,6 +62,9 @@ export interface MetricsCollector<S, M> {
  */
 export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptions = BaseOptions> {
   readonly id: string;
+  readonly play: Play;
+  /** `realtime` games also bring `realtime` (their clock). */
+  readonly timing: Timing;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** The game's options described as data (see options.ts). */

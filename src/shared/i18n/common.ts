@@ -1,18 +1,10 @@
-import type { StringBundle } from './index';
+import type { StringBundle } from './lang';
 
 export const commonStrings: StringBundle = {
   de: {
     'app.title': 'Kartenstube',
     'app.tagline': 'Der Kartentisch für Spieleabende',
     'app.chooseGame': 'Spiel wählen',
-    'game.ueberkochen.name': 'Überkochen',
-    'game.ueberkochen.tagline': 'Karten in drei Töpfe – wer einen über 20 bringt, muss alles nehmen.',
-    'game.machtkampf.name': 'Machtkampf',
-    'game.machtkampf.tagline': 'Überbieten oder passen: Wer zuerst alle Karten los ist, gewinnt.',
-    'game.dreizehn.name': 'Dreizehn',
-    'game.dreizehn.tagline': 'Drei Zielscheiben, die 13 als Grenze – und die fiesen Vieren.',
-    'game.kerkerhatz.name': 'Kerkerhatz',
-    'game.kerkerhatz.tagline': 'Gemeinsam gegen die Uhr: ein Kerker in fünf Minuten.',
     'suit.C': 'Kreuz',
     'suit.D': 'Karo',
     'suit.H': 'Herz',
@@ -27,14 +19,6 @@ export const commonStrings: StringBundle = {
     'app.title': 'Kartenstube',
     'app.tagline': 'The card table for game nights',
     'app.chooseGame': 'Choose a game',
-    'game.ueberkochen.name': 'Überkochen',
-    'game.ueberkochen.tagline': 'Cards into three pots – take one past 20 and you take it all.',
-    'game.machtkampf.name': 'Machtkampf',
-    'game.machtkampf.tagline': 'Beat it or pass: the first to shed every card wins.',
-    'game.dreizehn.name': 'Dreizehn',
-    'game.dreizehn.tagline': 'Three targets, 13 is the limit – beware the nasty fours.',
-    'game.kerkerhatz.name': 'Kerkerhatz',
-    'game.kerkerhatz.tagline': 'Together against the clock: one dungeon in five minutes.',
     'suit.C': 'clubs',
     'suit.D': 'diamonds',
     'suit.H': 'hearts',

@@ -1,4 +1,4 @@
-import type { StringBundle } from './index';
+import type { StringBundle } from './lang';
 
 /** Strings of the Machtkampf and Kerkerhatz tables and of the phone hand. */
 export const uiTablesStrings: StringBundle = {

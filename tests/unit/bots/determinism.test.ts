@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import { decide, isAsyncPolicy } from '../../../src/shared/bots/policy';
 import { runMatch } from '../../../src/shared/engine/runner';
-import { getGame } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions, Seat } from '../../../src/shared/engine/types';
 
@@ -15,7 +15,7 @@ const GAMES = [
 
 describe('bots are deterministic for a given seed', () => {
   for (const [id, extra] of GAMES) {
-    const game = getGame(id);
+    const game = CATALOG.get(id);
     const options = game.parseOptions({ players: 3, ...extra }) as BaseOptions;
     const play = (seed: number) => {
       const policies = ['strong', 'normal', 'beginner'].map((level, seat) => makePolicy(game, level, seat, options, CONFIG));
@@ -41,7 +41,7 @@ describe('bots are deterministic for a given seed', () => {
   }
 
   it('a searching bot gives the event loop back while it thinks', async () => {
-    const game = getGame('ueberkochen');
+    const game = CATALOG.get('ueberkochen');
     const options = game.parseOptions({ players: 4 }) as BaseOptions;
     const state = game.setup(options, 2);
     const seat = game.toAct(state)[0] as Seat;
@@ -59,7 +59,7 @@ describe('bots are deterministic for a given seed', () => {
   });
 
   it('a bot decides from its view alone: it refuses to play without one', () => {
-    const game = getGame('ueberkochen');
+    const game = CATALOG.get('ueberkochen');
     const options = game.parseOptions({ players: 4 }) as BaseOptions;
     const state = game.setup(options, 2);
     const seat = game.toAct(state)[0] as Seat;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runRealtimeMatch } from '../../../src/shared/engine/realtime-runner';
 import { runMatch, type Policy } from '../../../src/shared/engine/runner';
-import { GAMES } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions, Json } from '../../../src/shared/engine/types';
 import { pacedReaction } from '../../../src/shared/bots/realtime';
@@ -25,7 +25,7 @@ function checked(policy: Policy, game: string): Policy {
 }
 
 describe('bots only ever make legal moves', () => {
-  for (const game of GAMES.filter((g) => !g.realtime && g.bots?.strong)) {
+  for (const game of CATALOG.games.filter((g) => !g.realtime && g.bots?.strong)) {
     for (let players = game.minPlayers; players <= Math.min(game.maxPlayers, 4); players++) {
       it(`${game.id}, ${players} players: beginner, normal, strong (and random) in every seat`, () => {
         const options = game.parseOptions({ players, ...((SHORT[game.id] as object) ?? {}) }) as BaseOptions;
@@ -40,7 +40,7 @@ describe('bots only ever make legal moves', () => {
   }
 
   it('kerkerhatz: teams of every level play whole matches whose every move the rules accept', () => {
-    const game = GAMES.find((g) => g.id === 'kerkerhatz');
+    const game = CATALOG.games.find((g) => g.id === 'kerkerhatz');
     if (!game) throw new Error('kerkerhatz is not registered');
     for (const level of ['beginner', 'normal', 'strong']) {
       for (const players of [2, 4]) {

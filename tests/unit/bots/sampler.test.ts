@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Card } from '../../../src/shared/cards';
-import { getGame } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import type { AnyGame, Seat } from '../../../src/shared/engine/types';
 import { determinize as dreizehnSample } from '../../../src/shared/games/dreizehn/bots';
 import { determinize as machtkampfSample, newMemory, observe } from '../../../src/shared/games/machtkampf/bots';
@@ -37,7 +37,7 @@ function positions(game: AnyGame, players: number, extra: object, seed: number, 
 
 describe('the samplers build states from the view alone, consistent with everything it shows', () => {
   for (const [id, sample, extra] of SAMPLERS) {
-    const game = getGame(id);
+    const game = CATALOG.get(id);
     for (const players of [3, 4]) {
       it(`${id} ${JSON.stringify(extra)}, ${players} players: the sample shows the viewer the same view, holds the same cards, and hides them differently per seed`, () => {
         let differed = 0;
@@ -62,7 +62,7 @@ describe('the samplers build states from the view alone, consistent with everyth
   }
 
   it('machtkampf: the exchanged cards stay with the seats everybody saw take them', () => {
-    const game = getGame('machtkampf');
+    const game = CATALOG.get('machtkampf');
     const rng = createRng(3);
     let state = game.setup(game.parseOptions({ players: 4 }), 21);
     while (game.view(state, 0).gameNumber === 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playPairing } from '../../../src/shared/bots/tournament';
-import { getGame } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import type { BaseOptions } from '../../../src/shared/engine/types';
 
 /**
@@ -10,7 +10,7 @@ import type { BaseOptions } from '../../../src/shared/engine/types';
  */
 describe('levels are ordered by strength on a fixed set of deals', () => {
   const spec = (id: string, games: number, budgetMs: number) => {
-    const game = getGame(id);
+    const game = CATALOG.get(id);
     return { game, options: game.parseOptions({ players: 4 }) as BaseOptions, games, seed: 2026, config: { budgetMs } };
   };
 
@@ -29,6 +29,6 @@ describe('levels are ordered by strength on a fixed set of deals', () => {
   });
 
   it('machtkampf: normal wins most matches against three random players', () => {
-    expect(playPairing({ ...spec('machtkampf', 12, 0), options: getGame('machtkampf').parseOptions({ players: 4, shortMatch: true }) as BaseOptions }, 'normal', 'random').share).toBeGreaterThanOrEqual(0.75);
+    expect(playPairing({ ...spec('machtkampf', 12, 0), options: CATALOG.get('machtkampf').parseOptions({ players: 4, shortMatch: true }) as BaseOptions }, 'normal', 'random').share).toBeGreaterThanOrEqual(0.75);
   });
 });

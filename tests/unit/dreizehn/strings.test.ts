@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dreizehnStrings } from '../../../src/shared/games/dreizehn/strings';
-import { t } from '../../../src/shared/i18n';
+import { t } from '../../../src/shared/catalog';
 
 describe('Dreizehn strings', () => {
   it('has every key in German and English', () => {

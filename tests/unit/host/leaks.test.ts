@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
-import { GAMES } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
@@ -53,7 +53,7 @@ async function scanMatch(game: AnyGame, options: Record<string, boolean | number
 }
 
 describe.concurrent('views on the wire', () => {
-  for (const game of GAMES) {
+  for (const game of CATALOG.games) {
     it(`no frame to anybody at a ${game.id} table shows a card hidden from them`, async ({ expect }) => {
       const rng = createRng(7);
       const jobs: (() => Promise<number>)[] = [];

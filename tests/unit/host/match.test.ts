@@ -24,7 +24,7 @@ function setup(): { actor: ReturnType<typeof startMatchActor>; saves: ReturnType
   const committed: Committed[] = [];
   const refused: string[] = [];
   actor.on('committed', (e) => committed.push(e.committed));
-  actor.on('refused', (e) => refused.push(e.error.code));
+  actor.on('refused', (e) => refused.push(e.refused.refusal.code));
   return { actor, saves, committed, refused, state };
 }
 
@@ -101,7 +101,7 @@ describe('bots at the host', () => {
         controller: () => ({ kind: 'bot', level: 'broken' }),
         present: () => true,
         committed: (c) => committed.push(c),
-        refused: (_intent, error) => refused.push(error.code),
+        refused: (_intent, refusal) => refused.push(refusal.code),
         failed: () => {},
         finished: () => {},
         log: () => {},

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { botLevels, standInLevel } from '../../../src/shared/bots';
 import { createRng } from '../../../src/shared/cards';
-import { GAMES } from '../../../src/shared/engine/registry';
+import { CATALOG } from '../../../src/shared/catalog';
 import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
@@ -67,7 +67,7 @@ async function playMatch(game: AnyGame, players: number, seed: number): Promise<
 }
 
 describe.concurrent('whole matches through the host', () => {
-  for (const game of GAMES) {
+  for (const game of CATALOG.games) {
     it(`two people, a spectator and bots play ${game.id} to the end, and nobody sees a hidden card`, async ({ expect }) => {
       const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
       const played = await playMatch(game, players, 11);
@@ -114,7 +114,7 @@ describe('a table of bots at the TV', () => {
 
 describe('searching bots at the host', () => {
   it('a table of the strongest level plays to the end, and the host keeps answering while they think', async ({ expect }) => {
-    const game = GAMES.find((g) => g.id === 'ueberkochen') as AnyGame;
+    const game = CATALOG.games.find((g) => g.id === 'ueberkochen') as AnyGame;
     const level = botLevels(game).includes('strong') ? 'strong' : (botLevels(game).at(-1) as string);
     const dir = await tempDir();
     const host = await testHost(dir, { botDelayMs: 0, botConfig: { budgetMs: 5 } });

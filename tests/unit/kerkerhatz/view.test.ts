@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysOf, t } from '../../../src/shared/i18n';
+import { keysOf, t } from '../../../src/shared/catalog';
 import { hiddenCards, kerkerhatz, view } from '../../../src/shared/games/kerkerhatz';
 import { card, cards, play, position } from './build';
 

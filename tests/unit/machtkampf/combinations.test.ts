@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../../src/shared/cards';
-import { machtkampf } from '../../../src/shared';
+import * as machtkampf from '../../../src/shared/games/machtkampf';
 import { CARDS_IN_ORDER, MACHTKAMPF_DECK, beats, classify, type Combination, type Kind } from '../../../src/shared/games/machtkampf';
 
 const combo = (text: string): Combination => {

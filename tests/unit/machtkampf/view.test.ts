@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasString, t } from '../../../src/shared/i18n';
+import { hasString, t } from '../../../src/shared/catalog';
 import { KINDS, hiddenCards, setup, sortCards, view } from '../../../src/shared/games/machtkampf';
 import { laid, options, position } from './support';
 

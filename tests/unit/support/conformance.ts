@@ -9,12 +9,15 @@ import { expect } from 'vitest';
 import { createRng, type Card, type Rng } from '../../../src/shared/cards';
 import { RuleError } from '../../../src/shared/engine/errors';
 import { applyEntry, replay, type LogEntry, type MatchLog } from '../../../src/shared/engine/log';
+import type { AnyGameModule } from '../../../src/shared/engine/module';
 import type { AnyGame, Json, Seat, Viewer } from '../../../src/shared/engine/types';
 
 export interface CheckOptions {
   /** Heavy checks at every step (all legal moves, near misses, views, round trips). */
   full: boolean;
   maxSteps: number;
+  /** Whether a refusal's code has its text in both languages (the catalog's strings). */
+  hasText: (code: string) => boolean;
 }
 
 /** JSON with sorted keys, so two equal values always print the same. */
@@ -61,7 +64,7 @@ function sameMultiset(a: readonly Card[], b: readonly Card[]): boolean {
 const GARBAGE: unknown[] = [null, undefined, 0, 42, 'play', '', [], {}, { type: 'nonsense' }, { type: 'play' }, [{ type: 'play' }], true];
 
 /** Refused with a RuleError; the caller checks once per step that the state is untouched. */
-function expectRefused(game: AnyGame, state: unknown, seat: Seat, move: unknown, at: number | undefined, what: string): void {
+function expectRefused(game: AnyGame, state: unknown, seat: Seat, move: unknown, at: number | undefined, what: string, hasText: CheckOptions['hasText']): void {
   let error: unknown = null;
   try {
     game.apply(state, seat, move, at);
@@ -71,7 +74,7 @@ function expectRefused(game: AnyGame, state: unknown, seat: Seat, move: unknown,
   if (!(error instanceof RuleError)) {
     throw new Error(`${game.id}: ${what} ${JSON.stringify(move)} by seat ${seat} was ${error ? `refused with ${String(error)}` : 'accepted'}; expected a RuleError`);
   }
-  if (error.message.length === 0) throw new Error(`${game.id}: a RuleError without a message`);
+  if (!hasText(error.code)) throw new Error(`${game.id}: the refusal ${error.code} has no text for players`);
 }
 
 /** Near misses of a legal move: each field swapped for another legal move's value, a card field swapped for a hidden card, an extra field. */
@@ -111,8 +114,9 @@ function checkViews(game: AnyGame, state: unknown, players: number): void {
   }
 }
 
-/** Plays one random match with checks; returns the number of moves. */
-export function checkMatch(game: AnyGame, rawOptions: Json, seed: number, opts: CheckOptions): number {
+/** Plays one random match with checks, the game's own invariant among them; returns the number of moves. */
+export function checkMatch(game: AnyGameModule, rawOptions: Json, seed: number, opts: CheckOptions): number {
+  const invariant = game.conformance.invariant;
   const options = game.parseOptions(rawOptions);
   const players = options.players as number;
   const rng = createRng(seed ^ 0x5eed);
@@ -125,6 +129,8 @@ export function checkMatch(game: AnyGame, rawOptions: Json, seed: number, opts: 
 
   for (;;) {
     if (!sameMultiset(game.cards(state), deck)) throw new Error(`${game.id}: cards not conserved after ${steps} moves (seed ${seed})`);
+    const broken = invariant?.(state) ?? null;
+    if (broken !== null) throw new Error(`${game.id}: ${broken} after ${steps} moves (seed ${seed})`);
     if (opts.full) {
       assertPlainJson(state, 'state');
       checkViews(game, state, players);
@@ -170,19 +176,19 @@ export function checkMatch(game: AnyGame, rawOptions: Json, seed: number, opts: 
       if (legalKeys.size !== legal.length) throw new Error(`${game.id}: legalMoves lists a move twice (seed ${seed})`);
       const before = JSON.stringify(state);
       for (const move of legal) game.apply(state, seat, JSON.parse(JSON.stringify(move)), at);
-      for (const junk of GARBAGE) expectRefused(game, state, seat, junk, at, 'garbage');
+      for (const junk of GARBAGE) expectRefused(game, state, seat, junk, at, 'garbage', opts.hasText);
       const hidden = game.hiddenCards(state, seat);
       for (const miss of nearMisses(legal[rng.int(legal.length)], legal, hidden, rng)) {
         if (legalKeys.has(canonical(miss))) continue;
-        expectRefused(game, state, seat, miss, at, 'near miss');
+        expectRefused(game, state, seat, miss, at, 'near miss', opts.hasText);
       }
       for (const other of Array.from({ length: players }, (_, i) => i)) {
         if (other === seat) continue;
         const otherKeys = new Set(game.legalMoves(state, other).map(canonical));
         const move = legal[0];
-        if (!otherKeys.has(canonical(move))) expectRefused(game, state, other, move, at, 'out-of-turn move');
+        if (!otherKeys.has(canonical(move))) expectRefused(game, state, other, move, at, 'out-of-turn move', opts.hasText);
       }
-      expectRefused(game, state, players, legal[0], at, 'move by a seat that does not exist');
+      expectRefused(game, state, players, legal[0], at, 'move by a seat that does not exist', opts.hasText);
       if (JSON.stringify(state) !== before) throw new Error(`${game.id}: apply changed the state it was given (seed ${seed})`);
     }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../app/context';
 import type { Place, TableSession } from '../app/session';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
+import { errorText } from '../app/errors';
 
 export interface GameTable {
   destroy(): void;
@@ -136,7 +137,7 @@ export abstract class DomTable implements GameTable {
   /** Sends a move for the shown seat; a refusal comes back as a toast and `onRefused`. */
   protected send(move: unknown, onRefused?: () => void): void {
     this.place.client.move(move).catch((error: unknown) => {
-      if (error instanceof Error) this.ctx.toast(error.message);
+      this.ctx.toast(errorText(this.ctx.settings.lang, error));
       onRefused?.();
     });
   }

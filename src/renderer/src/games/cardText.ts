@@ -1,6 +1,7 @@
 /** Cards as short text for descriptions and logs ("9♥", "B♦"): no DOM, so the pure models use it. */
 import type { Card } from '../../../shared/cards';
-import { t, type Lang } from '../../../shared/i18n';
+import { t } from '../../../shared/catalog';
+import type { Lang } from '../../../shared/i18n';
 
 export const SUIT_SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 

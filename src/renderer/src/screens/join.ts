@@ -10,6 +10,7 @@ import type { AppContext } from '../app/context';
 import { hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';
+import { errorText } from '../app/errors';
 
 export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void): void {
   const tr = ctx.tr;
@@ -29,7 +30,7 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
     ctx.saveSettings();
     submit.disabled = true;
     join(who, roomCode.toUpperCase()).catch((err: unknown) => {
-      error.textContent = err instanceof Error ? err.message : String(err);
+      error.textContent = errorText(ctx.settings.lang, err);
       submit.disabled = false;
     });
   };
@@ -57,7 +58,7 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
   void listTables(ctx).then((list) => {
     const open = list.filter((t) => t.openSeats > 0 && !t.locked);
     const row = (t: TableSummary): HTMLElement =>
-      h('li', {}, h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`game.${t.game}.name`), open: t.openSeats, players: t.players })));
+      h('li', {}, h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`${t.game}.name`), open: t.openSeats, players: t.players })));
     tables.replaceChildren(...(open.length === 0 ? [h('li', { className: 'hint' }, tr('join.noTables'))] : open.map(row)));
   });
 }

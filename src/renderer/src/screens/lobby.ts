@@ -31,7 +31,7 @@ export class LobbyScreen {
       h(
         'section',
         { className: 'screen panel lobby', 'aria-labelledby': 'lobby-title' },
-        h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`game.${session.game}.name`) })),
+        h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`${session.game}.name`) })),
         h('div', { className: 'lobby-grid' }, h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr), h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats)),
         // In the app, a table for the LAN opened the host to the network: the firewall may ask about it once.
         appBridge() && h('p', { className: 'firewall-hint', role: 'note' }, tr('lobby.firewall')),

@@ -4,11 +4,12 @@
  * shape); and TV mode, in which this screen only shows the table.
  */
 import { botLevels, standInLevel } from '../../../shared/bots';
-import { getGame } from '../../../shared/engine/registry';
+import { CATALOG } from '../../../shared/catalog';
 import type { OptionSpec, OptionValue } from '../../../shared/engine/options';
 import type { AppContext } from '../app/context';
 import type { SeatPlan } from '../app/session';
 import { h } from '../ui/dom';
+import { errorText } from '../app/errors';
 
 export interface NewTable {
   game: string;
@@ -19,7 +20,7 @@ export interface NewTable {
 
 export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void): void {
   const tr = ctx.tr;
-  const game = getGame(gameId);
+  const game = CATALOG.get(gameId);
   const levels = botLevels(game);
   const defaultLevel = standInLevel(game);
   let players = Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
@@ -77,7 +78,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   const form = h(
     'form',
     { className: 'screen panel new-table', 'aria-labelledby': 'new-title' },
-    h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`game.${gameId}.name`) })),
+    h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`${gameId}.name`) })),
     h('label', { for: 'players' }, tr('newTable.players'), count),
     h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
     optionFields.length > 0 ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), ...optionFields) : null,
@@ -90,7 +91,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     submit.disabled = true;
     const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || tr('seat.numbered', { n: plans.indexOf(p) + 1 }) } : p));
     create({ game: gameId, options, plans: chosen, tv }).catch((err: unknown) => {
-      error.textContent = err instanceof Error ? err.message : String(err);
+      error.textContent = errorText(ctx.settings.lang, err);
       submit.disabled = false;
     });
   });

@@ -3,14 +3,14 @@
  * client replays it through the same pure rules (`setup` + `apply`), so every step is exact.
  */
 import { applyEntry, type MatchLog } from '../../../shared/engine/log';
-import { findGame } from '../../../shared/engine/registry';
+import { CATALOG } from '../../../shared/catalog';
 import type { AnyGame, Viewer } from '../../../shared/engine/types';
 import type { SeatInfo } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
 import { hostBase } from '../app/net';
+import { hasBoard } from '../games';
 import { isPotView, tableModel } from '../table/model';
 import { h } from '../ui/dom';
-import { PLAYABLE } from './start';
 
 interface Summary {
   id: string;
@@ -40,7 +40,7 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
   getJson('api/replays')
     .then((body) => {
       const items = (Array.isArray(body) ? body : []) as Summary[];
-      const shown = items.filter((r) => PLAYABLE.has(r.game));
+      const shown = items.filter((r) => hasBoard(r.game));
       list.replaceChildren(
         ...(shown.length === 0
           ? [h('li', { className: 'hint' }, tr('replays.none'))]
@@ -48,7 +48,7 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
               h(
                 'li',
                 {},
-                h('span', {}, tr('replays.item', { game: tr(`game.${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), moves: r.moves })),
+                h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), moves: r.moves })),
                 h('button', { type: 'button', onclick: () => void openReplay(ctx, r.id, () => renderReplays(ctx, back)) }, tr('replays.watch')),
               ),
             )),
@@ -68,7 +68,7 @@ function seatInfos(table: unknown, players: number): SeatInfo[] {
 
 async function openReplay(ctx: AppContext, id: string, back: () => void): Promise<void> {
   const saved = (await getJson(`api/replays/${encodeURIComponent(id)}`)) as Saved;
-  const game = findGame(saved.log.game);
+  const game = CATALOG.find(saved.log.game);
   if (!game) return;
   new ReplayViewer(ctx, game, saved, back);
 }
@@ -108,7 +108,7 @@ class ReplayViewer {
     const bar = h(
       'header',
       { className: 'hud replay-bar' },
-      h('strong', {}, tr(`game.${game.id}.name`)),
+      h('strong', {}, tr(`${game.id}.name`)),
       this.step,
       h('span', { className: 'spacer' }),
       button(tr('replays.first'), () => this.go(0)),

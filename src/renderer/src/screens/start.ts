@@ -1,12 +1,10 @@
 /** The start screen: the games, each with one line on what it is, and the ways to a table. */
-import { GAMES } from '../../../shared/engine/registry';
+import { CATALOG } from '../../../shared/catalog';
 import type { AppContext } from '../app/context';
 import type { SavedSession } from '../app/net';
+import { hasBoard } from '../games';
 import { h } from '../ui/dom';
 import { otherHostNote } from './join';
-
-/** The games this client has a table for; the others are listed and say so. */
-export const PLAYABLE = new Set(['ueberkochen', 'dreizehn', 'machtkampf', 'kerkerhatz']);
 
 export interface StartActions {
   newTable(game: string): void;
@@ -19,21 +17,22 @@ export interface StartActions {
 
 export function renderStart(ctx: AppContext, actions: StartActions, saved: SavedSession | null): void {
   const tr = ctx.tr;
-  const games = GAMES.map((game) => {
-    const playable = PLAYABLE.has(game.id);
+  // Every game of the catalog; one this client has no board for is listed and says so.
+  const games = CATALOG.games.map((game) => {
+    const playable = hasBoard(game.id);
     return h(
       'li',
       { className: 'game', 'data-game': game.id },
-      h('strong', {}, tr(`game.${game.id}.name`)),
-      h('span', {}, tr(`game.${game.id}.tagline`)),
+      h('strong', {}, tr(`${game.id}.name`)),
+      h('span', {}, tr(`${game.id}.tagline`)),
       h('small', {}, tr('start.players', { min: game.minPlayers, max: game.maxPlayers })),
       h(
         'div',
         { className: 'actions' },
         playable
-          ? h('button', { type: 'button', className: 'primary', 'aria-label': tr('start.newTableFor', { game: tr(`game.${game.id}.name`) }), onclick: () => actions.newTable(game.id) }, tr('start.newTable'))
+          ? h('button', { type: 'button', className: 'primary', 'aria-label': tr('start.newTableFor', { game: tr(`${game.id}.name`) }), onclick: () => actions.newTable(game.id) }, tr('start.newTable'))
           : h('span', { className: 'soon' }, tr('start.notYet')),
-        h('button', { type: 'button', 'aria-label': tr('start.rulesFor', { game: tr(`game.${game.id}.name`) }), onclick: () => actions.rules(game.id) }, tr('start.rules')),
+        h('button', { type: 'button', 'aria-label': tr('start.rulesFor', { game: tr(`${game.id}.name`) }), onclick: () => actions.rules(game.id) }, tr('start.rules')),
       ),
     );
   });
@@ -44,7 +43,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
       h('h1', {}, tr('app.title')),
       h('p', { className: 'status' }, tr('app.tagline')),
       otherHostNote(ctx),
-      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`game.${saved.game}.name`) })) : null,
+      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`) })) : null,
       h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
       h(
         'nav',

@@ -6,7 +6,8 @@
  */
 import { Container, Graphics, Rectangle, Text, Texture, type Renderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
-import { t, type Lang } from '../../../shared/i18n';
+import { t } from '../../../shared/catalog';
+import type { Lang } from '../../../shared/i18n';
 import { CARD_RATIO } from './layout';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 

@@ -17,6 +17,7 @@ import { cardName, isPotView, playLine, tableModel, type Choice, type TableModel
 import { buzz, phoneHand } from './phone';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
+import { errorText, refusalText } from '../app/errors';
 
 const LOG_WIDTH_REM = 22;
 
@@ -61,7 +62,7 @@ export class TableController {
     this.stops.push(
       session.on((place, message) => {
         if (message.type === 'view' || message.type === 'lobby') this.refresh();
-        if (message.type === 'error' && place === this.shown && message.code !== 'net.disconnected') ctx.toast(message.message);
+        if (message.type === 'error' && place === this.shown && message.code !== 'net.disconnected') ctx.toast(refusalText(ctx.settings.lang, message));
       }),
     );
     // After Pixi has resized its canvas (it does so on the next frame after the window's resize).
@@ -197,7 +198,7 @@ export class TableController {
 
   private drawHud(model: TableModel, place: Place): void {
     const tr = this.ctx.tr;
-    const game = tr(`game.${model.game}.name`);
+    const game = tr(`${model.game}.name`);
     const round = model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds });
     const sound = h('button', { type: 'button', 'aria-pressed': String(!this.ctx.settings.sound), onclick: () => this.toggleSound() }, this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'));
     const log = h('button', { type: 'button', 'aria-pressed': String(this.logOpen), onclick: () => this.toggleLog() }, tr('hud.log'));
@@ -337,7 +338,7 @@ export class TableController {
     if (!place) return;
     this.selected = null;
     place.client.move(choice.move).catch((error: unknown) => {
-      if (error instanceof Error) this.ctx.toast(error.message);
+      this.ctx.toast(errorText(this.ctx.settings.lang, error));
       this.draw(null);
     });
     queueMicrotask(() => this.hits.querySelector<HTMLElement>('.hit.card')?.focus());

@@ -7,7 +7,8 @@
 import type { Card } from '../../../shared/cards';
 import type { DreizehnView } from '../../../shared/games/dreizehn/view';
 import type { UeberkochenView } from '../../../shared/games/ueberkochen/view';
-import { t, type Lang } from '../../../shared/i18n';
+import { t } from '../../../shared/catalog';
+import type { Lang } from '../../../shared/i18n';
 import type { SeatInfo } from '../../../shared/net/protocol';
 
 /** A tint names the suit or colour a pile belongs to, for its marker and highlight. */

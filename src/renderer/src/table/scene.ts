@@ -22,7 +22,8 @@
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
 import { dreizehnDeck, type Card } from '../../../shared/cards';
 import { UEBERKOCHEN_DECK } from '../../../shared/games/ueberkochen/rules';
-import { t, type Lang } from '../../../shared/i18n';
+import { t } from '../../../shared/catalog';
+import type { Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, chooseRenderer, isSoftwareRenderer, webglRendererName } from './gpu';
 import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';

@@ -1,11 +1,13 @@
 import type { DreizehnCard } from '../../cards';
-import { optionsOf, type OptionsShape } from '../../engine/options';
-import type { Game } from '../../engine/types';
+import { defineGame } from '../../engine/module';
+import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
 import { dreizehnBots } from './bots';
+import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, result, setup, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
-import { hiddenCards, view, type DreizehnView } from './view';
+import { apply, legalMoves, result, setup, type DreizehnState } from './rules';
+import { dreizehnStrings } from './strings';
+import { hiddenCards, view } from './view';
 
 export * from './rules';
 export * from './view';
@@ -18,17 +20,22 @@ const shape: OptionsShape = {
   specs: [{ key: 'dealAll', kind: 'boolean', default: false }],
 };
 
-export const dreizehn: Game<DreizehnState, DreizehnMove, DreizehnView, DreizehnOptions> = {
-  id: 'dreizehn',
-  ...optionsOf<DreizehnOptions>(shape),
-  setup,
-  toAct: (state) => seatToAct(state.turn),
-  legalMoves,
-  apply: (state, seat, move) => apply(state, seat, move),
+export const dreizehn = defineGame({
+  facts: { id: 'dreizehn', play: 'competitive', timing: 'turns', options: shape },
+  rules: {
+    setup,
+    toAct: (state) => seatToAct(state.turn),
+    legalMoves,
+    apply: (state, seat, move) => apply(state, seat, move),
+    result,
+    cards: (state: DreizehnState): DreizehnCard[] => [...state.hands.flat(), ...state.drawPile, ...state.dummy, ...state.boards.flatMap((board) => board.cards), ...state.taken.flat()],
+    hiddenCards,
+  },
   view,
-  result,
-  cards: (state): DreizehnCard[] => [...state.hands.flat(), ...state.drawPile, ...state.dummy, ...state.boards.flatMap((board) => board.cards), ...state.taken.flat()],
-  hiddenCards,
-  createMetrics,
   bots: dreizehnBots,
-};
+  metrics: createMetrics,
+  strings: dreizehnStrings,
+  chart: dreizehnMachine,
+  conformance: { budget: { matches: 1600, full: 96, maxSteps: 400 } },
+  engineBudget: 2_000_000,
+});

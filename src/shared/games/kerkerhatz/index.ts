@@ -1,14 +1,16 @@
-import { optionsOf, type OptionsShape } from '../../engine/options';
-import type { Game } from '../../engine/types';
+import { defineGame } from '../../engine/module';
+import type { OptionsShape } from '../../engine/options';
+import type { Json } from '../../engine/types';
 import { MAX_LEVEL } from './campaign';
 import { advance, nextDeadline } from './clock';
 import { teamBot } from './bots';
 import { kerkerhatzLevels } from './levels';
+import { kerkerhatzMachine } from './machine';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, toAct } from './rules';
 import { setup } from './setup';
-import type { KerkerhatzMove, KerkerhatzOptions, KerkerhatzState } from './state';
-import { allCards, hiddenCards, view, type KerkerhatzView } from './view';
+import { kerkerhatzStrings } from './strings';
+import { allCards, hiddenCards, view } from './view';
 
 export * from './state';
 export * from './cards';
@@ -34,18 +36,25 @@ const shape: OptionsShape = {
   ],
 };
 
-export const kerkerhatz: Game<KerkerhatzState, KerkerhatzMove, KerkerhatzView, KerkerhatzOptions> = {
-  id: 'kerkerhatz',
-  ...optionsOf<KerkerhatzOptions>(shape),
-  setup,
-  toAct,
-  legalMoves,
-  apply,
+/**
+ * The generic conformance enumeration keeps integer options at their default, so it only builds
+ * level 1, which has no events: these option sets cover every level.
+ */
+const EVERY_LEVEL: Json[] = [];
+for (let level = 1; level <= MAX_LEVEL; level++) {
+  for (const players of [2, 3, 4]) for (const manualFlip of [false, true]) EVERY_LEVEL.push({ players, level, manualFlip, beginnerClock: level % 2 === 0 });
+}
+
+export const kerkerhatz = defineGame({
+  facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline } },
+  rules: { setup, toAct, legalMoves, apply, result, cards: allCards, hiddenCards },
   view,
-  result,
-  cards: allCards,
-  hiddenCards,
-  createMetrics,
   bots: { team: (seat) => teamBot(seat), ...kerkerhatzLevels },
-  realtime: { advance, nextDeadline },
-};
+  metrics: createMetrics,
+  strings: kerkerhatzStrings,
+  chart: kerkerhatzMachine,
+  conformance: {
+    budget: { matches: 2000, full: 160, maxSteps: 5000 },
+    extra: { configs: EVERY_LEVEL, matches: 12 * EVERY_LEVEL.length, full: 3 * EVERY_LEVEL.length, maxSteps: 20_000 },
+  },
+});

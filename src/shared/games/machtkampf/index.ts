@@ -1,12 +1,14 @@
 import type { FrenchCard } from '../../cards';
-import { optionsOf, type OptionsShape } from '../../engine/options';
-import type { Game } from '../../engine/types';
+import { defineGame } from '../../engine/module';
+import type { OptionsShape } from '../../engine/options';
 import { machtkampfBots } from './bots';
+import { machtkampfMachine } from './machine';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, setup } from './rules';
 import { result } from './scoring';
-import type { MachtkampfMove, MachtkampfOptions, MachtkampfState } from './state';
-import { hiddenCards, view, type MachtkampfView } from './view';
+import type { MachtkampfState } from './state';
+import { machtkampfStrings } from './strings';
+import { hiddenCards, view } from './view';
 import { seatToAct } from '../common/turns';
 
 export * from './cards';
@@ -29,17 +31,23 @@ const shape: OptionsShape = {
   ],
 };
 
-export const machtkampf: Game<MachtkampfState, MachtkampfMove, MachtkampfView, MachtkampfOptions> = {
-  id: 'machtkampf',
-  ...optionsOf<MachtkampfOptions>(shape),
-  setup,
-  toAct: (state) => seatToAct(state.turn),
-  legalMoves,
-  apply: (state, seat, move) => apply(state, seat, move),
+export const machtkampf = defineGame({
+  facts: { id: 'machtkampf', play: 'competitive', timing: 'turns', options: shape },
+  rules: {
+    setup,
+    toAct: (state) => seatToAct(state.turn),
+    legalMoves,
+    apply: (state, seat, move) => apply(state, seat, move),
+    result,
+    cards: (state: MachtkampfState): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.trick.flatMap((play) => play.cards), ...state.discard],
+    hiddenCards,
+  },
   view,
-  result,
-  cards: (state): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.trick.flatMap((play) => play.cards), ...state.discard],
-  hiddenCards,
-  createMetrics,
   bots: machtkampfBots,
-};
+  metrics: createMetrics,
+  strings: machtkampfStrings,
+  chart: machtkampfMachine,
+  // A random Machtkampf match is long (about 40 games of 30 moves): 128 matches are about 150,000 checked moves.
+  conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 } },
+  engineBudget: 200_000,
+});

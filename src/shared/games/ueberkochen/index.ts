@@ -1,11 +1,13 @@
 import type { FrenchCard } from '../../cards';
-import { optionsOf, type OptionsShape } from '../../engine/options';
-import type { Game } from '../../engine/types';
+import { defineGame } from '../../engine/module';
+import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
 import { ueberkochenBots } from './bots';
+import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, result, setup, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
-import { hiddenCards, view, type UeberkochenView } from './view';
+import { apply, legalMoves, result, setup, type UeberkochenState } from './rules';
+import { ueberkochenStrings } from './strings';
+import { hiddenCards, view } from './view';
 
 export * from './rules';
 export * from './view';
@@ -20,17 +22,22 @@ const shape: OptionsShape = {
   ],
 };
 
-export const ueberkochen: Game<UeberkochenState, UeberkochenMove, UeberkochenView, UeberkochenOptions> = {
-  id: 'ueberkochen',
-  ...optionsOf<UeberkochenOptions>(shape),
-  setup,
-  toAct: (state) => seatToAct(state.turn),
-  legalMoves,
-  apply: (state, seat, move) => apply(state, seat, move),
+export const ueberkochen = defineGame({
+  facts: { id: 'ueberkochen', play: 'competitive', timing: 'turns', options: shape },
+  rules: {
+    setup,
+    toAct: (state) => seatToAct(state.turn),
+    legalMoves,
+    apply: (state, seat, move) => apply(state, seat, move),
+    result,
+    cards: (state: UeberkochenState): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.pots.H, ...state.pots.D, ...state.pots.C, ...state.taken.flat()],
+    hiddenCards,
+  },
   view,
-  result,
-  cards: (state): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.pots.H, ...state.pots.D, ...state.pots.C, ...state.taken.flat()],
-  hiddenCards,
-  createMetrics,
   bots: ueberkochenBots,
-};
+  metrics: createMetrics,
+  strings: ueberkochenStrings,
+  chart: ueberkochenMachine,
+  conformance: { budget: { matches: 2000, full: 96, maxSteps: 20_000 } },
+  engineBudget: 2_000_000,
+});

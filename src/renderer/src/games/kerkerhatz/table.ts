@@ -26,6 +26,7 @@ import { playEffect } from '../sfx';
 import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
+import { errorText } from '../../app/errors';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
 const CALLOUT_MS = 3500;
@@ -112,7 +113,7 @@ export class KerkerhatzTable extends DomTable {
     this.pending = this.pending.filter((p) => hand.includes(p.card) && view.current?.card === p.target);
     if (view.phase !== 'collapse') this.discardPick = [];
     const names = this.names(view.handSizes.length);
-    this.drawHud(this.ctx.tr('game.kerkerhatz.name'), h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level })));
+    this.drawHud(this.ctx.tr('kerkerhatz.name'), h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level })));
     this.main.replaceChildren(this.top(view), this.board(view, names), ...this.handArea(view, names));
     this.root.classList.toggle('dark', view.dark);
     // The clock's digits first: they size the box the scene draws the clock into.
@@ -484,7 +485,7 @@ export class KerkerhatzTable extends DomTable {
     this.place.client.move(move).then(
       () => this.settle(card),
       (error: unknown) => {
-        if (error instanceof Error) this.ctx.toast(error.message);
+        this.ctx.toast(errorText(this.ctx.settings.lang, error));
         this.settle(card);
       },
     );
@@ -632,7 +633,7 @@ export class KerkerhatzTable extends DomTable {
       this.session.primary.client.send({ type: 'options', options });
       this.session.start();
     } catch (error) {
-      if (error instanceof Error) this.ctx.toast(error.message);
+      this.ctx.toast(errorText(this.ctx.settings.lang, error));
     }
   }
 }

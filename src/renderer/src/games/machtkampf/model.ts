@@ -7,7 +7,8 @@ import type { Card, FrenchCard } from '../../../../shared/cards';
 import { beats, classify, sortCards, type Combination } from '../../../../shared/games/machtkampf';
 import { partCards, splitHand, type Part } from '../../../../shared/games/machtkampf/bot-hand';
 import type { GameRecord, MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
-import { t, type Lang } from '../../../../shared/i18n';
+import { t } from '../../../../shared/catalog';
+import type { Lang } from '../../../../shared/i18n';
 import { shortCard } from '../cardText';
 
 export type HandOrder = 'number' | 'combinations';

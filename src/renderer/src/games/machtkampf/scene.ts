@@ -7,7 +7,8 @@
 import { Container, Graphics, Sprite, type Text } from 'pixi.js';
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfView } from '../../../../shared/games/machtkampf';
-import { t, type Lang } from '../../../../shared/i18n';
+import { t } from '../../../../shared/catalog';
+import type { Lang } from '../../../../shared/i18n';
 import type { CardStyle } from '../../table/cardFace';
 import { CARD_RATIO, type Rect } from '../../table/layout';
 import { GOLD, INK, fit as fitText, text } from '../../table/text';

@@ -9,7 +9,7 @@
  */
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
-import { t } from '../../../../shared/i18n';
+import { t } from '../../../../shared/catalog';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
@@ -92,7 +92,7 @@ export class MachtkampfTable extends DomTable {
     const tr = this.ctx.tr;
     const clockwise = view.direction === 'clockwise';
     const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
-    this.drawHud(tr('game.machtkampf.name'), h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction);
+    this.drawHud(tr('machtkampf.name'), h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction);
     const hand = this.handArea(view, names);
     if (this.scene) {
       const board = h('div', { className: 'mk-board' }, this.listing(view, names));

@@ -1,0 +1,4 @@
+import { CATALOG } from '../../src/shared/catalog';
+import { conformanceSuite } from './support/conformance-suite';
+
+conformanceSuite(CATALOG);

@@ -1,3 +1,0 @@
-import { conformanceSuite } from '../support/conformance-suite';
-
-conformanceSuite('kerkerhatz');
