@@ -4,7 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { botLevels, standInLevel } from '../shared/bots';
-import { OptionsError } from '../shared/engine/errors';
+import { OptionsError, RuleError } from '../shared/engine/errors';
+import { DEFAULT_LANG } from '../shared/i18n';
 import { CATALOG, type Catalog } from '../shared/catalog';
 import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
@@ -58,7 +59,8 @@ export class Hub {
         try {
           table = Table.restore(saved, game, this.settings, (room) => (this.tables.has(room) ? this.newRoom() : room));
         } catch (error) {
-          reason = `it cannot be resumed: ${error instanceof Error ? error.message : String(error)}`;
+          const why = error instanceof RuleError ? this.catalog.text.t(DEFAULT_LANG, error.code, error.params) : error instanceof Error ? error.message : String(error);
+          reason = `it cannot be resumed: ${why}`;
         }
       }
       if (!table) {

@@ -1,4 +1,4 @@
-import type { Json } from './types';
+import type { Json } from './json';
 
 /**
  * A move the rules refuse: `code` names the rule (`ueberkochen.wrongPot`) and `params` fill its

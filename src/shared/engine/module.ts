@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { optionsOf, type OptionsShape } from './options';
-import type { BaseOptions, BotFactory, Game, Json, MetricsCollector, Play, RealtimeRules, Seat, Timing, Viewer } from './types';
+import type { BaseOptions, BotFactory, Game, Json, MetricsCollector, Play, RealtimeRules, Seat, Viewer } from './types';
 import type { Card } from '../cards';
 import type { Seed } from '../cards/rng';
 

@@ -1,5 +1,9 @@
 import { OptionsError } from './errors';
-import type { BaseOptions } from './types';
+
+/** Base of every game's options: the player count is always part of them. */
+export interface BaseOptions {
+  players: number;
+}
 
 /** One option of a game, described as data: the lobby draws it, the simulator parses it, the conformance suite enumerates it. */
 export type OptionSpec =

@@ -1,23 +1,8 @@
-import { createRng, deriveSeed, type Rng, type Seed } from '../cards/rng';
+import { createRng, deriveSeed, type Seed } from '../cards/rng';
 import type { MatchLog } from './log';
-import type { AnyGame, Json, MatchResult, Seat } from './types';
+import type { AnyGame, Json, MatchResult, Policy, Seat } from './types';
 
-/** What a decision-maker is given. A policy that plays by the rules' information sees `view` only, never the state. */
-export interface DecisionContext<V = unknown, M = unknown> {
-  seat: Seat;
-  legal: readonly M[];
-  /** The seat's own view; null for policies that declared they do not need it (random play). */
-  view: V | null;
-  rng: Rng;
-}
-
-export interface Policy<V = unknown, M = unknown> {
-  readonly name: string;
-  readonly usesView: boolean;
-  choose(context: DecisionContext<V, M>): M;
-  /** What the bot would say aloud now, as a quick-callout key the client shows (a teammate's "Ich habe ♥!"), or null. */
-  callout?(view: V): string | null;
-}
+export type { DecisionContext, Policy } from './types';
 
 /** Uniformly random legal moves: the conformance suite's and the simulator's baseline. */
 export const randomPolicy: Policy = {

@@ -1,7 +1,10 @@
 import type { Card } from '../cards';
-import type { Seed } from '../cards/rng';
-import type { OptionsShape } from './options';
-import type { Policy } from './runner';
+import type { Rng, Seed } from '../cards/rng';
+import type { Json } from './json';
+import type { BaseOptions, OptionsShape } from './options';
+
+export type { Json } from './json';
+export type { BaseOptions } from './options';
 
 /** A seat at the table, numbered 0..n-1 clockwise. */
 export type Seat = number;
@@ -9,12 +12,7 @@ export type Seat = number;
 /** Who looks at a view: a seat, the shared table screen (the TV), or a spectator. Neither of the last two sees any hand. */
 export type Viewer = Seat | 'table' | 'spectator';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Base of every game's options: the player count is always part of them. */
-export interface BaseOptions {
-  players: number;
-}
 
 /** The final outcome of a match. */
 export interface MatchResult {
@@ -103,6 +101,23 @@ export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptio
   readonly bots?: { readonly [name: string]: BotFactory<V, M, O> };
 
   readonly realtime?: RealtimeRules<S>;
+}
+
+/** What a decision-maker is given. A policy that plays by the rules' information sees `view` only, never the state. */
+export interface DecisionContext<V = unknown, M = unknown> {
+  seat: Seat;
+  legal: readonly M[];
+  /** The seat's own view; null for policies that declared they do not need it (random play). */
+  view: V | null;
+  rng: Rng;
+}
+
+export interface Policy<V = unknown, M = unknown> {
+  readonly name: string;
+  readonly usesView: boolean;
+  choose(context: DecisionContext<V, M>): M;
+  /** What the bot would say aloud now, as a quick-callout key the client shows (a teammate's "Ich habe ♥!"), or null. */
+  callout?(view: V): string | null;
 }
 
 /** Makes a bot for one seat of one match (a bot may remember what it saw during that match). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
+import { t } from '../../../src/shared/catalog';
 import { apply, boardsFor, drawCard, legalMoves, passTurn, playCard, setup } from '../../../src/shared/games/dreizehn';
 import { board, cards, options, position, refusal } from './support';
 
@@ -24,8 +25,8 @@ describe('Dreizehn boards and colours', () => {
     const error = refusal(() => playCard(state, 0, { type: 'play', card: '5B', board: 0 }));
     expect(error.code).toBe('dreizehn.colourHasBoard');
     expect(error.params).toEqual({ card: '5B', board: 1, own: 2 });
-    expect(error.message).toContain('5B');
-    expect(error.message).toContain('Zielscheibe 2');
+    expect(t('de', error.code, error.params)).toContain('5B');
+    expect(t('de', error.code, error.params)).toContain('Zielscheibe 2');
   });
 
   it('each colour holds at most one board: a colour without a board goes onto a board without colour', () => {

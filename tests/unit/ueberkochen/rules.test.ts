@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, type FrenchCard } from '../../../src/shared/cards';
+import { t } from '../../../src/shared/catalog';
 import { RuleError } from '../../../src/shared/engine/errors';
 import {
   UEBERKOCHEN_DECK,
@@ -71,7 +72,7 @@ describe('Überkochen turn', () => {
     ]);
     const error = refusal(() => playCard(state, 0, { type: 'play', card: '7H', pot: 'D' }));
     expect(error.code).toBe('ueberkochen.wrongPot');
-    expect(error.message).toContain('7H');
+    expect(t('de', error.code, error.params)).toContain('7H');
   });
 
   it('poison may go into any pot, empty ones included', () => {
