@@ -1,6 +1,6 @@
-import { OptionsError } from '../shared/engine/errors';
+import { OptionsError, RuleError } from '../shared/engine/errors';
 import { parseOptionAssignment, type OptionsShape } from '../shared/engine/options';
-import { CATALOG, type Catalog } from '../shared/catalog';
+import { CATALOG, t, type Catalog } from '../shared/catalog';
 import type { AnyGameModule } from '../shared/engine/module';
 import type { Json } from '../shared/engine/types';
 
@@ -80,7 +80,10 @@ export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: nu
   return raw;
 }
 
-/** Runs a command's main: a usage or options mistake prints a clear message and exits with code 2. */
+/**
+ * Runs a command's main: a usage or options mistake prints a clear message and exits with code 2.
+ * A move the rules refused (a bot's or a saved log's) is told in words, as the tools speak English.
+ */
 export function runCommand(name: string, usage: string, main: (argv: readonly string[]) => number): void {
   try {
     process.exitCode = main(process.argv.slice(2));
@@ -88,6 +91,9 @@ export function runCommand(name: string, usage: string, main: (argv: readonly st
     if (error instanceof UsageError || error instanceof OptionsError) {
       console.error(`${name}: ${error.message}\n${usage}`);
       process.exitCode = 2;
+    } else if (error instanceof RuleError) {
+      console.error(`${name}: the rules refused a move: ${t('en', error.code, error.params)} (${error.code})`);
+      process.exitCode = 1;
     } else {
       throw error;
     }
