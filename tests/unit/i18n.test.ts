@@ -8,10 +8,10 @@ describe('strings', () => {
     expect([...keysOf('en')].sort()).toEqual([...keysOf('de')].sort());
   });
 
-  it('every registered game has a name, a one-line description and a label per option, in both languages', () => {
+  it('every game of the catalog has a name, a one-line description, its rules and a label per option, in both languages', () => {
     for (const game of CATALOG.games) {
       for (const lang of ['de', 'en'] as const) {
-        for (const key of [`${game.id}.name`, `${game.id}.tagline`, ...game.optionsShape.specs.map((s) => `${game.id}.option.${s.key}`)]) {
+        for (const key of [`${game.id}.name`, `${game.id}.tagline`, `${game.id}.rules`, ...game.optionsShape.specs.map((s) => `${game.id}.option.${s.key}`)]) {
           expect(keysOf(lang), `${lang}: ${key}`).toContain(key);
         }
       }

@@ -5,7 +5,7 @@ import { seatToAct } from '../common/turns';
 import { dreizehnBots } from './bots';
 import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, result, setup, type DreizehnState } from './rules';
+import { LIMIT, apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
 
@@ -36,6 +36,13 @@ export const dreizehn = defineGame({
   metrics: createMetrics,
   strings: dreizehnStrings,
   chart: dreizehnMachine,
-  conformance: { budget: { matches: 1600, full: 96, maxSteps: 400 } },
+  conformance: {
+    budget: { matches: 1600, full: 96, maxSteps: 400 },
+    // A board that went over 13 was taken, all but the card that took it there.
+    invariant: (state) => {
+      const over = state.boards.findIndex((board) => board.cards.length > 1 && boardSum(board.cards) > LIMIT);
+      return over < 0 ? null : `board ${over + 1} holds ${boardSum((state.boards[over] as DreizehnState['boards'][number]).cards)} on several cards`;
+    },
+  },
   engineBudget: 2_000_000,
 });

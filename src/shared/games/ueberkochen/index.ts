@@ -5,7 +5,7 @@ import { seatToAct } from '../common/turns';
 import { ueberkochenBots } from './bots';
 import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, result, setup, type UeberkochenState } from './rules';
+import { apply, legalMoves, limitOf, potSum, result, setup, type UeberkochenState } from './rules';
 import { ueberkochenStrings } from './strings';
 import { hiddenCards, view } from './view';
 
@@ -38,6 +38,10 @@ export const ueberkochen = defineGame({
   metrics: createMetrics,
   strings: ueberkochenStrings,
   chart: ueberkochenMachine,
-  conformance: { budget: { matches: 2000, full: 96, maxSteps: 20_000 } },
+  conformance: {
+    budget: { matches: 2000, full: 96, maxSteps: 20_000 },
+    // A pot that went over the limit was taken: what stays on the stove is within it.
+    invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > limitOf(state.options) ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
+  },
   engineBudget: 2_000_000,
 });
