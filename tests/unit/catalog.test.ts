@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { isCooperative, playPairing } from '../../src/shared/bots/tournament';
+import { playPairing } from '../../src/shared/bots/tournament';
 import { CATALOG, createCatalog } from '../../src/shared/catalog';
 import { defineGame } from '../../src/shared/engine/module';
-import { simulate } from '../../src/shared/engine/simulate';
+import { isCooperative, simulate } from '../../src/shared/engine/simulate';
 import type { BaseOptions } from '../../src/shared/engine/types';
 import { gameFlag, parseFlags } from '../../src/cli/args';
 import { conformanceCases, runCase } from './support/conformance-suite';

@@ -32,7 +32,7 @@ describe('simulator', () => {
   });
 
   it('a cooperative game’s report says which team level its figures are for; a competitive one names none', () => {
-    const kerkerhatz = getGame('kerkerhatz');
+    const kerkerhatz = CATALOG.get('kerkerhatz');
     const options = { players: 2, level: 1, clock: false };
     expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'beginner'] }).team).toBe('beginner');
     expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'strong'] }).team).toBe('mixed');
