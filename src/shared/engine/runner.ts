@@ -1,4 +1,5 @@
 import { createRng, deriveSeed, type Rng, type Seed } from '../cards/rng';
+import type { Pace } from './driver';
 import type { MatchLog } from './log';
 import type { AnyGame, Json, MatchResult, Seat } from './types';
 
@@ -15,6 +16,8 @@ export interface Policy<V = unknown, M = unknown> {
   readonly name: string;
   readonly usesView: boolean;
   choose(context: DecisionContext<V, M>): M;
+  /** How fast this bot plays at a table (its level's pace); people's pace if absent. */
+  readonly pace?: Pace;
   /** What the bot would say aloud now, as a quick-callout key the client shows (a teammate's "Ich habe ♥!"), or null. */
   callout?(view: V): string | null;
 }
