@@ -69,6 +69,15 @@ export function intFlag(flags: ParsedFlags, name: string, fallback: number, min:
   return n;
 }
 
+export function numberFlag(flags: ParsedFlags, name: string, fallback: number, min: number, max: number): number {
+  const raw = flags.values.get(name)?.[0];
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new UsageError(`--${name} must be a number such as 0.5, not "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}`);
+  return n;
+}
+
 /** A game's raw options from the player count and the repeated `--option key=value` flags. */
 export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: number): Record<string, Json> {
   const raw: Record<string, Json> = { players };

@@ -1,6 +1,6 @@
 /**
  * `npm run host -- [--port 4817] [--data-dir DIR] [--bind 0.0.0.0] [--web dist-web] [--no-announce]
- *                  [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME]`
+ *                  [--table GAME --players N] [--bot-pace F] [--stand-in-after MS] [--name NAME]`
  *
  * The match host without Electron: serves the web client and the WebSocket on one port (4817
  * unless told otherwise; 0 picks a free one), keeps the saves in the data folder and resumes every
@@ -13,17 +13,17 @@ import { PROTOCOL_VERSION } from '../shared/net/protocol';
 import { DEFAULT_PORT, isLoopback } from '../host/addresses';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
 import { startHost, type RunningHost } from '../host/server';
-import { UsageError, intFlag, parseFlags } from './args';
+import { UsageError, intFlag, numberFlag, parseFlags } from './args';
 
 const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] [--bind ADDRESS] [--web DIR] [--no-announce]
-                       [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME] [--max-tables N]
+                       [--table GAME --players N] [--bot-pace F] [--stand-in-after MS] [--name NAME] [--max-tables N]
   --port            TCP port for the web client and the WebSocket (default ${DEFAULT_PORT}; 0: any free port)
   --data-dir        folder for the saves (default ./kartenstube-data); open matches there are resumed
   --bind            address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)
   --web             the built web client (default dist-web, made by npm run build:web)
   --no-announce     do not announce the host on the LAN (it never announces when bound to loopback)
   --table GAME      open a table at start (games: ${GAMES.map((g) => g.id).join(', ')}); --players N sets its size
-  --bot-delay       how long bots wait before they act, in ms (default 700)
+  --bot-pace        how fast bots play, as a factor of each level's own pace (default 1; 0: at once)
   --stand-in-after  how long a person may be away before a bot plays their seat, in ms (default 20000)
   --name            the host's name shown to other apps (default: this computer's name)
   --max-tables      tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)`;
@@ -35,7 +35,7 @@ interface Config {
   web: string;
   announce: boolean;
   table: { game: string; players: number } | null;
-  botDelayMs: number;
+  botPace: number;
   standInAfterMs: number;
   name: string | undefined;
   maxTables: number;
@@ -43,7 +43,7 @@ interface Config {
 
 function parseHostArgs(argv: readonly string[]): Config | 'help' {
   const flags = parseFlags(argv, {
-    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {}, 'max-tables': {} },
+    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-pace': {}, 'stand-in-after': {}, name: {}, 'max-tables': {} },
     switches: ['no-announce', 'help'],
   });
   if (flags.switches.has('help')) return 'help';
@@ -63,7 +63,7 @@ function parseHostArgs(argv: readonly string[]): Config | 'help' {
     web: path.resolve(value('web') ?? 'dist-web'),
     announce: !flags.switches.has('no-announce') && !isLoopback(bind),
     table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
-    botDelayMs: intFlag(flags, 'bot-delay', 700, 0, 60_000),
+    botPace: numberFlag(flags, 'bot-pace', 1, 0, 10),
     standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
     name: value('name'),
     maxTables: intFlag(flags, 'max-tables', 64, 1, 10_000),
@@ -102,7 +102,7 @@ async function main(argv: readonly string[]): Promise<void> {
     dataDir: config.dataDir,
     webRoot: config.web,
     name: config.name,
-    botDelayMs: config.botDelayMs,
+    botPace: config.botPace,
     standInAfterMs: config.standInAfterMs,
     maxTables: config.maxTables,
     maxConnections: Math.max(200, config.maxTables * 8),

@@ -73,7 +73,7 @@ export interface DriverSettings {
   realtime: boolean;
   /** Multiplies every bot's pace: 1 plays at the levels' own pace, 0 at once (tests). */
   paceScale?: number;
-  /** Rounds of every bot waiting, with no deadline ahead, after which the bots stop trying. */
+  /** Rounds of every bot waiting after which the bots sleep until the table changes (stalled if no deadline is ahead). */
   maxQuiet?: number;
   /** Refusals in a row after which a bot plays one random legal move (a wrong bot must not stall the table). */
   maxRefusals?: number;
@@ -202,7 +202,8 @@ function decided(state: DriverState, seat: Seat, index: number, move: unknown): 
   if (!bots.every((s) => waiting[s])) return plan({ ...state, busy: null, waiting, wake });
   // Every bot lets the moment pass ("who has a spade?" … nobody): they all look again a moment later, one step quieter.
   const quiet = state.quiet + 1;
-  if (quiet > state.settings.maxQuiet && state.facts.deadline === null) return plan({ ...state, busy: null, waiting, wake, quiet, stalled: true });
+  // Long silence: nothing happens until the game's own timer fires (or, without one, ever).
+  if (quiet > state.settings.maxQuiet) return plan({ ...state, busy: null, waiting, wake, quiet, stalled: state.facts.deadline === null });
   const quieter: DriverState = { ...state, busy: null, quiet, waiting: waiting.map(() => false) };
   return plan({ ...quieter, wake: wake.map((at, s) => (bots.includes(s) ? state.now + delay(quieter, s, 'quiet') : at)) });
 }

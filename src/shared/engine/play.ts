@@ -8,17 +8,8 @@
 import { createRng, deriveSeed, type Seed } from '../cards/rng';
 import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts, type Pace } from './driver';
 import type { LogEntry, MatchLog } from './log';
-import { isRealtimePolicy } from './realtime-runner';
-import { randomPolicy, type Policy } from './runner';
+import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from './policy';
 import type { AnyGame, Json, MatchResult, Seat } from './types';
-
-/** A bot's pace when its level names none: people's pace. */
-export const PEOPLES_PACE: Pace = { turnMs: 700, reactionMs: [1000, 3000] };
-
-/** The pace of a policy: its level's own, else people's. */
-export function paceOf(policy: Policy): Pace {
-  return policy.pace ?? PEOPLES_PACE;
-}
 
 export interface PlayOptions {
   /** Safety net: a match longer than this is a bug in the rules or a bot. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/shared/engine/registry';
 import { replay } from '../../../src/shared/engine/log';
 import { playMatch } from '../../../src/shared/engine/play';
-import { randomPolicy } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
 import { createBot, botLevels } from '../../../src/shared/bots';
 
 describe('playing a match of bots on the virtual clock', () => {
