@@ -43,4 +43,27 @@ describe('npm run host', () => {
     expect(room?.[2]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?room=${room?.[1]}$`));
     expect(run.code).toBe(0);
   });
+
+  it('--help lists every flag and exits 0', async () => {
+    const run = await runHost(['--help']);
+    expect(run.code).toBe(0);
+    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-announce', 'table', 'players', 'bot-delay', 'stand-in-after', 'name', 'max-tables', 'help']) {
+      expect(run.out).toMatch(new RegExp(`^  --${flag}\\b.*\\S`, 'm'));
+    }
+  });
+});
+
+describe('npm run host when the reader of its output goes away', () => {
+  it('stops quietly with code 0', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', '--port', '0', '--bind', '127.0.0.1', '--data-dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the host has printed anything: its first line meets a broken pipe.
+    child.stdout.destroy();
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+  });
 });
