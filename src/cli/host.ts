@@ -1,13 +1,14 @@
 /**
  * `npm run host`: the match host without Electron (`-- --help` for the flags). It serves the web
  * client and the WebSocket on one port, keeps the saves in the data folder and resumes every open
- * match found there. It prints the addresses to open on phones and runs until stopped.
+ * match found there. It prints the addresses to open on phones and runs until stopped; any
+ * start-up error ends it at once with a message and exit code 1.
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { findGame, GAMES } from '../shared/engine/registry';
 import { PROTOCOL_VERSION } from '../shared/net/protocol';
-import { DEFAULT_PORT, isLoopback } from '../host/addresses';
+import { DEFAULT_PORT, isLoopback, lanAddresses } from '../host/addresses';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
 import { startHost, type RunningHost } from '../host/server';
 import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
@@ -69,6 +70,25 @@ function parseHostArgs(flags: ParsedFlags): Config {
   };
 }
 
+/** A start-up failure in words a person can act on. */
+function startupMessage(error: unknown, config: Config): string {
+  const e = error as NodeJS.ErrnoException;
+  if (e.syscall === 'listen') {
+    switch (e.code) {
+      case 'EADDRINUSE':
+        return `port ${config.port} is already in use on ${config.bind} (another host?); choose another with --port`;
+      case 'EADDRNOTAVAIL':
+        return `${config.bind} is not an address of this machine; --bind takes 0.0.0.0 (the whole LAN), 127.0.0.1 (this machine only) or one of its own: ${lanAddresses().join(', ') || 'none found'}`;
+      case 'EACCES':
+        return `port ${config.port} needs administrator rights here; choose one above 1023 with --port`;
+      default:
+        return `cannot listen on ${config.bind} port ${config.port}: ${e.message}`;
+    }
+  }
+  if (typeof e.path === 'string') return `the data folder ${config.dataDir} cannot hold the saves (${e.message}); choose another with --data-dir`;
+  return `could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 /** When the reader of the console goes away (`npm run host | head`), the host stops as on Ctrl-C. */
 let stopHost: () => void = () => process.exit(0);
 
@@ -112,11 +132,9 @@ async function main(flags: ParsedFlags): Promise<number> {
       onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),
     });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'EADDRINUSE') console.error('host: that port is in use; choose another with --port');
-    else if (code === 'EADDRNOTAVAIL') console.error('host: this machine has no such address for --bind');
-    else console.error(error);
-    return 1;
+    console.error(`host: ${startupMessage(error, config)}`);
+    // At once: nothing was started that needs stopping (startHost undoes its own half-start).
+    process.exit(1);
   }
   host = running;
   joinUrls = running.joinUrls;

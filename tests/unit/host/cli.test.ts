@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -50,6 +52,42 @@ describe('npm run host', () => {
     for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-announce', 'table', 'players', 'bot-delay', 'stand-in-after', 'name', 'max-tables', 'help']) {
       expect(run.out).toMatch(new RegExp(`^  --${flag}\\b.*\\S`, 'm'));
     }
+  });
+});
+
+describe('npm run host: a start-up error ends it at once with code 1', () => {
+  let blocker: Server;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await tempDir();
+    dirs.push(dir);
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it('a port in use', async () => {
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const run = await runHost(['--port', String(port), '--bind', '127.0.0.1', '--data-dir', dir]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`port ${port} is already in use on 127.0.0.1`);
+    expect(run.out).not.toContain('listening on');
+  });
+
+  it('an address this machine does not have', async () => {
+    // 203.0.113.0/24 is reserved for documentation: no machine has it.
+    const run = await runHost(['--port', '0', '--bind', '203.0.113.77', '--data-dir', dir]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('203.0.113.77 is not an address of this machine');
+  });
+
+  it('a data folder that cannot hold the saves', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    await writeFile(file, 'x');
+    const run = await runHost(['--port', '0', '--bind', '127.0.0.1', '--data-dir', file]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`the data folder ${file} cannot hold the saves`);
   });
 });
 
