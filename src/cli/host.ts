@@ -4,6 +4,7 @@
  * match found there. It prints the addresses to open on phones and runs until stopped; any
  * start-up error ends it at once with a message and exit code 1.
  */
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { findGame, GAMES } from '../shared/engine/registry';
@@ -12,17 +13,20 @@ import { DEFAULT_PORT, isLoopback, lanAddresses } from '../host/addresses';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
 import { startHost, type RunningHost } from '../host/server';
 import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
+import { WEB_DIR, WebBuildError, ensureWebClient } from './web-client';
 
 const HOST: Command = {
   name: 'host',
   synopsis: '[flags]',
   about: `The match host without Electron: serves the web client and the WebSocket on the LAN, keeps the
-saves in the data folder and resumes the open matches found there.`,
+saves in the data folder and resumes the open matches found there. Without --web it serves this
+checkout's dist-web/, building it first when it is missing or older than its sources.`,
   flags: [
     { name: 'port', value: 'N', help: `TCP port for the web client and the WebSocket (default ${DEFAULT_PORT}; 0: any free port)` },
     { name: 'bind', value: 'ADDRESS', help: 'address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)' },
     { name: 'data-dir', value: 'DIR', help: 'folder for the saves (default ./kartenstube-data); open matches there are resumed' },
-    { name: 'web', value: 'DIR', help: 'the built web client (default dist-web, made by npm run build:web)' },
+    { name: 'web', value: 'DIR', help: 'serve the web client built in DIR as it is (default: dist-web/, built when needed)' },
+    { name: 'no-web', help: 'serve no web client, only the WebSocket and /api (browsers get a page saying so)' },
     { name: 'no-announce', help: 'do not announce the host on the LAN (it never announces when bound to loopback)' },
     { name: 'table', value: 'GAME', help: `open a table at start: ${GAMES.map((g) => g.id).join(', ')}` },
     { name: 'players', value: 'N', help: 'the size of the --table (default: the fewest the game allows)' },
@@ -37,7 +41,8 @@ interface Config {
   port: number;
   dataDir: string;
   bind: string;
-  web: string;
+  /** The client to serve: this checkout's, built when needed; a folder as it is; or none. */
+  web: { kind: 'own' } | { kind: 'folder'; dir: string } | { kind: 'none' };
   announce: boolean;
   table: { game: string; players: number } | null;
   botDelayMs: number;
@@ -55,12 +60,14 @@ function parseHostArgs(flags: ParsedFlags): Config {
   if (gameId === undefined && value('players') !== undefined) throw new UsageError('--players goes with --table');
   const game = gameId === undefined ? undefined : findGame(gameId);
   const dataDir = value('data-dir') ?? 'kartenstube-data';
+  const webDir = value('web');
+  if (webDir !== undefined && flags.switches.has('no-web')) throw new UsageError('--web and --no-web exclude each other');
   if (dataDir.trim() === '') throw new UsageError('--data-dir needs a folder');
   return {
     port: intFlag(flags, 'port', DEFAULT_PORT, 0, 65535),
     dataDir: path.resolve(dataDir),
     bind,
-    web: path.resolve(value('web') ?? 'dist-web'),
+    web: flags.switches.has('no-web') ? { kind: 'none' } : webDir === undefined ? { kind: 'own' } : { kind: 'folder', dir: path.resolve(webDir) },
     announce: !flags.switches.has('no-announce') && !isLoopback(bind),
     table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
     botDelayMs: intFlag(flags, 'bot-delay', 700, 0, 60_000),
@@ -70,8 +77,28 @@ function parseHostArgs(flags: ParsedFlags): Config {
   };
 }
 
+/** A start-up problem already put in words. */
+class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** What the host serves to browsers: the folder, and the line that says so on the console. */
+function webClient(config: Config, say: (line: string) => void): { root: string | null; line: string } {
+  switch (config.web.kind) {
+    case 'own':
+      ensureWebClient(say);
+      return { root: WEB_DIR, line: `web client: ${WEB_DIR} (up to date with the sources)` };
+    case 'folder':
+      if (!existsSync(path.join(config.web.dir, 'index.html'))) throw new StartupError(`--web: ${config.web.dir} holds no built web client (no index.html)`);
+      return { root: config.web.dir, line: `web client: ${config.web.dir} (served as it is)` };
+    case 'none':
+      return { root: null, line: 'web client: none (--no-web); browsers get a page saying it is not built' };
+  }
+}
+
 /** A start-up failure in words a person can act on. */
 function startupMessage(error: unknown, config: Config): string {
+  if (error instanceof StartupError || error instanceof WebBuildError) return error.message;
   const e = error as NodeJS.ErrnoException;
   if (e.syscall === 'listen') {
     switch (e.code) {
@@ -116,12 +143,15 @@ async function main(flags: ParsedFlags): Promise<number> {
 
   let joinUrls: (room: string) => string[] = () => [];
   let running: RunningHost;
+  let served: string;
   try {
+    const web = webClient(config, (line) => console.log(`${stamp()} ${line}`));
+    served = web.line;
     running = await startHost({
       port: config.port,
       bind: config.bind,
       dataDir: config.dataDir,
-      webRoot: config.web,
+      webRoot: web.root,
       name: config.name,
       botDelayMs: config.botDelayMs,
       standInAfterMs: config.standInAfterMs,
@@ -140,6 +170,7 @@ async function main(flags: ParsedFlags): Promise<number> {
   joinUrls = running.joinUrls;
   console.log(`Kartenstube host (protocol ${PROTOCOL_VERSION}), saves in ${config.dataDir}`);
   console.log(`listening on ${running.urls[running.urls.length - 1]} (port ${running.port})`);
+  console.log(`  ${served}`);
   for (const url of running.urls) console.log(`  open on a phone or browser: ${url}`);
   console.log(`  LAN announcement: ${config.announce ? `on (UDP ${DEFAULT_ANNOUNCE.port})` : 'off'}`);
   if (running.problems.length > 0) console.log(`  ${running.problems.length} save(s) could not be resumed and were set aside (see above)`);
