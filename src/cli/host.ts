@@ -113,7 +113,8 @@ function startupMessage(error: unknown, config: Config): string {
     }
   }
   if (typeof e.path === 'string') return `the data folder ${config.dataDir} cannot hold the saves (${e.message}); choose another with --data-dir`;
-  return `could not start: ${error instanceof Error ? error.message : String(error)}`;
+  // Nothing we foresaw: the stack is what a bug report needs.
+  return `could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
 /** When the reader of the console goes away (`npm run host | head`), the host stops as on Ctrl-C. */
