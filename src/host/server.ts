@@ -148,6 +148,20 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     });
   }
 
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, bind, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A port in use or an address this machine lacks: undo the half-start, so the caller may exit or retry.
+    wss.close();
+    await hub.close();
+    throw error;
+  }
   const heartbeat = setInterval(() => {
     for (const [ws, connection] of connections) {
       if (!connection.alive) {
@@ -161,13 +175,6 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const sweep = setInterval(() => void hub.sweep(), 60_000);
   sweep.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, bind, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   urls = hostUrls(bind, port);

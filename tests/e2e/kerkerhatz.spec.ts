@@ -417,6 +417,38 @@ test('the healer: the power button names each teammate, and the host gives that 
   expect(errors).toEqual([]);
 });
 
+test('the beginner clock: the time keeper chooses between the free pause (P) and the power for three cards, to swap them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page);
+  const hand = ['7H', '2S', '9C', '4D', 'X1'];
+  const triples = hand.flatMap((a, i) => hand.slice(i + 1).flatMap((b, j) => hand.slice(i + j + 2).map((c) => ({ type: 'power', discard: [a, b, c] }))));
+  const asTimeKeeper = (v: KhView): void => {
+    v.heroes[v.viewer] = 'timeKeeper';
+    (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
+    v.hand = hand;
+    v.current = { card: '3H', kind: 'door', played: [], remaining: { ...NONE, H: 3 } };
+  };
+  w.show(nextView(w, asTimeKeeper, [{ type: 'power', discard: [] }, ...triples]));
+  const free = page.getByRole('button', { name: 'Pause! (0 Karten)', exact: true });
+  const paid = page.getByRole('button', { name: 'Pause! (3 Karten) – Karten tauschen', exact: true });
+  await expect(free).toBeEnabled();
+  await expect(paid).toBeEnabled();
+  const powers = (): MoveMessage[] => w.sent.filter((m) => m.move.type === 'power');
+  await page.keyboard.press('p');
+  await expect.poll(() => powers().length).toBe(1);
+  expect(powers()[0]?.move.discard).toEqual([]);
+  await paid.click();
+  await expect.poll(() => powers().length).toBe(2);
+  // The three cards the door has least use for.
+  expect(powers()[1]?.move.discard).toEqual(['2S', '9C', '4D']);
+  // While the clock stands there is no pause to take, but the power can still be paid for.
+  w.show(nextView(w, asTimeKeeper, triples));
+  await expect(free).toBeDisabled();
+  await expect(paid).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
 test('the hard campaign, chosen at the new table: a loss on level 2 sends the campaign back to level 1', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);

@@ -32,6 +32,14 @@ describe('simulator', () => {
     expect(report.metrics.boilOversPerRound).toBeGreaterThan(0);
   });
 
+  it('a cooperative game’s report says which team level its figures are for; a competitive one names none', () => {
+    const kerkerhatz = getGame('kerkerhatz');
+    const options = { players: 2, level: 1, clock: false };
+    expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'beginner'] }).team).toBe('beginner');
+    expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'strong'] }).team).toBe('mixed');
+    expect(simulate({ game: ueberkochen, options: { players: 3 }, games: 2, seed: 1, bots: ['random', 'random', 'random'] }).team).toBeNull();
+  });
+
   it('refuses a seat count that does not fit the table', () => {
     expect(() => simulate({ game: ueberkochen, options: { players: 4 }, games: 1, seed: 1, bots: ['random'] })).toThrow(/seats/);
   });
@@ -57,6 +65,11 @@ describe('sim command line', () => {
     const report = JSON.parse(out) as { games: number; metrics: Record<string, unknown> };
     expect(report.games).toBe(20);
     expect(report.metrics).toHaveProperty('cardsPerBoilOver');
+  });
+
+  it('prints the team level above a Kerkerhatz report', () => {
+    const out = execFileSync('npx', ['tsx', 'src/cli/sim.ts', '--game', 'kerkerhatz', '--players', '2', '--games', '2', '--bots', 'beginner', '--option', 'clock=off'], { encoding: 'utf8' });
+    expect(out).toMatch(/^team level: beginner /m);
   });
 
   it.each([

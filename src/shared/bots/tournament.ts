@@ -128,10 +128,3 @@ export function pairingsOf(levels: readonly string[]): [string, string][] {
   return pairs;
 }
 
-/** Games in which every seat plays for the team (the Game contract has no flag for it). */
-const COOPERATIVE = new Set(['kerkerhatz']);
-
-/** Whether every seat cooperates: then levels are compared as teams. */
-export function isCooperative(game: AnyGame): boolean {
-  return COOPERATIVE.has(game.id);
-}

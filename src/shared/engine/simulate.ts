@@ -27,6 +27,11 @@ export interface SimulationReport {
   games: number;
   seed: Seed;
   bots: string[];
+  /**
+   * A cooperative game's team level: the bot every seat plays, or 'mixed'. Its figures (the win rate
+   * first) are that team's. Null where every seat plays for itself.
+   */
+  team: string | null;
   movesPerMatch: number;
   /** Wins per seat, a shared win split evenly between its winners. */
   winShareBySeat: number[];
@@ -35,6 +40,21 @@ export interface SimulationReport {
   meanScoreBySeat: number[];
   /** Game-specific metrics. */
   metrics: { [key: string]: Json };
+}
+
+/** Games in which every seat plays for the team (the Game contract has no flag for it). */
+const COOPERATIVE = new Set(['kerkerhatz']);
+
+/** Whether every seat cooperates: then a level is measured as a whole team. */
+export function isCooperative(game: AnyGame): boolean {
+  return COOPERATIVE.has(game.id);
+}
+
+/** The team a cooperative table's bots make up: one level in every seat, or 'mixed'. */
+export function teamOf(game: AnyGame, bots: readonly string[]): string | null {
+  if (!isCooperative(game)) return null;
+  const [first] = bots;
+  return first !== undefined && bots.every((bot) => bot === first) ? first : 'mixed';
 }
 
 /** The names `--bots` accepts for a game. */
@@ -79,6 +99,7 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
     games: spec.games,
     seed: spec.seed,
     bots: [...spec.bots],
+    team: teamOf(game, spec.bots),
     movesPerMatch: moves / spec.games,
     winShareBySeat: wins.map((w) => w / spec.games),
     winShareInterval: wins.map((w) => wilson(w, spec.games)),

@@ -3,7 +3,7 @@ import { playTeam } from '../../../src/shared/bots/tournament';
 import { playMatch } from '../../../src/shared/engine/play';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions } from '../../../src/shared/engine/types';
-import { DEFAULT_TEAM_SETTINGS, advance, decide, kerkerhatz, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
+import { DEFAULT_TEAM_SETTINGS, advance, apply, decide, kerkerhatz, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
 import { decideStrong } from '../../../src/shared/games/kerkerhatz/strong';
 import { cards, position } from '../kerkerhatz/build';
 
@@ -61,6 +61,17 @@ describe('the strong Kerkerhatz teammate', () => {
     expect(strong(gone, 0, 0)).toEqual({ type: 'giveUp' });
     const voted: KerkerhatzState = { ...gone, giveUpVotes: [true, false] };
     expect(strong(voted, 0, 0)).toBeNull();
+  });
+
+  it('on the beginner clock its time keeper pauses for free once the table goes quiet, and pays three spare cards to dig for the boss', () => {
+    const start = position({ heroes: ['timeKeeper', 'fighter', 'healer'], hands: ['2H 3H 4H 5H', '7H 8H', '6D'], piles: ['6S 7S 8S 9S', '', ''], dungeon: '', options: { beginnerClock: true } });
+    const s = apply(apply(start, 1, { type: 'play', card: '7H', target: 'KS' }, 100), 1, { type: 'play', card: '8H', target: 'KS' }, 200);
+    expect(s.current?.remaining).toMatchObject({ H: 0 });
+    expect(strong(s, 0, 1)).toEqual({ type: 'power', discard: [] });
+    // Hearts are worth nothing to this boss any more: three go at once for three fresh cards (and the clock stops).
+    expect(strong(s, 0, 0)).toEqual({ type: 'power', discard: cards('2H 3H 4H') });
+    const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
+    expect(strong(paused, 0, 2)).toEqual({ type: 'power', discard: cards('2H 3H 4H') });
   });
 
   it('plays the same match move for move from the same seed', () => {

@@ -114,7 +114,8 @@ function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
     const tight = view.clock.status === 'running' && left !== null && left < settings.pauseBelowMs;
     if (tight && quiet >= 1) options.push({ move: { type: 'power', discard }, net: 0 });
     else if (pile > 0) options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
-  } else if (pile > 0 && hero !== 'timeKeeper') {
+  } else if (pile > 0) {
+    // On the beginner clock the time keeper pauses for free (see decide) and pays, like any hero, only to swap cards.
     options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
   }
   return options;

@@ -11,7 +11,7 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, REACTION_WINDOW_MS, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
@@ -434,13 +434,17 @@ export class KerkerhatzTable extends DomTable {
     const power = powerTargets(this.legal);
     const powerButtons: HTMLElement[] = [];
     if (hero) {
-      const cost = view.options.beginnerClock && hero === 'timeKeeper' ? 0 : 3;
-      const base = `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n: cost })})`;
+      const label = (n: number): string => `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n })})`;
+      const base = label(POWER_COST);
       if (hero === 'healer') {
-        for (const mate of power.teammates) powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower(mate) }, `${base} → ${names[mate] ?? ''}`));
+        for (const mate of power.teammates) powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower('cards', mate) }, `${base} → ${names[mate] ?? ''}`));
         if (power.teammates.length === 0) powerButtons.push(h('button', { type: 'button', className: 'power', disabled: true }, base));
+      } else if (hasFreePause(view.options, hero)) {
+        // The beginner clock's time keeper chooses each time: the free pause, or the power as usual to swap cards.
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power-free', 'aria-keyshortcuts': 'P', disabled: !power.free, onclick: () => this.usePower('free') }, label(0)));
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', disabled: !power.paid, onclick: () => this.usePower('cards') }, `${base} – ${tr('kh.swapCards')}`));
       } else {
-        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.can, onclick: () => this.usePower() }, base));
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.paid, onclick: () => this.usePower('cards') }, base));
       }
     }
     const calls = CALLOUTS.map((emote) =>
@@ -493,9 +497,9 @@ export class KerkerhatzTable extends DomTable {
     if (this.pending.length !== before) this.redraw();
   }
 
-  private usePower(teammate?: number): void {
+  private usePower(pay: 'free' | 'cards', teammate?: number): void {
     if (!this.view) return;
-    const move = powerFor(this.view, this.legal, teammate);
+    const move = powerFor(this.view, this.legal, pay, teammate);
     if (move) this.send(move);
   }
 
@@ -540,7 +544,8 @@ export class KerkerhatzTable extends DomTable {
       const queen = this.legal.find((m) => m.type === 'play' && m.card.startsWith('Q'));
       if (queen) this.playMove(queen);
     } else if (e.key === 'p' || e.key === 'P') {
-      this.usePower(powerTargets(this.legal).teammates[0]);
+      const power = powerTargets(this.legal);
+      this.usePower(power.free ? 'free' : 'cards', power.teammates[0]);
     }
   }
 
