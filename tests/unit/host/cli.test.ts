@@ -53,7 +53,7 @@ describe('npm run host', () => {
   it('--help lists every flag and exits 0', async () => {
     const run = await runHost(['--help']);
     expect(run.code).toBe(0);
-    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-web', 'no-announce', 'table', 'players', 'bot-delay', 'stand-in-after', 'name', 'max-tables', 'help']) {
+    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-web', 'no-announce', 'table', 'players', 'bot-pace', 'stand-in-after', 'name', 'max-tables', 'help']) {
       expect(run.out).toMatch(new RegExp(`^  --${flag}\\b.*\\S`, 'm'));
     }
   });
