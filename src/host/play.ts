@@ -81,6 +81,8 @@ export class Play {
   private readonly journal: MatchJournal;
   private readonly actor: MatchActor;
   private driver: DriverState;
+  private readonly effects: DriverEffect[] = [];
+  private carrying = false;
   /** The last callout each bot made aloud. */
   private readonly said = new Map<Seat, string>();
   private readonly policies = new Map<string, Policy>();
@@ -175,10 +177,22 @@ export class Play {
     });
   }
 
+  /**
+   * Effects are carried out in the order the driver made them: one that sends the driver an event
+   * at once (a real-time bot answers on the spot) queues the new effects behind the old ones, as
+   * the virtual clock's runner does.
+   */
   private send(event: DriverEvent): void {
     const [next, effects] = step(this.driver, event);
     this.driver = next;
-    for (const effect of effects) this.carryOut(effect);
+    this.effects.push(...effects);
+    if (this.carrying) return;
+    this.carrying = true;
+    try {
+      for (let effect = this.effects.shift(); effect; effect = this.effects.shift()) this.carryOut(effect);
+    } finally {
+      this.carrying = false;
+    }
   }
 
   private carryOut(effect: DriverEffect): void {

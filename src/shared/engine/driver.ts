@@ -195,8 +195,8 @@ function decided(state: DriverState, seat: Seat, index: number, move: unknown): 
   const busy = state.busy;
   if (busy?.kind !== 'deciding' || busy.seat !== seat || busy.index !== index) return [state, []];
   if (index !== state.facts.index || !isBot(state, seat) || state.facts.over) return plan({ ...state, busy: null });
-  const wake = replace(state.wake, seat, NEVER);
-  if (move !== null) return [{ ...state, wake, busy: { kind: 'moving', seat } }, [{ type: 'move', seat, move, at: state.now }]];
+  const wake = state.wake;
+  if (move !== null) return [{ ...state, busy: { kind: 'moving', seat } }, [{ type: 'move', seat, move, at: state.now }]];
   const waiting = replace(state.waiting, seat, true);
   const bots = actingBots(state);
   if (!bots.every((s) => waiting[s])) return plan({ ...state, busy: null, waiting, wake });
@@ -262,7 +262,13 @@ function plan(state: DriverState): Step {
   if (at > state.now) return withTimer(state, [], at);
   const controller = state.controllers[seat] as Extract<Controller, { kind: 'bot' }>;
   const random = state.random[seat] === true;
-  const asking: DriverState = { ...state, busy: { kind: 'deciding', seat, index: state.facts.index }, random: random ? replace(state.random, seat, false) : state.random };
+  // Its wake-up is spent: if the table moves on while it decides, it reacts to the new table afresh.
+  const asking: DriverState = {
+    ...state,
+    wake: replace(state.wake, seat, NEVER),
+    busy: { kind: 'deciding', seat, index: state.facts.index },
+    random: random ? replace(state.random, seat, false) : state.random,
+  };
   return withTimer(asking, [{ type: 'ask', seat, level: controller.level, index: state.facts.index, quiet: state.quiet, random }], null);
 }
 
