@@ -78,6 +78,8 @@ export class TableShell implements BoardHost {
     this.dom = this.board.classes.includes('dt-table');
     const dom = this.dom;
     this.logPanel.className = dom ? 'dt-log' : 'log';
+    // A board laid out in the DOM keeps a column for the log; the canvas board's covers the table's edge.
+    if (dom) this.logOpen = true;
     this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
     this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
     // Any click, tap or key skips the running animations.
@@ -276,6 +278,7 @@ export class TableShell implements BoardHost {
     this.board.render(frame);
     if (!this.dom && !this.logPanel.isConnected) this.root.append(this.logPanel);
     this.logPanel.hidden = !this.logOpen;
+    if (!this.dom) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
     this.root.append(this.overlay);
     this.panels.passScreen(pass && !frame.message.result ? this.passPanel(pass) : null);
   }
