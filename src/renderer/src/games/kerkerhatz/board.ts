@@ -465,7 +465,7 @@ class KerkerhatzBoard implements Board {
         hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-        h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: (e: Event) => void this.host.send(giveUp, e.currentTarget as Element) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
+        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: (e: Event) => void this.host.send(giveUp, e.currentTarget as Element) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
       ),
     ];
   }
@@ -557,6 +557,14 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): Tab
   const events: TableEvent[] = [];
   // A new level restarts the log's reading: nothing carries over from the last one.
   const same = before !== null && before.level === view.level && next.message.index > (prev?.message.index ?? 0);
+  if (same) {
+    view.heroes.forEach((hero, seat) => {
+      if (hero && !before.heroes[seat]) events.push({ kind: 'log', text: tr('kh.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
+    });
+    view.giveUpVotes.forEach((vote, seat) => {
+      if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kh.log.giveUp', { player: next.names[seat] ?? '' }) });
+    });
+  }
   if (same) for (const card of view.beaten.slice(before.beaten.length)) events.push({ kind: 'log', text: tr('kh.log.gone', { card: shortCard(lang, card) }) });
   if (view.current && view.current.card !== (same ? (before.current?.card ?? null) : null)) {
     events.push({ kind: 'log', text: tr('kh.log.revealed', { card: shortCard(lang, view.current.card), kind: tr(`kerkerhatz.kind.${view.current.kind}`) }) });

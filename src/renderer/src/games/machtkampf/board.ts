@@ -323,7 +323,8 @@ class MachtkampfBoard implements Board {
         h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
       ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-      actions,
+      // A replay shows the hand; there is nothing to press.
+      this.frame?.replay ? null : actions,
     );
   }
 
