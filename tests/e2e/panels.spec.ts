@@ -75,6 +75,7 @@ for (const [game, words] of [
     const refusal = page.locator('.refusal[role=alert]');
     await expect(refusal).toHaveText(words);
     await expect(refusal).not.toHaveText(/\b(ueberkochen|dreizehn|rule)\./);
+    await page.screenshot({ path: test.info().outputPath('refusal.png') });
     const box = (await page.locator('.hit.pile').nth(pair.pile).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     const at = (await refusal.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     expect(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width);
@@ -87,6 +88,7 @@ for (const [game, words] of [
     await page.mouse.move(from.x + from.width / 2 + 20, from.y - 20, { steps: 3 });
     await expect(page.locator('.hit.pile.drop-ok')).not.toHaveCount(0);
     await expect(page.locator('.hit.pile.drop-no').nth(0)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dragging.png') });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect(refusal).toHaveText(words);

@@ -73,6 +73,7 @@ for (const [id, name, players] of [
     await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
     await expect(page.locator('.hit.card').first()).toBeAttached();
     await expectDrawnTable(page);
+    await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
     await stepThrough(page, 'Partie vorbei');
     await page.getByRole('button', { name: 'Ende', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2 (Normal)');
@@ -90,6 +91,7 @@ test('a finished Machtkampf match opened as a replay draws its table, shows a ha
   await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
   await expect(page.locator('.mk-hand .mk-card').first()).toBeAttached();
   await expectDrawnTable(page);
+  await page.screenshot({ path: test.info().outputPath('machtkampf-replay.png') });
   await stepThrough(page, 'Partie vorbei');
   expect(errors).toEqual([]);
 });
@@ -102,6 +104,9 @@ test('a finished Kerkerhatz level opened as a replay draws its table and steps t
   await expect(page.locator('.dt-table.kh')).toBeVisible();
   await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
   await expect(page.locator('.kh-hand .kh-card, .kh-heroes .kh-hero').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Vor', exact: true }).click();
+  await page.screenshot({ path: test.info().outputPath('kerkerhatz-replay.png') });
+  await page.getByRole('button', { name: 'Anfang', exact: true }).click();
   await stepThrough(page, /Verloren/);
   expect(errors).toEqual([]);
 });

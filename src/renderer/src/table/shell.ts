@@ -6,7 +6,6 @@
  * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
  */
 import type { Viewer } from '../../../shared/engine/types';
-import { hasString, t } from '../../../shared/i18n';
 import { ProtocolError } from '../../../shared/net/client';
 import type { AppContext } from '../app/context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
@@ -16,6 +15,7 @@ import { h } from '../ui/dom';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
+import { refusalText } from './refusal';
 import type { ReplayTimeline } from './replay';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
@@ -199,7 +199,7 @@ export class TableShell implements BoardHost {
 
   /** The rules' refusal code in the player's language; the host's words where the code has no text here. */
   private refusalText(error: unknown): string {
-    if (error instanceof ProtocolError && hasString(this.ctx.settings.lang, error.code)) return t(this.ctx.settings.lang, error.code, error.params as Record<string, string | number>);
+    if (error instanceof ProtocolError) return refusalText(this.ctx.settings.lang, error.code, error.params, error.message);
     return error instanceof Error ? error.message : String(error);
   }
 

@@ -320,7 +320,7 @@ class MachtkampfBoard implements Board {
         ownCall,
         prompt,
         drawn ? this.obligation(view, names) : null,
-        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
+        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || (this.frame?.replay ? '' : tr('mk.sel.hint'))),
       ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
       // A replay shows the hand; there is nothing to press.
