@@ -59,8 +59,6 @@ export type TableEvent = { kind: 'log'; text: string } | { kind: 'sound'; sound:
 /** What the shell offers a board while it draws. */
 export interface BoardHost {
   readonly ctx: AppContext;
-  /** The table's live session; null in a replay. */
-  readonly session: TableSession | null;
   /** A phone holding one seat: the board shows the hand and actions in the DOM alone. */
   readonly phone: boolean;
   /** The game log's element: the board may place it in its own layout (else the shell does). */
@@ -75,10 +73,6 @@ export interface BoardHost {
   send(move: unknown, at?: Element | null): Promise<boolean>;
   /** Explains at `at` why something cannot be done (a text the board read from the rules' refusal). */
   explain(text: string, at: Element | null): void;
-  /** Draws the current frame again (after a selection, a sort, a callout). */
-  redraw(): void;
-  /** The bar again (its extras changed without a new view). */
-  refreshHud(): void;
   vibrate(pattern: number | number[]): void;
   /** Sends a callout to the table (a live table only). */
   emote(emote: string): void;

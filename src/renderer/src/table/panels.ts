@@ -41,14 +41,6 @@ export class PanelQueue {
     if (this.shown?.kind === 'result') this.close();
   }
 
-  /** Drops everything (a replay jumped). */
-  clear(): void {
-    this.queue.length = 0;
-    this.pass = null;
-    this.shown = null;
-    this.host.replaceChildren();
-  }
-
   /** Sets or clears the pass screen; it waits behind every queued panel. */
   passScreen(panel: Panel | null): void {
     if (panel === null && this.pass === null) return;

@@ -120,10 +120,6 @@ export class TableShell implements BoardHost {
 
   // ------------------------------------------------------------------ BoardHost
 
-  get session(): TableSession | null {
-    return this.mode.kind === 'live' ? this.mode.session : null;
-  }
-
   get hudHeight(): number {
     return this.hud.offsetHeight;
   }
@@ -182,12 +178,12 @@ export class TableShell implements BoardHost {
     setTimeout(() => bubble.remove(), REFUSAL_MS);
   }
 
-  redraw(): void {
+  private redraw(): void {
     const frame = this.frameNow;
     if (frame) this.board.render(frame);
   }
 
-  refreshHud(): void {
+  private refreshHud(): void {
     if (this.frameNow) this.drawHud(this.frameNow);
   }
 
