@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PLAY_NAME, newTable, openClient, playOneByKeyboard, watchErrors } from './support';
+import { expect, type Page } from '@playwright/test';
+import { PLAY_NAME, boxOf, newTable, openClient, playOneByKeyboard, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -76,13 +76,13 @@ for (const [game, words] of [
     await expect(refusal).toHaveText(words);
     await expect(refusal).not.toHaveText(/\b(ueberkochen|dreizehn|rule)\./);
     await page.screenshot({ path: test.info().outputPath('refusal.png') });
-    const box = (await page.locator('.hit.pile').nth(pair.pile).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-    const at = (await refusal.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const box = await boxOf(page.locator('.hit.pile').nth(pair.pile));
+    const at = await boxOf(refusal);
     expect(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width);
     // Dragged: the piles that take the card glow, the others are marked; dropped on a wrong one, it says why.
     await expect(refusal).toHaveCount(0, { timeout: 6000 });
     const card = page.locator(`.hit.card[data-card="${pair.card}"]`).first();
-    const from = (await card.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const from = await boxOf(card);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 20, from.y - 20, { steps: 3 });

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { LogEntry } from '../../src/shared/engine/log';
+import type { Json } from '../../src/shared/engine/types';
 import { findGame } from '../../src/shared/engine/registry';
 import { FileStore } from '../../src/host/store/file';
-import { expectDrawnTable, openClient, watchErrors } from './support';
+import { expectDrawnTable, openClient, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const SEATS = { seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'beginner' }] };
+const SEATS: Json[] = [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'beginner' }];
 
 /**
  * Files a finished match with the host's replays, the way the host does (its own store), played
@@ -31,7 +32,7 @@ async function fileFinishedMatch(gameId: string, players: number, seed: number):
   }
   const store = new FileStore(process.env.KARTENSTUBE_E2E_DATA ?? '');
   const id = `e2e-${gameId}-${seed}-${Date.now()}`;
-  const journal = await store.create({ id, game: gameId, options, seed, table: { ...SEATS, seats: SEATS.seats.slice(0, players) } });
+  const journal = await store.create({ id, game: gameId, options, seed, table: { seats: SEATS.slice(0, players) } });
   for (const [index, entry] of moves.entries()) await journal.appendEntry(index, entry);
   await journal.finish(game.result(state) ?? { winners: [], scores: [], lowerIsBetter: false });
   return id;
