@@ -9,5 +9,6 @@ export { CATALOG, createCatalog, t, type Catalog } from './catalog';
 export { RuleError, OptionsError } from './engine/errors';
 export { defineGame, type GameModule, type AnyGameModule } from './engine/module';
 export { replay, type MatchLog, type LogEntry } from './engine/log';
-export { runMatch, randomPolicy, type Policy, type DecisionContext } from './engine/runner';
+export { randomPolicy, type Policy, type DecisionContext } from './engine/policy';
+export { playMatch } from './engine/play';
 export type { Game, AnyGame, Seat, Viewer, MatchResult } from './engine/types';

@@ -4,7 +4,7 @@ import { CATALOG, createCatalog } from '../../src/shared/catalog';
 import { defineGame } from '../../src/shared/engine/module';
 import { isCooperative, simulate } from '../../src/shared/engine/simulate';
 import type { BaseOptions } from '../../src/shared/engine/types';
-import { gameFlag, parseFlags } from '../../src/cli/args';
+import { GAME_FLAG, gameFlag, parseFlags } from '../../src/cli/args';
 import { conformanceCases, runCase } from './support/conformance-suite';
 import { sticks, sticksDefinition } from './support/sticks';
 import { connect, playRandomly, removeDir, tempDir, testHost } from './host/support';
@@ -19,14 +19,14 @@ afterAll(async () => {
 
 describe('the catalog is the only list of games', () => {
   it('a fifth game in a catalog is found by the simulator’s --game and simulated', () => {
-    const game = gameFlag(parseFlags(['--game', 'sticks'], { values: { game: {} }, switches: [] }), withSticks);
+    const game = gameFlag(parseFlags(['--game', 'sticks'], [GAME_FLAG]), withSticks);
     expect(game).toBe(sticks);
     const report = simulate({ game, options: { players: 2, sticks: 21 }, games: 200, seed: 5, bots: ['normal', 'random'] });
     expect(report.game).toBe('sticks');
     // 21 sticks: whoever moves first and leaves multiples of four wins every time.
     expect(report.winShareBySeat).toEqual([1, 0]);
     expect(report.metrics).toEqual({ sticksTaken: 21 * 200 });
-    expect(() => gameFlag(parseFlags(['--game', 'sticks'], { values: { game: {} }, switches: [] }))).toThrow(/unknown game "sticks"/);
+    expect(() => gameFlag(parseFlags(['--game', 'sticks'], [GAME_FLAG]))).toThrow(/unknown game "sticks"/);
   });
 
   it('the tournament measures its levels, and reads from its facts that it is not cooperative', () => {

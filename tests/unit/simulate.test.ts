@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/shared/catalog';
 import { simulate } from '../../src/shared/engine/simulate';
 import { replay } from '../../src/shared/engine/log';
-import { randomPolicy, runMatch } from '../../src/shared/engine/runner';
+import { randomPolicy } from '../../src/shared/engine/policy';
+import { playMatch } from '../../src/shared/engine/play';
 
 const ueberkochen = CATALOG.get('ueberkochen');
 
@@ -46,7 +47,7 @@ describe('simulator', () => {
 
 describe('match log', () => {
   it('replaying the log rebuilds the final state exactly', () => {
-    const run = runMatch(ueberkochen, { players: 5 }, 77, Array(5).fill(randomPolicy), { keepLog: true });
+    const run = playMatch(ueberkochen, { players: 5 }, 77, Array(5).fill(randomPolicy), { keepLog: true });
     expect(run.log).not.toBeNull();
     if (run.log) expect(replay(ueberkochen, JSON.parse(JSON.stringify(run.log)))).toEqual(run.state);
   });

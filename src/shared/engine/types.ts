@@ -103,6 +103,14 @@ export interface Game<S = unknown, M = unknown, V = unknown, O extends BaseOptio
   readonly realtime?: RealtimeRules<S>;
 }
 
+/** How fast a bot plays, by its level (the match driver keeps it; see policy.ts `paceOf`). */
+export interface Pace {
+  /** Turn-based games: milliseconds between the bot's turn coming and its move. */
+  readonly turnMs: number;
+  /** Real-time games: milliseconds the bot takes to react to the table, drawn evenly from [min, max]. */
+  readonly reactionMs: readonly [number, number];
+}
+
 /** What a decision-maker is given. A policy that plays by the rules' information sees `view` only, never the state. */
 export interface DecisionContext<V = unknown, M = unknown> {
   seat: Seat;
@@ -112,12 +120,31 @@ export interface DecisionContext<V = unknown, M = unknown> {
   rng: Rng;
 }
 
+/** A decision-maker: what a bot is to the match driver. */
 export interface Policy<V = unknown, M = unknown> {
+  /** The bot level it plays (`random`, `beginner`, …): its pace follows from it. */
   readonly name: string;
   readonly usesView: boolean;
   choose(context: DecisionContext<V, M>): M;
+  /** How fast this bot plays, where its level has a pace of its own (see `paceOf`). */
+  readonly pace?: Pace;
   /** What the bot would say aloud now, as a quick-callout key the client shows (a teammate's "Ich habe ♥!"), or null. */
   callout?(view: V): string | null;
+}
+
+export interface RealtimeDecisionContext<V = unknown, M = unknown> extends DecisionContext<V, M> {
+  /** The match clock now, in ms since the match began. */
+  now: number;
+  /**
+   * How many times in a row every bot has let the moment pass since the table last changed: the
+   * silence a player at a real table hears ("who has a spade?" … nobody).
+   */
+  quiet: number;
+}
+
+/** A decision-maker for real-time play: it may act now, or wait (null) until the table changes or everyone has waited. */
+export interface RealtimePolicy<V = unknown, M = unknown> extends Policy<V, M> {
+  react(context: RealtimeDecisionContext<V, M>): M | null;
 }
 
 /** Makes a bot for one seat of one match (a bot may remember what it saw during that match). */

@@ -103,6 +103,8 @@ export const uiTablesStrings: StringBundle = {
     'kh.log.gone': '{card} ist weg.',
     'kh.log.revealed': 'Aufgedeckt: {card} ({kind}).',
     'kh.log.passed': 'Durcheinander: Jede Hand ist eins nach links gewandert.',
+    'kh.log.hero': '{player} spielt als {hero}.',
+    'kh.log.giveUp': '{player} will aufgeben.',
     'kh.hardCampaign': 'Harte Kampagne: Eine Niederlage führt zurück zu Stufe 1.',
   },
   en: {
@@ -206,6 +208,8 @@ export const uiTablesStrings: StringBundle = {
     'kh.log.gone': '{card} is gone.',
     'kh.log.revealed': 'Revealed: {card} ({kind}).',
     'kh.log.passed': 'Durcheinander: every hand moved one seat to the left.',
+    'kh.log.hero': '{player} plays as the {hero}.',
+    'kh.log.giveUp': '{player} wants to give up.',
     'kh.hardCampaign': 'Hard campaign: a loss sends you back to level 1.',
   },
 };

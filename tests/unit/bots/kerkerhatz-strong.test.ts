@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playTeam } from '../../../src/shared/bots/tournament';
-import { runRealtimeMatch } from '../../../src/shared/engine/realtime-runner';
-import { pacedReaction } from '../../../src/shared/bots/realtime';
+import { playMatch } from '../../../src/shared/engine/play';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions } from '../../../src/shared/engine/types';
 import { DEFAULT_TEAM_SETTINGS, advance, apply, decide, kerkerhatz, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
@@ -79,7 +78,7 @@ describe('the strong Kerkerhatz teammate', () => {
     const options = kerkerhatz.parseOptions({ players: 4, level: 4 }) as BaseOptions;
     const play = (seed: number) => {
       const policies = [0, 1, 2, 3].map((seat) => makePolicy(kerkerhatz, 'strong', seat, options));
-      return runRealtimeMatch(kerkerhatz, options, seed, policies, { reactionMs: pacedReaction(policies), keepLog: true }).log;
+      return playMatch(kerkerhatz, options, seed, policies, { keepLog: true }).log;
     };
     expect(play(11)).toEqual(play(11));
     expect(play(12)).not.toEqual(play(11));

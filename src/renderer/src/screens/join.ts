@@ -10,7 +10,7 @@ import type { AppContext } from '../app/context';
 import { hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';
-import { errorText } from '../app/errors';
+import { errorText } from '../table/refusal';
 
 export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void): void {
   const tr = ctx.tr;

@@ -9,7 +9,7 @@ import type { OptionSpec, OptionValue } from '../../../shared/engine/options';
 import type { AppContext } from '../app/context';
 import type { SeatPlan } from '../app/session';
 import { h } from '../ui/dom';
-import { errorText } from '../app/errors';
+import { errorText } from '../table/refusal';
 
 export interface NewTable {
   game: string;

@@ -2,7 +2,7 @@
 import { CATALOG } from '../../../shared/catalog';
 import type { AppContext } from '../app/context';
 import type { SavedSession } from '../app/net';
-import { hasBoard } from '../games';
+import { hasBoard } from '../games/boards';
 import { h } from '../ui/dom';
 import { otherHostNote } from './join';
 

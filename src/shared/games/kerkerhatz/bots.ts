@@ -8,7 +8,7 @@
  * strong teammate counts the cards instead (strong.ts).
  */
 import type { FrenchCard, Suit } from '../../cards';
-import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/realtime-runner';
+import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/policy';
 import type { Seat } from '../../engine/types';
 import { LEVELS } from './campaign';
 import { countRemaining, defeatsDoor, dungeonKind, fillOf, isJoker, needTotal, rankLetter, suitLetter } from './cards';
