@@ -11,6 +11,7 @@ import { dreizehnStrings } from '../games/dreizehn/strings';
 import { machtkampfStrings } from '../games/machtkampf/strings';
 import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
+import { uiLabStrings } from './ui-lab';
 
 export type Lang = 'de' | 'en';
 export const LANGS: readonly Lang[] = ['de', 'en'];
@@ -22,7 +23,7 @@ export interface StringBundle {
   en: Strings;
 }
 
-const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings, uiStrings, uiTablesStrings];
+const bundles: StringBundle[] = [commonStrings, netStrings, ueberkochenStrings, dreizehnStrings, machtkampfStrings, kerkerhatzStrings, uiStrings, uiTablesStrings, uiLabStrings];
 
 const catalogue: Record<Lang, Record<string, string>> = { de: {}, en: {} };
 for (const bundle of bundles) {
