@@ -54,7 +54,8 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
     style: STYLE,
     marginLeft: 50,
     x: { label: null, type: 'band', padding: 0.3 },
-    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.2)], grid: true },
+    // With `percent` the scale's domain is in percent, not in shares.
+    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100 * Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.15)], grid: true },
     marks: [
       Plot.barY(rows, { x: 'seat', y: 'share', fill: (_d, i) => COLOURS[i % COLOURS.length] }),
       Plot.ruleX(rows, { x: 'seat', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
@@ -68,43 +69,79 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
 }
 
 export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
-  const rows = figures.points.flatMap((h, seat) => h.bins.map((b) => ({ seat: seatName(tr, seat, figures.report.bots[seat]), value: b.value, share: b.count / (h.count || 1) })));
+  const values = figures.points.flatMap((h) => h.bins.map((b) => b.value));
+  const span = Math.max(...values) - Math.min(...values);
+  // Few distinct totals are drawn as they are; a wide range (Machtkampf's penalty points) in about 30 bins, or the lines only show noise.
+  const width = span > 40 ? Math.ceil(span / 30) : 1;
+  const rows = figures.points.flatMap((h, seat) => {
+    const bins = new Map<number, number>();
+    for (const b of h.bins) {
+      const at = Math.floor(b.value / width) * width;
+      bins.set(at, (bins.get(at) ?? 0) + b.count);
+    }
+    return [...bins].sort(([x], [y]) => x - y).map(([value, count]) => ({ seat: seatName(tr, seat, figures.report.bots[seat]), value, share: count / (h.count || 1) }));
+  });
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
     style: STYLE,
     marginLeft: 50,
     color: { legend: true, range: COLOURS },
-    x: { label: tr('lab.chart.points.axis'), grid: true },
+    x: { label: width > 1 ? tr('lab.chart.points.binned', { width }) : tr('lab.chart.points.axis'), grid: true },
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
-    marks: [Plot.lineY(rows, { x: 'value', y: 'share', stroke: 'seat', strokeWidth: 2 }), Plot.dot(rows, { x: 'value', y: 'share', fill: 'seat', r: 2.5 }), Plot.ruleY([0])],
+    marks: [Plot.lineY(rows, { x: 'value', y: 'share', stroke: 'seat', strokeWidth: 2, curve: 'step-after' }), Plot.ruleY([0])],
   });
   const means = figures.points.map((h, seat) => `${tr('seat.numbered', { n: seat + 1 })}: ${num(h.mean)}`).join(' · ');
   return chart(tr('lab.chart.points'), plot, `${tr('lab.mean')}: ${means}`);
 }
 
+/** Whole-number values on a linear axis, one bar a unit wide: gaps stay gaps and long tails keep readable ticks. */
+function unitBars(rows: readonly { value: number; share: number }[], fill: string): Plot.Markish {
+  return Plot.rectY(rows, { x1: (d: { value: number }) => d.value - 0.45, x2: (d: { value: number }) => d.value + 0.45, y: 'share', fill });
+}
+
 export function histogramChart(tr: Translate, game: string, h: HistogramFigure): HTMLElement {
   const rows = h.bins.map((b) => ({ value: b.value, share: b.count / (h.count || 1) }));
+  const step = binStep(h);
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
     style: STYLE,
     marginLeft: 50,
-    x: { label: metricLabel(tr, game, h.key), type: 'band', padding: 0.1 },
+    x: { label: null, ...(step > 1 ? {} : { tickFormat: (v: number) => (Number.isInteger(v) ? String(v) : '') }) },
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
-    marks: [Plot.barY(rows, { x: 'value', y: 'share', fill: COLOURS[0] }), Plot.ruleY([0])],
+    marks: [step > 1 ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] }) : unitBars(rows, COLOURS[0] as string), Plot.ruleY([0])],
   });
   return chart(metricLabel(tr, game, h.key), plot, tr('lab.chart.histogram.note', { mean: num(h.mean), n: h.count }));
 }
 
+/** The width of a histogram's bins: Kerkerhatz counts seconds in steps of 10 or 30, the rest in whole units. */
+function binStep(h: HistogramFigure): number {
+  const values = h.bins.map((b) => b.value).sort((a, b) => a - b);
+  let step = 0;
+  for (let i = 1; i < values.length; i++) {
+    const gap = (values[i] as number) - (values[i - 1] as number);
+    step = step === 0 ? gap : gcd(step, gap);
+  }
+  return step || 1;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Figures whose entries the game's own strings already name (a play's kind, a hero). */
+const ENTRY_NAMES: Readonly<Record<string, string>> = { 'machtkampf.playsByKind': 'machtkampf.kind', 'kerkerhatz.powersPerGame': 'kerkerhatz.hero' };
+
 export function groupChart(tr: Translate, game: string, key: string, entries: readonly { name: string; value: number }[]): HTMLElement {
-  const rows = entries.map((e) => ({ name: metricLabel(tr, game, `${key}.${e.name}`), value: e.value }));
+  const names = ENTRY_NAMES[`${game}.${key}`];
+  const rows = entries.map((e) => ({ name: names ? tr(`${names}.${e.name}`) : metricLabel(tr, game, `${key}.${e.name}`), value: e.value }));
   const plot = Plot.plot({
     width: WIDTH,
     height: Math.max(140, 40 + rows.length * 34),
     style: STYLE,
     marginLeft: 150,
-    x: { label: tr('lab.chart.perMatch'), grid: true },
+    x: { label: null, grid: true },
     y: { label: null },
     marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }), Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(d.value), dx: 6, textAnchor: 'start' }), Plot.ruleX([0])],
   });
@@ -139,9 +176,12 @@ export function renderFigures(tr: Translate, figures: LabFigures): HTMLElement {
 }
 
 function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: HistogramFigure): HTMLElement {
+  const step = Math.min(binStep(a), binStep(b));
+  // A and B side by side in each bin: A in its left half, B in its right.
   const rows = (['A', 'B'] as const).flatMap((variant) => {
     const h = variant === 'A' ? a : b;
-    return h.bins.map((bin) => ({ variant, value: bin.value, share: bin.count / (h.count || 1) }));
+    const offset = variant === 'A' ? -0.45 * step : 0;
+    return h.bins.map((bin) => ({ variant, x1: bin.value + offset, x2: bin.value + offset + 0.45 * step, share: bin.count / (h.count || 1) }));
   });
   const plot = Plot.plot({
     width: WIDTH,
@@ -149,12 +189,11 @@ function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: H
     style: STYLE,
     marginLeft: 50,
     color: { legend: true, domain: ['A', 'B'], range: [VARIANT_COLOURS.A, VARIANT_COLOURS.B] },
-    fx: { label: metricLabel(tr, game, a.key), padding: 0.1 },
-    x: { axis: null, domain: ['A', 'B'] },
+    x: { label: null },
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
-    marks: [Plot.barY(rows, { fx: 'value', x: 'variant', y: 'share', fill: 'variant' }), Plot.ruleY([0])],
+    marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'share', fill: 'variant' }), Plot.ruleY([0])],
   });
-  return chart(metricLabel(tr, game, a.key), plot, `A ${num(a.mean)} · B ${num(b.mean)}`);
+  return chart(metricLabel(tr, game, a.key), plot, `${tr('lab.mean')}: A ${num(a.mean)} · B ${num(b.mean)}`);
 }
 
 function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElement {
