@@ -80,15 +80,31 @@ export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: nu
 }
 
 /** Runs a command's main: a usage or options mistake prints a clear message and exits with code 2. */
-export function runCommand(name: string, usage: string, main: (argv: readonly string[]) => number): void {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
+export function runCommand(name: string, usage: string, main: (argv: readonly string[]) => number | Promise<number>): void {
+  const refuse = (error: unknown): void => {
     if (error instanceof UsageError || error instanceof OptionsError) {
       console.error(`${name}: ${error.message}\n${usage}`);
       process.exitCode = 2;
     } else {
       throw error;
     }
+  };
+  try {
+    const code = main(process.argv.slice(2));
+    if (typeof code === 'number') process.exitCode = code;
+    else
+      code.then(
+        (n) => (process.exitCode = n),
+        (error: unknown) => {
+          try {
+            refuse(error);
+          } catch (unexpected) {
+            console.error(unexpected);
+            process.exitCode = 1;
+          }
+        },
+      );
+  } catch (error) {
+    refuse(error);
   }
 }

@@ -2,14 +2,24 @@
  * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
  * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
  */
+import { writeFileSync } from 'node:fs';
+import { DEFAULT_LANG, LANGS, t, type Lang } from '../shared/i18n';
+import { parseOptionAssignment } from '../shared/engine/options';
 import { GAMES } from '../shared/engine/registry';
-import { botNames, simulate, type SimulationReport } from '../shared/engine/simulate';
+import { botNames, reportOf, simulateRange, type SimulationReport } from '../shared/engine/simulate';
 import type { Json } from '../shared/engine/types';
+import { compare, type Comparison } from '../shared/lab/compare';
+import { csvOf } from '../shared/lab/csv';
+import { figuresOf } from '../shared/lab/figures';
+import { specOf, type LabConfig } from '../shared/lab/job';
 import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
+import { reportHtml } from './report';
 
 const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
                       [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
-                      [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default 1000-3000)`;
+                      [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default each bot's own pace)
+                      [--compare key=value]... [--compare-bots NAME,...]  (variant B on the same deals: A's options with these changed)
+                      [--report FILE.html] [--csv FILE.csv] [--lang de|en]  (the lab's charts as one self-contained page; its figures for a spreadsheet)`;
 
 function histogramLines(histogram: Record<string, number>, total: number): string[] {
   const max = Math.max(...Object.values(histogram));
@@ -54,14 +64,14 @@ export function formatReport(report: SimulationReport): string {
   return lines.join('\n');
 }
 
-function progressBar(total: number): ((done: number) => void) | undefined {
+function progressBar(total: number, label = ''): ((done: number) => void) | undefined {
   if (!process.stderr.isTTY || total < 200) return undefined;
   const step = Math.max(1, Math.floor(total / 200));
   return (done) => {
     if (done % step !== 0 && done !== total) return;
     const width = 30;
     const filled = Math.round((done / total) * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+    process.stderr.write(`\r${label}[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
     if (done === total) process.stderr.write('\n');
   };
 }
@@ -75,9 +85,31 @@ function reactionRange(text: string): [number, number] {
   return [min, max];
 }
 
-function main(argv: readonly string[]): number {
+function comparisonLines(comparison: Comparison): string[] {
+  const rows = [...comparison.winShare.map((d) => ({ ...d, key: `winShare ${d.key}` })), ...comparison.points.map((d) => ({ ...d, key: `points ${d.key}` })), ...comparison.histograms, ...comparison.scalars];
+  return [
+    'B − A (same deals):',
+    ...rows.map((d) => `  ${d.key.padEnd(26)} ${d.a.toFixed(3)} → ${d.b.toFixed(3)}  (${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)})${d.statistic === null ? '' : `  ${d.test} ${d.statistic.toFixed(2)}: ${d.significant ? 'significant' : 'not significant'}`}`),
+  ];
+}
+
+async function main(argv: readonly string[]): Promise<number> {
   const flags = parseFlags(argv, {
-    values: { game: {}, players: {}, games: {}, seed: {}, bots: {}, 'bot-budget-ms': {}, 'reaction-ms': {}, option: { repeat: true } },
+    values: {
+      game: {},
+      players: {},
+      games: {},
+      seed: {},
+      bots: {},
+      'bot-budget-ms': {},
+      'reaction-ms': {},
+      option: { repeat: true },
+      compare: { repeat: true },
+      'compare-bots': {},
+      report: {},
+      csv: {},
+      lang: {},
+    },
     switches: ['json', 'help'],
   });
   if (flags.switches.has('help')) {
@@ -89,18 +121,59 @@ function main(argv: readonly string[]): number {
   const games = intFlag(flags, 'games', 1000, 1, 10_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
   const budgetMs = intFlag(flags, 'bot-budget-ms', 0, 0, 60_000);
-  const botList = (flags.values.get('bots')?.[0] ?? 'random').split(',');
-  const bots = botList.length === 1 ? new Array<string>(players).fill(botList[0] as string) : botList;
-  if (bots.length !== players) throw new UsageError(`--bots names ${bots.length} seats, but there are ${players} players`);
   const known = botNames(game);
-  for (const bot of bots) if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (bots: ${known.join(', ')})`);
+  const seatsOf = (text: string, flag: string): string[] => {
+    const list = text.split(',');
+    const bots = list.length === 1 ? new Array<string>(players).fill(list[0] as string) : list;
+    if (bots.length !== players) throw new UsageError(`--${flag} names ${bots.length} seats, but there are ${players} players`);
+    for (const bot of bots) if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (bots: ${known.join(', ')})`);
+    return bots;
+  };
+  const bots = seatsOf(flags.values.get('bots')?.[0] ?? 'random', 'bots');
   const raw = optionFlags(flags, game.optionsShape, players);
   game.parseOptions(raw);
+  const lang = (flags.values.get('lang')?.[0] ?? DEFAULT_LANG) as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang takes ${LANGS.join(' or ')}, not "${lang}"`);
 
   const reaction = flags.values.get('reaction-ms')?.[0];
   const reactionMs = reaction === undefined ? undefined : reactionRange(reaction);
-  const report = simulate({ game, options: raw, games, seed, bots, botConfig: budgetMs ? { budgetMs } : {}, reactionMs }, progressBar(games));
-  console.log(flags.switches.has('json') ? JSON.stringify(report, null, 2) : formatReport(report));
+  const configA: LabConfig = { game: game.id, options: raw, bots, seed, games, ...(reactionMs ? { reactionMs } : {}) };
+  const changes = flags.values.get('compare') ?? [];
+  const compareBots = flags.values.get('compare-bots')?.[0];
+  let configB: LabConfig | null = null;
+  if (changes.length > 0 || compareBots !== undefined) {
+    const options: Record<string, Json> = { ...raw };
+    for (const change of changes) {
+      const [key, value] = parseOptionAssignment(game.optionsShape, change);
+      options[key] = value;
+    }
+    game.parseOptions(options);
+    configB = { ...configA, options, bots: compareBots === undefined ? bots : seatsOf(compareBots, 'compare-bots') };
+  }
+
+  // The lab's path: a tally over the match range, and the report of that tally (the lab adds its workers' tallies the same way).
+  const run = (config: LabConfig, label: string) => {
+    const spec = { ...specOf(config), botConfig: budgetMs ? { budgetMs } : {} };
+    const tally = simulateRange(spec, 0, games, progressBar(games, label));
+    return { config, tally, report: reportOf(spec, tally) };
+  };
+  const a = run(configA, configB ? 'A ' : '');
+  const b = configB ? run(configB, 'B ') : null;
+  const figuresA = figuresOf(a.config, a.tally);
+  const figuresB = b ? figuresOf(b.config, b.tally) : null;
+  const comparison = figuresB ? compare(figuresA, figuresB) : null;
+
+  if (flags.switches.has('json')) console.log(JSON.stringify(b ? { a: a.report, b: b.report, comparison } : a.report, null, 2));
+  else console.log(b && comparison ? [`A: ${formatReport(a.report)}`, '', `B: ${formatReport(b.report)}`, '', ...comparisonLines(comparison)].join('\n') : formatReport(a.report));
+
+  const variants = figuresB ? [{ name: 'A', figures: figuresA }, { name: 'B', figures: figuresB }] : [{ name: 'A', figures: figuresA }];
+  const csv = flags.values.get('csv')?.[0];
+  if (csv) writeFileSync(csv, csvOf(variants));
+  const report = flags.values.get('report')?.[0];
+  if (report) {
+    const command = `npm run sim -- ${argv.filter((arg, i) => !['--report', '--csv'].includes(arg) && !['--report', '--csv'].includes(argv[i - 1] ?? '')).join(' ')}`;
+    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `game.${game.id}.name`)}`, command, variants, comparison }));
+  }
   return 0;
 }
 

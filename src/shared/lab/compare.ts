@@ -63,12 +63,22 @@ export interface Comparison {
 export function compare(a: LabFigures, b: LabFigures): Comparison {
   const na = a.report.games;
   const nb = b.report.games;
+  if (a.team && b.team) {
+    const z = twoProportionZ(a.team.winRate, na, b.team.winRate, nb);
+    const team: Difference = { key: 'team', a: a.team.winRate, b: b.team.winRate, difference: b.team.winRate - a.team.winRate, statistic: z, significant: Math.abs(z) > Z95, test: 'two-proportion z' };
+    return { winShare: [team], points: [], ...restOf(a, b) };
+  }
   const winShare = a.report.winShareBySeat.map((pa, seat): Difference => {
     const pb = b.report.winShareBySeat[seat] ?? 0;
     const z = twoProportionZ(pa, na, pb, nb);
-    return { key: `seat${seat}`, a: pa, b: pb, difference: pb - pa, statistic: z, significant: Math.abs(z) > Z95, test: 'two-proportion z' };
+    return { key: `seat${seat + 1}`, a: pa, b: pb, difference: pb - pa, statistic: z, significant: Math.abs(z) > Z95, test: 'two-proportion z' };
   });
-  const points = a.points.map((pa, seat) => meanDifference(`seat${seat}`, pa, b.points[seat] ?? pa));
+  const points = a.points.map((pa, seat) => meanDifference(`seat${seat + 1}`, pa, b.points[seat] ?? pa));
+  return { winShare, points, ...restOf(a, b) };
+}
+
+/** The game's own figures compared: its distributions by their means, its single figures by their difference. */
+function restOf(a: LabFigures, b: LabFigures): Pick<Comparison, 'histograms' | 'scalars'> {
   const histograms = a.histograms.flatMap((ha) => {
     const hb = b.histograms.find((h) => h.key === ha.key);
     return hb ? [meanDifference(ha.key, ha, hb)] : [];
@@ -78,5 +88,5 @@ export function compare(a: LabFigures, b: LabFigures): Comparison {
     if (!sb || typeof sa.value !== 'number' || typeof sb.value !== 'number') return [];
     return [{ key: sa.key, a: sa.value, b: sb.value, difference: sb.value - sa.value, statistic: null, significant: null, test: 'none' }];
   });
-  return { winShare, points, histograms, scalars };
+  return { histograms, scalars };
 }

@@ -3,7 +3,9 @@
  * distributions the charts draw. The app, the HTML report and the CSV all read this one shape.
  */
 import { pointsOf, reportOf, type SimulationReport } from '../engine/simulate';
-import type { Tally } from '../engine/stats';
+import { wilson, type Tally } from '../engine/stats';
+import { isCooperative } from '../bots/tournament';
+import { getGame } from '../engine/registry';
 import type { Json } from '../engine/types';
 import { specOf, type LabConfig } from './job';
 
@@ -24,6 +26,8 @@ export interface HistogramFigure {
 export interface LabFigures {
   config: LabConfig;
   report: SimulationReport;
+  /** A cooperative game's table wins or loses together: its win rate, with a 95 % interval (null for games played against each other). */
+  team: { winRate: number; interval: [number, number] } | null;
   /** The distribution of final points, one histogram per seat. */
   points: HistogramFigure[];
   /** The game's own distributions (cards per boil-over, tricks per game, …). */
@@ -58,7 +62,10 @@ export function figuresOf(config: LabConfig, tally: Tally): LabFigures {
     for (const [k, v] of Object.entries(h.counts)) counts[k] = v;
     return histogramFigure(`seat${seat}`, { mean: h.count ? h.sum / h.count : 0, histogram: counts }) as HistogramFigure;
   });
-  const figures: LabFigures = { config, report, points, histograms: [], groups: [], scalars: [] };
+  // Everyone at a cooperative table shares each win, so the seats' shares add up to the team's rate.
+  const teamWins = Math.round(report.winShareBySeat.reduce((sum, share) => sum + share, 0) * report.games);
+  const team = isCooperative(getGame(config.game)) ? { winRate: teamWins / report.games, interval: wilson(teamWins, report.games) } : null;
+  const figures: LabFigures = { config, report, team, points, histograms: [], groups: [], scalars: [] };
   for (const [key, value] of Object.entries(report.metrics)) {
     const histogram = histogramFigure(key, value);
     if (histogram) figures.histograms.push(histogram);

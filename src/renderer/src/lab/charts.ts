@@ -15,10 +15,10 @@ const COLOURS = ['#f2c14e', '#6cc6ff', '#ff8a7a', '#9be27a'];
 const VARIANT_COLOURS = { A: '#f2c14e', B: '#6cc6ff' };
 const STYLE = { background: 'transparent', color: 'currentColor', fontSize: '13px', overflow: 'visible' };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
-  node.append(...children);
+  for (const child of children) if (child !== null) node.append(child);
   return node;
 }
 
@@ -43,11 +43,30 @@ function seatName(tr: Translate, seat: number, bot: string | undefined): string 
   return `${tr('seat.numbered', { n: seat + 1 })} (${tr(`bot.${bot ?? 'random'}`)})`;
 }
 
+/** A cooperative table: one bar, the team's win rate, with its 95 % interval. */
+function teamChart(tr: Translate, team: NonNullable<LabFigures['team']>): HTMLElement {
+  const rows = [{ team: tr('lab.team'), share: team.winRate, low: team.interval[0], high: team.interval[1] }];
+  const plot = Plot.plot({
+    width: WIDTH,
+    height: HEIGHT,
+    style: STYLE,
+    marginLeft: 50,
+    x: { label: null, type: 'band', padding: 0.6 },
+    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100], grid: true },
+    marks: [
+      Plot.barY(rows, { x: 'team', y: 'share', fill: COLOURS[3] }),
+      Plot.ruleX(rows, { x: 'team', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
+      Plot.text(rows, { x: 'team', y: 'high', text: (d: { share: number }) => pct(d.share), dy: -10 }),
+    ],
+  });
+  return chart(tr('lab.chart.teamWins'), plot, tr('lab.chart.winShare.team', { low: pct(team.interval[0]), high: pct(team.interval[1]) }));
+}
+
 export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
+  if (figures.team) return teamChart(tr, figures.team);
   const { report } = figures;
   const rows = report.winShareBySeat.map((share, seat) => ({ seat: seatName(tr, seat, report.bots[seat]), share, low: report.winShareInterval[seat]?.[0] ?? 0, high: report.winShareInterval[seat]?.[1] ?? 0 }));
   const fair = 1 / report.winShareBySeat.length;
-  const cooperative = report.winShareBySeat.every((s) => s === report.winShareBySeat[0]) && report.bots.length > 1 && typeof report.metrics.winRate === 'number';
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
@@ -65,7 +84,7 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
       Plot.text(rows, { x: 'seat', y: 'high', text: (d: { share: number }) => pct(d.share), dy: -10 }),
     ],
   });
-  return chart(tr('lab.chart.winShare'), plot, cooperative ? tr('lab.chart.winShare.team') : tr('lab.chart.winShare.note', { fair: pct(fair) }));
+  return chart(tr('lab.chart.winShare'), plot, tr('lab.chart.winShare.note', { fair: pct(fair) }));
 }
 
 export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
@@ -168,7 +187,8 @@ export function renderFigures(tr: Translate, figures: LabFigures): HTMLElement {
     'div',
     'lab-grid',
     winShareChart(tr, figures),
-    pointsChart(tr, figures),
+    // A cooperative table's points are its wins: the chart above says it all.
+    figures.team ? null : pointsChart(tr, figures),
     ...figures.histograms.map((h) => histogramChart(tr, game, h)),
     ...figures.groups.map((g) => groupChart(tr, game, g.key, g.entries)),
     scalarTable(tr, figures),
@@ -198,7 +218,9 @@ function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: H
 
 function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElement {
   const rows = (['A', 'B'] as const).flatMap((variant) => {
-    const r = (variant === 'A' ? a : b).report;
+    const f = variant === 'A' ? a : b;
+    if (f.team) return [{ variant, seat: tr('lab.team'), share: f.team.winRate, low: f.team.interval[0], high: f.team.interval[1] }];
+    const r = f.report;
     return r.winShareBySeat.map((share, seat) => ({ variant, seat: tr('seat.numbered', { n: seat + 1 }), share, low: r.winShareInterval[seat]?.[0] ?? 0, high: r.winShareInterval[seat]?.[1] ?? 0 }));
   });
   const plot = Plot.plot({
@@ -216,7 +238,7 @@ function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElem
       Plot.ruleY([0]),
     ],
   });
-  return chart(tr('lab.chart.winShare'), plot);
+  return chart(a.team ? tr('lab.chart.teamWins') : tr('lab.chart.winShare'), plot);
 }
 
 function differenceTable(tr: Translate, game: string, comparison: Comparison): HTMLElement {
@@ -229,7 +251,7 @@ function differenceTable(tr: Translate, game: string, comparison: Comparison): H
     const row = el('tr', d.significant ? 'significant' : '', el('th', '', name), el('td', '', fmt(d.a)), el('td', '', fmt(d.b)), el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? `${(100 * d.difference).toFixed(1)} pp` : num(d.difference)}`), el('td', '', test), el('td', '', verdict));
     table.append(row);
   };
-  comparison.winShare.forEach((d, seat) => line(`${tr('lab.chart.winShare')}: ${tr('seat.numbered', { n: seat + 1 })}`, d, true));
+  comparison.winShare.forEach((d, seat) => line(d.key === 'team' ? tr('lab.chart.teamWins') : `${tr('lab.chart.winShare')}: ${tr('seat.numbered', { n: seat + 1 })}`, d, true));
   comparison.points.forEach((d, seat) => line(tr('lab.metric.meanScore', { n: seat + 1 }), d, false));
   for (const d of comparison.histograms) line(`${metricLabel(tr, game, d.key)} (${tr('lab.mean')})`, d, false);
   for (const d of comparison.scalars) line(metricLabel(tr, game, d.key), d, false);
@@ -250,19 +272,22 @@ export function renderComparison(tr: Translate, a: LabFigures, b: LabFigures, co
 export function renderGrid(tr: Translate, cells: readonly GridCell[]): HTMLElement {
   const rows = cells.map((c) => ({ ...c, team: tr(`bot.${c.bots}`), label: `${Math.round(100 * c.winRate)} %` }));
   const plot = Plot.plot({
-    width: 1100,
-    height: 320,
-    style: STYLE,
-    marginLeft: 60,
+    width: 1500,
+    height: 380,
+    style: { ...STYLE, fontSize: '15px' },
+    marginLeft: 70,
+    marginTop: 40,
     padding: 0.05,
-    color: { type: 'linear', domain: [0, 1], range: ['#7a2a2a', '#f2c14e', '#2f9e5e'], legend: true, percent: true, label: tr('lab.grid.winRate') },
-    fx: { label: tr('lab.grid.teammates') },
+    color: { type: 'linear', domain: [0, 1], range: ['#7a2a2a', '#f2c14e', '#2f9e5e'], legend: true, tickFormat: '.0%', label: tr('lab.grid.winRate') },
+    fx: { label: tr('lab.grid.teammates'), labelAnchor: 'left', padding: 0.08 },
     x: { label: tr('lab.grid.level'), type: 'band' },
     y: { label: tr('lab.grid.players'), type: 'band' },
     marks: [
       Plot.cell(rows, { fx: 'team', x: 'level', y: 'players', fill: 'winRate', inset: 1 }),
-      Plot.text(rows, { fx: 'team', x: 'level', y: 'players', text: 'label', fill: 'black', fontWeight: 'bold' }),
+      Plot.text(rows, { fx: 'team', x: 'level', y: 'players', text: 'label', fill: 'black', fontWeight: 'bold', fontSize: 16 }),
     ],
   });
-  return el('div', 'lab-grid', chart(tr('lab.grid.title'), plot, tr('lab.grid.note')));
+  const figure = chart(tr('lab.grid.title'), plot, tr('lab.grid.note'));
+  figure.classList.add('lab-wide');
+  return el('div', 'lab-grid', figure);
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../app/context';
 import { h } from '../ui/dom';
 import { renderComparison, renderFigures, renderGrid } from './charts';
 import { runPool, type PoolRun } from './pool';
+import './lab.css';
 
 type Mode = 'single' | 'ab' | 'grid';
 
