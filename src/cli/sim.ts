@@ -11,14 +11,16 @@ import type { Json } from '../shared/engine/types';
 import { compare, type Comparison } from '../shared/lab/compare';
 import { csvOf } from '../shared/lab/csv';
 import { figuresOf } from '../shared/lab/figures';
+import { gridCell, gridJobs, type GridCell } from '../shared/lab/grid';
 import { specOf, type LabConfig } from '../shared/lab/job';
-import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
+import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand, type ParsedFlags } from './args';
 import { reportHtml } from './report';
 
 const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
                       [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
                       [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default each bot's own pace)
                       [--compare key=value]... [--compare-bots NAME,...]  (variant B on the same deals: A's options with these changed)
+                      [--grid]  (Kerkerhatz: win rates by level × players × teammates' level, --games per cell)
                       [--report FILE.html] [--csv FILE.csv] [--lang de|en]  (the lab's charts as one self-contained page; its figures for a spreadsheet)`;
 
 function histogramLines(histogram: Record<string, number>, total: number): string[] {
@@ -93,6 +95,39 @@ function comparisonLines(comparison: Comparison): string[] {
   ];
 }
 
+/** The command line that makes the same figures, without the files it wrote. */
+function commandOf(argv: readonly string[]): string {
+  const files = ['--report', '--csv'];
+  return `npm run sim -- ${argv.filter((arg, i) => !files.includes(arg) && !files.includes(argv[i - 1] ?? '')).join(' ')}`;
+}
+
+function langFlag(flags: ParsedFlags): Lang {
+  const lang = (flags.values.get('lang')?.[0] ?? DEFAULT_LANG) as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang takes ${LANGS.join(' or ')}, not "${lang}"`);
+  return lang;
+}
+
+/** `--grid` (Kerkerhatz): the team's win rate for every level, player count and teammates' level, `--games` matches per cell. */
+async function grid(flags: ParsedFlags, gameId: string): Promise<number> {
+  if (gameId !== 'kerkerhatz') throw new UsageError('--grid is for Kerkerhatz, the cooperative game');
+  for (const flag of ['players', 'bots', 'compare', 'compare-bots', 'reaction-ms']) if (flags.values.has(flag)) throw new UsageError(`--grid sets the players and bots itself; leave out --${flag}`);
+  const game = GAMES.find((g) => g.id === gameId) as (typeof GAMES)[number];
+  const games = intFlag(flags, 'games', 100, 1, 1_000_000);
+  const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
+  const lang = langFlag(flags);
+  const options = optionFlags(flags, game.optionsShape, game.minPlayers);
+  if ('level' in options && (flags.values.get('option') ?? []).some((o) => o.startsWith('level='))) throw new UsageError('--grid plays every level; leave out --option level=');
+  const { players: _players, ...rest } = options;
+  const cells: GridCell[] = gridJobs(rest, seed, games).map((config) => gridCell(config, simulateRange(specOf(config), 0, games)));
+  if (flags.switches.has('json')) console.log(JSON.stringify(cells, null, 2));
+  else for (const c of cells) console.log(`${c.bots.padEnd(9)} ${c.players} players  level ${c.level}  ${(100 * c.winRate).toFixed(1).padStart(5)} %  (${(100 * c.interval[0]).toFixed(1)}–${(100 * c.interval[1]).toFixed(1)} %, n = ${c.games})`);
+  const report = flags.values.get('report')?.[0];
+  if (report) writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, 'lab.grid.title')}`, command: commandOf(process.argv.slice(2)), variants: [], comparison: null, grid: cells }));
+  const csv = flags.values.get('csv')?.[0];
+  if (csv) writeFileSync(csv, ['bots,players,level,games,winRate,low,high', ...cells.map((c) => [c.bots, c.players, c.level, c.games, c.winRate, c.interval[0], c.interval[1]].join(','))].join('\n') + '\n');
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const flags = parseFlags(argv, {
     values: {
@@ -110,13 +145,14 @@ async function main(argv: readonly string[]): Promise<number> {
       csv: {},
       lang: {},
     },
-    switches: ['json', 'help'],
+    switches: ['json', 'help', 'grid'],
   });
   if (flags.switches.has('help')) {
     console.log(USAGE);
     return 0;
   }
   const game = gameFlag(flags);
+  if (flags.switches.has('grid')) return grid(flags, game.id);
   const players = intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
   const games = intFlag(flags, 'games', 1000, 1, 10_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
@@ -132,8 +168,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const bots = seatsOf(flags.values.get('bots')?.[0] ?? 'random', 'bots');
   const raw = optionFlags(flags, game.optionsShape, players);
   game.parseOptions(raw);
-  const lang = (flags.values.get('lang')?.[0] ?? DEFAULT_LANG) as Lang;
-  if (!LANGS.includes(lang)) throw new UsageError(`--lang takes ${LANGS.join(' or ')}, not "${lang}"`);
+  const lang = langFlag(flags);
 
   const reaction = flags.values.get('reaction-ms')?.[0];
   const reactionMs = reaction === undefined ? undefined : reactionRange(reaction);
@@ -171,8 +206,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (csv) writeFileSync(csv, csvOf(variants));
   const report = flags.values.get('report')?.[0];
   if (report) {
-    const command = `npm run sim -- ${argv.filter((arg, i) => !['--report', '--csv'].includes(arg) && !['--report', '--csv'].includes(argv[i - 1] ?? '')).join(' ')}`;
-    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `game.${game.id}.name`)}`, command, variants, comparison }));
+    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `game.${game.id}.name`)}`, command: commandOf(argv), variants, comparison, grid: null }));
   }
   return 0;
 }

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openClient, watchErrors } from './support';
 
@@ -62,4 +65,34 @@ test('an A/B comparison shows both variants and a verdict for each figure', asyn
   expect(reports).toEqual([cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1']), cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--option', 'dealAll=true'])]);
   await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überlauf' })).toContainText(/signifikant/);
   expect(errors).toEqual([]);
+});
+
+test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts and carries the CLI\'s figures', async ({ browser }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'kartenstube-report-'));
+  try {
+    const file = join(dir, 'report.html');
+    const csv = join(dir, 'report.csv');
+    const args = ['--game', 'ueberkochen', '--players', '4', '--games', '120', '--seed', '3', '--compare', 'limit19=true'];
+    execFileSync('npx', ['tsx', 'src/cli/sim.ts', ...args, '--report', file, '--csv', csv], { encoding: 'utf8' });
+    const printed = cli(args) as { a: unknown; b: unknown };
+    const context = await browser.newContext({ offline: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file:')) fetched.push(request.url());
+    });
+    await page.goto(`file://${file}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const data = JSON.parse((await page.locator('#lab-data').textContent()) ?? 'null') as { variants: { figures: { report: unknown } }[] };
+    expect(data.variants.map((v) => v.figures.report)).toEqual([printed.a, printed.b]);
+    await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überkochen' })).toContainText('signifikant');
+    expect(await page.locator('.lab-chart svg').count()).toBeGreaterThan(8);
+    expect(fetched).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(readFileSync(csv, 'utf8')).toMatch(/^variant,figure,item,value\nA,matches,,120\n/);
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -6,6 +6,7 @@
 import type { Lang } from '../i18n';
 import type { Comparison } from './compare';
 import type { LabFigures } from './figures';
+import type { GridCell } from './grid';
 
 export interface ReportData {
   lang: Lang;
@@ -14,4 +15,6 @@ export interface ReportData {
   command: string;
   variants: { name: string; figures: LabFigures }[];
   comparison: Comparison | null;
+  /** Kerkerhatz's grid of win rates (then there are no variants). */
+  grid: GridCell[] | null;
 }

@@ -1,6 +1,6 @@
 /** The script inside the CLI's HTML report: reads the figures the page carries and draws them with the lab's charts. */
 import { t } from '../../../shared/i18n';
-import { renderComparison, renderFigures, type Translate } from './charts';
+import { renderComparison, renderFigures, renderGrid, type Translate } from './charts';
 import type { ReportData } from '../../../shared/lab/report';
 
 const source = document.getElementById('lab-data');
@@ -9,6 +9,7 @@ const data = JSON.parse(source.textContent) as ReportData;
 const tr: Translate = (key, params) => t(data.lang, key, params);
 const root = document.getElementById('lab-report');
 if (!root) throw new Error('the report has no place for its charts');
+if (data.grid) root.append(renderGrid(tr, data.grid));
 const [a, b] = data.variants;
 if (a && b && data.comparison) root.append(renderComparison(tr, a.figures, b.figures, data.comparison));
 for (const variant of data.variants) {
