@@ -224,6 +224,7 @@ export function renderLab(ctx: AppContext, back: () => void): void {
     runButton.disabled = true;
     stopButton.disabled = false;
     results.replaceChildren();
+    delete results.dataset.done;
     progress.value = 0;
     const began = performance.now();
     const frames = watchFrames();
