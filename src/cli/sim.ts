@@ -1,6 +1,6 @@
 /**
- * `npm run sim -- --game ueberkochen --players 4 --games 20000 --seed 1 --bots random [--option limit19=true] [--json]`
- * The rules authors' balance lab: many matches through the pure engine, the game's figures out.
+ * `npm run sim -- --game ueberkochen --players 4 --games 20000` (`-- --help` for every flag): the
+ * rules authors' balance lab, many matches through the pure engine and the game's figures out.
  */
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_LANG, LANGS, t, type Lang } from '../shared/i18n';
@@ -13,15 +13,34 @@ import { csvOf } from '../shared/lab/csv';
 import { figuresOf } from '../shared/lab/figures';
 import { gridCell, gridJobs, type GridCell } from '../shared/lab/grid';
 import { specOf, type LabConfig } from '../shared/lab/job';
-import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand, type ParsedFlags } from './args';
+import { GAME_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 import { reportHtml } from './report';
 
-const USAGE = `usage: npm run sim -- --game <${GAMES.map((g) => g.id).join('|')}> [--players N] [--games N] [--seed N]
-                      [--bots NAME | --bots NAME,NAME,...] [--bot-budget-ms N] [--option key=value]... [--json]
-                      [--reaction-ms MIN-MAX]  (real-time games: the bots' reaction time, default each bot's own pace)
-                      [--compare key=value]... [--compare-bots NAME,...]  (variant B on the same deals: A's options with these changed)
-                      [--grid]  (Kerkerhatz: win rates by level × players × teammates' level, --games per cell)
-                      [--report FILE.html] [--csv FILE.csv] [--lang de|en]  (the lab's charts as one self-contained page; its figures for a spreadsheet)`;
+const SIM: Command = {
+  name: 'sim',
+  synopsis: '--game GAME [flags]',
+  about: `Plays many seeded matches through the pure engine and prints moves per match, win share and mean
+score by seat (with 95 % intervals) and the game's own figures. The same seed gives the same figures.
+With --compare or --compare-bots a variant B plays the same deals and the difference is tested;
+--report and --csv write the lab's charts and figures to files.`,
+  flags: [
+    GAME_FLAG,
+    { name: 'players', value: 'N', help: 'players at the table (default: the fewest the game allows)' },
+    { name: 'games', value: 'N', help: 'matches to play (default 1000; with --grid, per cell, default 100)' },
+    { name: 'seed', value: 'N', help: 'the first match seed (default 1)' },
+    { name: 'bots', value: 'NAME[,NAME…]', help: 'one bot for every seat, or one per seat (default random); a wrong name lists the game\'s bots' },
+    { name: 'bot-budget-ms', value: 'N', help: 'thinking time per decision for searching bots, in ms (default: their own)' },
+    { name: 'option', value: 'KEY=VALUE', repeat: true, help: 'a game option, e.g. limit19=true; switches take true/false or on/off' },
+    { name: 'reaction-ms', value: 'MIN-MAX', help: 'real-time games: the bots\' reaction time in ms (default: each bot\'s own pace)' },
+    { name: 'compare', value: 'KEY=VALUE', repeat: true, help: 'variant B on the same deals: A\'s options with this one changed' },
+    { name: 'compare-bots', value: 'NAME[,NAME…]', help: 'variant B on the same deals with these bots' },
+    { name: 'grid', help: 'Kerkerhatz: the team\'s win rate by level × players × teammates\' level, --games matches per cell' },
+    { name: 'report', value: 'FILE.html', help: 'write the lab\'s charts as one self-contained page (it opens without a network)' },
+    { name: 'csv', value: 'FILE.csv', help: 'write the figures in long form for a spreadsheet' },
+    { name: 'lang', value: 'de|en', help: 'the language of the report (default de)' },
+    { name: 'json', help: 'print the report as JSON' },
+  ],
+};
 
 function histogramLines(histogram: Record<string, number>, total: number): string[] {
   const max = Math.max(...Object.values(histogram));
@@ -56,6 +75,8 @@ export function formatReport(report: SimulationReport): string {
   const lines = [
     `${report.game} · ${(report.options as { players: number }).players} players · ${report.games} games · seed ${report.seed} · bots ${report.bots.join(',')}`,
     `options: ${options || '(none)'}`,
+    // A cooperative game's figures belong to the team's level, not to the rules alone: say whose they are.
+    ...(report.team === null ? [] : [`team level: ${report.team} (every figure below is this team's)`]),
     '',
   ];
   for (const [name, value] of rows) {
@@ -128,29 +149,7 @@ async function grid(flags: ParsedFlags, gameId: string): Promise<number> {
   return 0;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  const flags = parseFlags(argv, {
-    values: {
-      game: {},
-      players: {},
-      games: {},
-      seed: {},
-      bots: {},
-      'bot-budget-ms': {},
-      'reaction-ms': {},
-      option: { repeat: true },
-      compare: { repeat: true },
-      'compare-bots': {},
-      report: {},
-      csv: {},
-      lang: {},
-    },
-    switches: ['json', 'help', 'grid'],
-  });
-  if (flags.switches.has('help')) {
-    console.log(USAGE);
-    return 0;
-  }
+async function main(flags: ParsedFlags): Promise<number> {
   const game = gameFlag(flags);
   if (flags.switches.has('grid')) return grid(flags, game.id);
   const players = intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
@@ -206,9 +205,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (csv) writeFileSync(csv, csvOf(variants));
   const report = flags.values.get('report')?.[0];
   if (report) {
-    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `game.${game.id}.name`)}`, command: commandOf(argv), variants, comparison, grid: null }));
+    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `game.${game.id}.name`)}`, command: commandOf(process.argv.slice(2)), variants, comparison, grid: null }));
   }
   return 0;
 }
 
-runCommand('sim', USAGE, main);
+runCommand(SIM, main);

@@ -144,7 +144,7 @@ class BenchTable {
 
 async function startHostProcess(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const cli = path.resolve(import.meta.dirname, '../cli/host.ts');
-  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-announce', '--max-tables', '1000'];
+  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--max-tables', '1000'];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

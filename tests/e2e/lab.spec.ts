@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { openClient, watchErrors } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openClient, test, watchErrors } from './support';
 
 /** What `npm run sim -- … --json` prints for the same job. */
 function cli(args: string[]): unknown {
@@ -67,7 +67,7 @@ test('an A/B comparison shows both variants and a verdict for each figure', asyn
   expect(errors).toEqual([]);
 });
 
-test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts and carries the CLI\'s figures', async ({ browser }) => {
+test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts and carries the CLI\'s figures', async ({ openPage }) => {
   const dir = mkdtempSync(join(tmpdir(), 'kartenstube-report-'));
   try {
     const file = join(dir, 'report.html');
@@ -75,8 +75,7 @@ test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts 
     const args = ['--game', 'ueberkochen', '--players', '4', '--games', '120', '--seed', '3', '--compare', 'limit19=true'];
     execFileSync('npx', ['tsx', 'src/cli/sim.ts', ...args, '--report', file, '--csv', csv], { encoding: 'utf8' });
     const printed = cli(args) as { a: unknown; b: unknown };
-    const context = await browser.newContext({ offline: true });
-    const page = await context.newPage();
+    const page = await openPage({ offline: true });
     const errors = watchErrors(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -91,7 +90,6 @@ test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts 
     expect(fetched).toEqual([]);
     expect(errors).toEqual([]);
     expect(readFileSync(csv, 'utf8')).toMatch(/^variant,figure,item,value\nA,matches,,120\n/);
-    await context.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

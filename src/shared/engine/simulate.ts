@@ -3,11 +3,10 @@
  * tune with. The game-independent figures live here; each game adds its own through createMetrics().
  */
 import { deriveSeed, type Seed } from '../cards/rng';
-import { pacedReaction } from '../bots/realtime';
-import { runRealtimeMatch, uniformReaction } from './realtime-runner';
-import { randomPolicy, runMatch, type Policy } from './runner';
+import { playMatch } from './play';
+import { randomPolicy, type Policy } from './policy';
 import { addToHistogram, countAt, histogramAt, histogramTally, recordAt, wilson, type HistogramTally, type Tally } from './stats';
-import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult } from './types';
+import type { AnyGame, BaseOptions, BotConfig, Json } from './types';
 
 export interface SimulationSpec {
   game: AnyGame;
@@ -28,6 +27,11 @@ export interface SimulationReport {
   games: number;
   seed: Seed;
   bots: string[];
+  /**
+   * A cooperative game's team level: the bot every seat plays, or 'mixed'. Its figures (the win rate
+   * first) are that team's. Null where every seat plays for itself.
+   */
+  team: string | null;
   movesPerMatch: number;
   /** Wins per seat, a shared win split evenly between its winners. */
   winShareBySeat: number[];
@@ -36,6 +40,21 @@ export interface SimulationReport {
   meanScoreBySeat: number[];
   /** Game-specific metrics. */
   metrics: { [key: string]: Json };
+}
+
+/** Games in which every seat plays for the team (the Game contract has no flag for it). */
+const COOPERATIVE = new Set(['kerkerhatz']);
+
+/** Whether every seat cooperates: then a level is measured as a whole team. */
+export function isCooperative(game: AnyGame): boolean {
+  return COOPERATIVE.has(game.id);
+}
+
+/** The team a cooperative table's bots make up: one level in every seat, or 'mixed'. */
+export function teamOf(game: AnyGame, bots: readonly string[]): string | null {
+  if (!isCooperative(game)) return null;
+  const [first] = bots;
+  return first !== undefined && bots.every((bot) => bot === first) ? first : 'mixed';
 }
 
 /** The names `--bots` accepts for a game. */
@@ -48,17 +67,6 @@ export function makePolicy(game: AnyGame, name: string, seat: number, options: B
   const factory = game.bots?.[name];
   if (!factory) throw new Error(`unknown bot "${name}" for ${game.id} (bots: ${botNames(game).join(', ')})`);
   return factory(seat, options, config) as Policy;
-}
-
-/** Runs one match of a spec, whatever kind of game it is. Real-time games use the game's clock driver. */
-export type MatchDriver = (game: AnyGame, options: BaseOptions, seed: Seed, policies: Policy[], onStep: (before: unknown, seat: number, move: unknown, after: unknown) => void) => { result: MatchResult; steps: number; state: unknown };
-
-const turnBasedDriver: MatchDriver = (game, options, seed, policies, onStep) => runMatch(game, options, seed, policies, { onStep });
-
-/** A given reaction range applies to every seat; without one, each bot reacts at its own level's pace. */
-function realtimeDriver(reactionMs: [number, number] | undefined): MatchDriver {
-  return (game, options, seed, policies, onStep) =>
-    runRealtimeMatch(game, options, seed, policies, { onStep, reactionMs: reactionMs ? uniformReaction(reactionMs[0], reactionMs[1]) : pacedReaction(policies) });
 }
 
 /** The options and seats of a spec, checked: a bad spec throws before any match is played. */
@@ -75,24 +83,24 @@ export function checkSpec(spec: SimulationSpec): BaseOptions {
  * Plays the matches numbered `from` to `to - 1` of a spec (match i is dealt from the spec's seed and
  * i, whoever plays it) and returns what they counted. The lab's workers each play some of these
  * ranges; the CLI plays one range over all matches; adding the tallies gives the same figures.
+ * Every match is played by the match driver on a virtual clock, at each bot's own pace unless
+ * `reactionMs` sets one for all.
  */
-export function simulateRange(
-  spec: SimulationSpec,
-  from: number,
-  to: number,
-  onProgress?: (done: number) => void,
-  driver: MatchDriver = spec.game.realtime ? realtimeDriver(spec.reactionMs) : turnBasedDriver,
-): Tally {
+export function simulateRange(spec: SimulationSpec, from: number, to: number, onProgress?: (done: number) => void): Tally {
   const { game } = spec;
   const options = checkSpec(spec);
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > spec.games || from > to) throw new Error(`match range ${from}–${to} is outside 0–${spec.games}`);
   const metrics = game.createMetrics();
+  const reactionMs = spec.reactionMs ? { turnMs: 0, reactionMs: spec.reactionMs } : undefined;
   const seats: Tally = {};
   for (let seat = 0; seat < options.players; seat++) seats[String(seat)] = { score: 0, wins: {}, points: histogramTally() };
   let moves = 0;
   for (let i = from; i < to; i++) {
     const policies = spec.bots.map((name, seat) => makePolicy(game, name, seat, options, spec.botConfig));
-    const run = driver(game, options, deriveSeed(spec.seed, 'match', i), policies, (before, seat, move, after) => metrics.step(before, seat, move, after));
+    const run = playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies, {
+      onStep: (before, seat, move, after) => metrics.step(before, seat, move, after),
+      pace: reactionMs ? () => reactionMs : undefined,
+    });
     metrics.end(run.state, run.result);
     moves += run.steps;
     const shared = String(run.result.winners.length);
@@ -141,6 +149,7 @@ export function reportOf(spec: SimulationSpec, tally: Tally): SimulationReport {
     games,
     seed: spec.seed,
     bots: [...spec.bots],
+    team: teamOf(spec.game, spec.bots),
     movesPerMatch: countAt(tally, 'moves') / games,
     winShareBySeat: wins.map((w) => w / games),
     winShareInterval: wins.map((w) => wilson(w, games)),
@@ -149,6 +158,6 @@ export function reportOf(spec: SimulationSpec, tally: Tally): SimulationReport {
   };
 }
 
-export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, driver?: MatchDriver): SimulationReport {
-  return reportOf(spec, simulateRange(spec, 0, spec.games, onProgress, driver));
+export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): SimulationReport {
+  return reportOf(spec, simulateRange(spec, 0, spec.games, onProgress));
 }

@@ -4,7 +4,7 @@
  */
 import { pointsOf, reportOf, type SimulationReport } from '../engine/simulate';
 import { wilson, type Tally } from '../engine/stats';
-import { isCooperative } from '../bots/tournament';
+import { isCooperative } from '../engine/simulate';
 import { getGame } from '../engine/registry';
 import type { Json } from '../engine/types';
 import { specOf, type LabConfig } from './job';

@@ -2,7 +2,8 @@ import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
-import { runMatch, randomPolicy } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import type { MatchLog } from '../../../src/shared/engine/log';
 import type { Json } from '../../../src/shared/engine/types';
 import { FileStore } from '../../../src/host/store/file';
@@ -21,7 +22,7 @@ const TABLE: Json = { note: 'the host keeps its table here' };
 
 /** A finished random Überkochen match's log, to write into saves. */
 function someLog(seed = 3): MatchLog {
-  const run = runMatch(ueberkochen, { players: 3 }, seed, [randomPolicy, randomPolicy, randomPolicy], { keepLog: true });
+  const run = playMatch(ueberkochen, { players: 3 }, seed, [randomPolicy, randomPolicy, randomPolicy], { keepLog: true });
   if (!run.log) throw new Error('no log');
   return run.log;
 }
