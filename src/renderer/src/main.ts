@@ -71,9 +71,16 @@ class App implements AppContext {
         settings: () => renderSettings(this, () => this.start()),
         resume: (saved) => void this.resume(saved),
         replays: () => renderReplays(this, () => this.start()),
+        // The lab and its chart library are a chunk of their own, fetched only when the Lab opens.
+        lab: () => void this.openLab(),
       },
       loadSession(),
     );
+  }
+
+  private async openLab(): Promise<void> {
+    const { renderLab } = await import('./lab/screen');
+    renderLab(this, () => this.start());
   }
 
   join(room: string): void {

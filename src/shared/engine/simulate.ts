@@ -5,7 +5,7 @@
 import { deriveSeed, type Seed } from '../cards/rng';
 import { playMatch } from './play';
 import { randomPolicy, type Policy } from './policy';
-import { wilson } from './stats';
+import { addToHistogram, countAt, histogramAt, histogramTally, recordAt, wilson, type HistogramTally, type Tally } from './stats';
 import type { AnyGame, BaseOptions, BotConfig, Json } from './types';
 
 export interface SimulationSpec {
@@ -66,19 +66,33 @@ export function makePolicy(game: AnyGame, name: string, seat: number, options: B
   return factory(seat, options, config) as Policy;
 }
 
-/** Every match is played by the match driver on a virtual clock, at each bot's own pace unless `reactionMs` sets one for all. */
-export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): SimulationReport {
-  const { game } = spec;
-  const options = game.parseOptions(spec.options) as BaseOptions;
-  const players = options.players;
-  if (spec.bots.length !== players) throw new Error(`--bots names ${spec.bots.length} seats, the table has ${players}`);
+/** The options and seats of a spec, checked: a bad spec throws before any match is played. */
+export function checkSpec(spec: SimulationSpec): BaseOptions {
+  const options = spec.game.parseOptions(spec.options) as BaseOptions;
+  if (spec.bots.length !== options.players) throw new Error(`--bots names ${spec.bots.length} seats, the table has ${options.players}`);
   if (!Number.isInteger(spec.games) || spec.games < 1) throw new Error('games must be a whole number of at least 1');
+  const known = botNames(spec.game);
+  for (const bot of spec.bots) if (!known.includes(bot)) throw new Error(`unknown bot "${bot}" for ${spec.game.id} (bots: ${known.join(', ')})`);
+  return options;
+}
+
+/**
+ * Plays the matches numbered `from` to `to - 1` of a spec (match i is dealt from the spec's seed and
+ * i, whoever plays it) and returns what they counted. The lab's workers each play some of these
+ * ranges; the CLI plays one range over all matches; adding the tallies gives the same figures.
+ * Every match is played by the match driver on a virtual clock, at each bot's own pace unless
+ * `reactionMs` sets one for all.
+ */
+export function simulateRange(spec: SimulationSpec, from: number, to: number, onProgress?: (done: number) => void): Tally {
+  const { game } = spec;
+  const options = checkSpec(spec);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > spec.games || from > to) throw new Error(`match range ${from}–${to} is outside 0–${spec.games}`);
   const metrics = game.createMetrics();
   const reactionMs = spec.reactionMs ? { turnMs: 0, reactionMs: spec.reactionMs } : undefined;
-  const wins = new Array<number>(players).fill(0);
-  const scores = new Array<number>(players).fill(0);
+  const seats: Tally = {};
+  for (let seat = 0; seat < options.players; seat++) seats[String(seat)] = { score: 0, wins: {}, points: histogramTally() };
   let moves = 0;
-  for (let i = 0; i < spec.games; i++) {
+  for (let i = from; i < to; i++) {
     const policies = spec.bots.map((name, seat) => makePolicy(game, name, seat, options, spec.botConfig));
     const run = playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies, {
       onStep: (before, seat, move, after) => metrics.step(before, seat, move, after),
@@ -86,21 +100,61 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
     });
     metrics.end(run.state, run.result);
     moves += run.steps;
-    for (const winner of run.result.winners) wins[winner] = (wins[winner] as number) + 1 / run.result.winners.length;
-    run.result.scores.forEach((score, seat) => (scores[seat] = (scores[seat] as number) + score));
-    onProgress?.(i + 1);
+    const shared = String(run.result.winners.length);
+    for (const winner of run.result.winners) {
+      const wins = (seats[String(winner)] as SeatTally).wins;
+      wins[shared] = (wins[shared] ?? 0) + 1;
+    }
+    run.result.scores.forEach((score, seat) => {
+      const tally = seats[String(seat)] as SeatTally;
+      tally.score += score;
+      addToHistogram(tally.points, score);
+    });
+    onProgress?.(i - from + 1);
   }
+  return { matches: to - from, moves, seats, metrics: metrics.tally() };
+}
+
+/** One seat's counts: its points summed and as a distribution, and its wins by how many shared them. */
+interface SeatTally extends Tally {
+  score: number;
+  wins: { [sharedBy: string]: number };
+  points: HistogramTally;
+}
+
+/** A seat's wins, a win shared by k winners counting 1/k. */
+export function winsOf(tally: Tally, seat: number): number {
+  const seats = tally.seats as Tally;
+  const wins = recordAt(seats[String(seat)] as Tally, 'wins');
+  return Object.entries(wins).reduce((sum, [sharedBy, count]) => sum + count / Number(sharedBy), 0);
+}
+
+/** The distribution of a seat's final points over the matches. */
+export function pointsOf(tally: Tally, seat: number): HistogramTally {
+  return histogramAt((tally.seats as Tally)[String(seat)] as Tally, 'points');
+}
+
+/** The report of a tally (one run's, or the sum of several parts of the same spec). */
+export function reportOf(spec: SimulationSpec, tally: Tally): SimulationReport {
+  const options = checkSpec(spec);
+  const games = countAt(tally, 'matches');
+  const seats = Array.from({ length: options.players }, (_, seat) => seat);
+  const wins = seats.map((seat) => winsOf(tally, seat));
   return {
-    game: game.id,
+    game: spec.game.id,
     options: options as unknown as Json,
-    games: spec.games,
+    games,
     seed: spec.seed,
     bots: [...spec.bots],
-    team: teamOf(game, spec.bots),
-    movesPerMatch: moves / spec.games,
-    winShareBySeat: wins.map((w) => w / spec.games),
-    winShareInterval: wins.map((w) => wilson(w, spec.games)),
-    meanScoreBySeat: scores.map((s) => s / spec.games),
-    metrics: metrics.summary(),
+    team: teamOf(spec.game, spec.bots),
+    movesPerMatch: countAt(tally, 'moves') / games,
+    winShareBySeat: wins.map((w) => w / games),
+    winShareInterval: wins.map((w) => wilson(w, games)),
+    meanScoreBySeat: seats.map((seat) => countAt((tally.seats as Tally)[String(seat)] as Tally, 'score') / games),
+    metrics: spec.game.createMetrics().summary(tally.metrics as Tally),
   };
+}
+
+export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): SimulationReport {
+  return reportOf(spec, simulateRange(spec, 0, spec.games, onProgress));
 }

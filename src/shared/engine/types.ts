@@ -2,6 +2,7 @@ import type { Card } from '../cards';
 import type { Rng, Seed } from '../cards/rng';
 import type { Json } from './json';
 import type { BaseOptions, OptionsShape } from './options';
+import type { Tally } from './stats';
 
 export type { Json } from './json';
 export type { BaseOptions } from './options';
@@ -36,12 +37,16 @@ export interface RoundScore {
 /**
  * What a simulation collects for one game: it watches every step of many matches and reports
  * game-specific figures. The simulator adds the game-independent ones (win share by seat, …).
+ * Everything it accumulates is a tally of whole numbers, so the lab's workers can each count part
+ * of a seed range and the parts add up to exactly the figures of one run over the whole range.
  */
 export interface MetricsCollector<S, M> {
   step(before: S, seat: Seat, move: M, after: S): void;
   end(final: S, result: MatchResult): void;
-  /** Plain JSON: numbers, arrays of numbers (per seat), or `{ mean, histogram }` objects. */
-  summary(): { [key: string]: Json };
+  /** What it has counted so far (a fresh copy). */
+  tally(): Tally;
+  /** The figures of a tally: its own, or several runs' tallies added up. Plain JSON: numbers, arrays of numbers (per seat), or `{ mean, histogram }` objects. */
+  summary(tally?: Tally): { [key: string]: Json };
 }
 
 /** Whether every seat plays for itself, or the whole table together against the game. */

@@ -10,11 +10,12 @@ import { LANGS, type Lang, type StringBundle } from './lang';
 import { netStrings } from '../net/strings';
 import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
+import { uiLabStrings } from './ui-lab';
 
 export { DEFAULT_LANG, LANGS, type Lang, type StringBundle, type Strings } from './lang';
 
 /** The app's own strings, without any game's. */
-export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings];
+export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings];
 
 export type Params = Readonly<Record<string, unknown>>;
 

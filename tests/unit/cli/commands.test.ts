@@ -23,7 +23,7 @@ function run(tool: string, args: string[], closeStdout = false): Promise<Run> {
 
 /** Every flag each tool takes: its help must name and explain each one. */
 const FLAGS: Record<string, string[]> = {
-  sim: ['game', 'players', 'games', 'seed', 'bots', 'bot-budget-ms', 'option', 'reaction-ms', 'json', 'help'],
+  sim: ['game', 'players', 'games', 'seed', 'bots', 'bot-budget-ms', 'option', 'reaction-ms', 'compare', 'compare-bots', 'grid', 'report', 'csv', 'lang', 'json', 'help'],
   tournament: ['game', 'levels', 'players', 'games', 'seed', 'bot-budget-ms', 'option', 'json', 'help'],
   bench: ['only', 'seconds', 'json', 'help'],
 };

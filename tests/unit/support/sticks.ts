@@ -6,6 +6,7 @@
 import { assign, setup as chartSetup } from 'xstate';
 import { defineGame, type GameDefinition } from '../../../src/shared/engine/module';
 import { refuse } from '../../../src/shared/engine/errors';
+import { countAt } from '../../../src/shared/engine/stats';
 import type { BaseOptions, MatchResult, Seat } from '../../../src/shared/engine/types';
 
 export interface SticksOptions extends BaseOptions {
@@ -103,7 +104,12 @@ export const sticksDefinition: GameDefinition<SticksState, SticksMove, SticksVie
   },
   metrics: () => {
     let taken = 0;
-    return { step: (_before, _seat, move: SticksMove) => void (taken += move.count), end: () => {}, summary: () => ({ sticksTaken: taken }) };
+    return {
+      step: (_before, _seat, move: SticksMove) => void (taken += move.count),
+      end: () => {},
+      tally: () => ({ sticksTaken: taken }),
+      summary: (tally = { sticksTaken: taken }) => ({ sticksTaken: countAt(tally, 'sticksTaken') }),
+    };
   },
   strings: {
     de: { 'sticks.name': 'Hölzchen', 'sticks.tagline': 'Wer das letzte Hölzchen nimmt, gewinnt.', 'sticks.option.sticks': 'Hölzchen', 'sticks.takeOneToThree': 'Nimm 1 bis 3 Hölzchen (es liegen {left}).' },

@@ -13,6 +13,7 @@ export interface StartActions {
   settings(): void;
   resume(saved: SavedSession): void;
   replays(): void;
+  lab(): void;
 }
 
 export function renderStart(ctx: AppContext, actions: StartActions, saved: SavedSession | null): void {
@@ -50,6 +51,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
         { className: 'actions' },
         h('button', { type: 'button', onclick: () => actions.join() }, tr('start.join')),
         h('button', { type: 'button', onclick: () => actions.replays() }, tr('start.replays')),
+        h('button', { type: 'button', className: 'lab-open', onclick: () => actions.lab() }, tr('start.lab')),
         h('button', { type: 'button', onclick: () => actions.settings() }, tr('start.settings')),
       ),
     ),

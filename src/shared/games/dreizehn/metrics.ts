@@ -1,5 +1,5 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
-import { Histogram } from '../../engine/stats';
+import { addToHistogram, countAt, histogramAt, histogramJson, histogramTally, sumTallies, type Tally } from '../../engine/stats';
 import { LIMIT, RED_FOUR, boardSum, cardValue, type Board, type DreizehnMove, type DreizehnState } from './rules';
 
 /**
@@ -8,28 +8,29 @@ import { LIMIT, RED_FOUR, boardSum, cardValue, type Board, type DreizehnMove, ty
  * fours are taken. Points and win shares per seat come from the simulator itself.
  */
 export function createMetrics(): MetricsCollector<DreizehnState, DreizehnMove> {
-  const cardsPerOverflow = new Histogram();
-  let overflows = 0;
-  let rounds = 0;
-  let redFoursTaken = 0;
+  const cardsPerOverflow = histogramTally();
+  const counts = { overflows: 0, rounds: 0, redFoursTaken: 0 };
+  const own = (): Tally => sumTallies([{ ...counts, cardsPerOverflow }]);
   return {
     // Read from the position before the move: after the last card of a round the next deal has already cleared the boards.
     step(before: DreizehnState, _seat: Seat, move: DreizehnMove) {
       const board = before.boards[move.board] as Board;
       if (boardSum(board.cards) + cardValue(move.card) <= LIMIT) return;
-      overflows++;
-      cardsPerOverflow.add(board.cards.length);
-      for (const card of board.cards) if (card === RED_FOUR) redFoursTaken++;
+      counts.overflows++;
+      addToHistogram(cardsPerOverflow, board.cards.length);
+      for (const card of board.cards) if (card === RED_FOUR) counts.redFoursTaken++;
     },
     end(final: DreizehnState, _result: MatchResult) {
-      rounds += final.history.length;
+      counts.rounds += final.history.length;
     },
-    summary() {
+    tally: own,
+    summary(tally = own()) {
+      const rounds = countAt(tally, 'rounds');
       return {
         rounds,
-        overflowsPerRound: rounds ? overflows / rounds : 0,
-        cardsPerOverflow: cardsPerOverflow.toJson(),
-        redFoursTakenPerRound: rounds ? redFoursTaken / rounds : 0,
+        overflowsPerRound: rounds ? countAt(tally, 'overflows') / rounds : 0,
+        cardsPerOverflow: histogramJson(histogramAt(tally, 'cardsPerOverflow')),
+        redFoursTakenPerRound: rounds ? countAt(tally, 'redFoursTaken') / rounds : 0,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { Histogram, wilson } from '../../engine/stats';
+import { addToHistogram, countAt, histogramAt, histogramJson, histogramTally, recordAt, sumTallies, wilson, type Tally } from '../../engine/stats';
 import type { Json, MatchResult, MetricsCollector } from '../../engine/types';
 import { HEROES, type KerkerhatzMove, type KerkerhatzState, type LossCause } from './state';
 
@@ -10,33 +10,32 @@ const CAUSES: readonly LossCause[] = ['time', 'noCards', 'stuck', 'gaveUp'];
  * final state's tally, because timers fire between moves where `step` does not see them.
  */
 export function createMetrics(): MetricsCollector<KerkerhatzState, KerkerhatzMove> {
-  let games = 0;
-  let wins = 0;
-  let closeWins = 0;
+  const counts = { games: 0, wins: 0, closeWins: 0 };
   const causes: Record<LossCause, number> = { time: 0, noCards: 0, stuck: 0, gaveUp: 0 };
-  const secondsLeftOnWin = new Histogram();
-  const secondsTaken = new Histogram();
-  const dungeonLeftOnLoss = new Histogram();
+  const secondsLeftOnWin = histogramTally();
+  const secondsTaken = histogramTally();
+  const dungeonLeftOnLoss = histogramTally();
   const sums = { played: 0, wasted: 0, jackDoors: 0, doorPowers: 0, cancelled: 0, happened: 0, handsLeftOnWin: 0 };
   const powers = { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 };
+  const own = (): Tally => sumTallies([{ ...counts, causes, secondsLeftOnWin, secondsTaken, dungeonLeftOnLoss, sums, powers }]);
   return {
     step() {},
     end(final: KerkerhatzState, result: MatchResult) {
-      games++;
+      counts.games++;
       const won = result.winners.length > 0;
       const left = final.clock.limit === null ? null : final.clock.limit - final.clock.elapsed;
-      secondsTaken.add(Math.round(final.clock.elapsed / 10_000) * 10);
+      addToHistogram(secondsTaken, Math.round(final.clock.elapsed / 10_000) * 10);
       if (won) {
-        wins++;
+        counts.wins++;
         sums.handsLeftOnWin += final.hands.reduce((n, hand) => n + hand.length, 0);
         if (left !== null) {
-          secondsLeftOnWin.add(Math.floor(left / 30_000) * 30);
-          if (left < 30_000) closeWins++;
+          addToHistogram(secondsLeftOnWin, Math.floor(left / 30_000) * 30);
+          if (left < 30_000) counts.closeWins++;
         }
       } else if (final.cause) {
         causes[final.cause]++;
         const detail = result.detail?.dungeonLeft;
-        if (typeof detail === 'number') dungeonLeftOnLoss.add(detail);
+        if (typeof detail === 'number') addToHistogram(dungeonLeftOnLoss, detail);
       }
       const t = final.tally;
       sums.played += t.played;
@@ -47,31 +46,38 @@ export function createMetrics(): MetricsCollector<KerkerhatzState, KerkerhatzMov
       sums.happened += t.happened;
       for (const hero of HEROES) powers[hero] += t.powers[hero];
     },
-    summary() {
-      const per = (n: number): number => (games ? n / games : 0);
+    tally: own,
+    summary(tally = own()) {
+      const games = countAt(tally, 'games');
+      const wins = countAt(tally, 'wins');
+      const closeWins = countAt(tally, 'closeWins');
+      const lost = recordAt(tally, 'causes');
+      const summed = recordAt(tally, 'sums');
+      const used = recordAt(tally, 'powers');
+      const per = (n: number | undefined): number => (games ? (n ?? 0) / games : 0);
       const [low, high] = wilson(wins, games);
       const defeats: { [key: string]: Json } = {};
-      for (const cause of CAUSES) defeats[cause] = per(causes[cause]);
+      for (const cause of CAUSES) defeats[cause] = per(lost[cause]);
       const powersPerGame: { [key: string]: Json } = {};
-      for (const hero of HEROES) powersPerGame[hero] = per(powers[hero]);
+      for (const hero of HEROES) powersPerGame[hero] = per(used[hero]);
       return {
         winRate: per(wins),
         winRateInterval: [low, high],
         defeats,
-        clockDecides: per(causes.time + closeWins),
-        lostOnTime: per(causes.time),
+        clockDecides: per((lost.time ?? 0) + closeWins),
+        lostOnTime: per(lost.time),
         closeWins: per(closeWins),
-        secondsLeftOnWin: secondsLeftOnWin.toJson(),
-        secondsTaken: secondsTaken.toJson(),
-        dungeonLeftOnLoss: dungeonLeftOnLoss.toJson(),
-        cardsPlayedPerGame: per(sums.played),
-        cardsWastedPerGame: per(sums.wasted),
-        jackDoorsPerGame: per(sums.jackDoors),
-        doorPowersPerGame: per(sums.doorPowers),
+        secondsLeftOnWin: histogramJson(histogramAt(tally, 'secondsLeftOnWin')),
+        secondsTaken: histogramJson(histogramAt(tally, 'secondsTaken')),
+        dungeonLeftOnLoss: histogramJson(histogramAt(tally, 'dungeonLeftOnLoss')),
+        cardsPlayedPerGame: per(summed.played),
+        cardsWastedPerGame: per(summed.wasted),
+        jackDoorsPerGame: per(summed.jackDoors),
+        doorPowersPerGame: per(summed.doorPowers),
         powersPerGame,
-        eventsCancelledPerGame: per(sums.cancelled),
-        eventsHappenedPerGame: per(sums.happened),
-        cardsInHandOnWin: wins ? sums.handsLeftOnWin / wins : 0,
+        eventsCancelledPerGame: per(summed.cancelled),
+        eventsHappenedPerGame: per(summed.happened),
+        cardsInHandOnWin: wins ? (summed.handsLeftOnWin ?? 0) / wins : 0,
       };
     },
   };

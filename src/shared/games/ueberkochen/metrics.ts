@@ -1,5 +1,5 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
-import { Histogram } from '../../engine/stats';
+import { addToHistogram, countAt, histogramAt, histogramJson, histogramTally, sumTallies, type Tally } from '../../engine/stats';
 import { cardValue, limitOf, potSum, type UeberkochenMove, type UeberkochenState } from './rules';
 
 /**
@@ -8,28 +8,29 @@ import { cardValue, limitOf, potSum, type UeberkochenMove, type UeberkochenState
  * Points and win shares per seat come from the simulator itself.
  */
 export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenMove> {
-  const cardsPerBoilOver = new Histogram();
-  let boilOvers = 0;
-  let rounds = 0;
-  let spadesTaken = 0;
+  const cardsPerBoilOver = histogramTally();
+  const counts = { boilOvers: 0, rounds: 0, spadesTaken: 0 };
+  const own = (): Tally => sumTallies([{ ...counts, cardsPerBoilOver }]);
   return {
     // Read from the position before the move: after the round's last card the next deal has already cleared the table.
     step(before: UeberkochenState, _seat: Seat, move: UeberkochenMove, _after: UeberkochenState) {
       const pot = before.pots[move.pot];
       if (potSum(pot) + cardValue(move.card) <= limitOf(before.options)) return;
-      boilOvers++;
-      cardsPerBoilOver.add(pot.length);
-      for (const card of pot) if (card.endsWith('S')) spadesTaken++;
+      counts.boilOvers++;
+      addToHistogram(cardsPerBoilOver, pot.length);
+      for (const card of pot) if (card.endsWith('S')) counts.spadesTaken++;
     },
     end(final: UeberkochenState, _result: MatchResult) {
-      rounds += final.history.length;
+      counts.rounds += final.history.length;
     },
-    summary() {
+    tally: own,
+    summary(tally = own()) {
+      const rounds = countAt(tally, 'rounds');
       return {
         rounds,
-        boilOversPerRound: rounds ? boilOvers / rounds : 0,
-        cardsPerBoilOver: cardsPerBoilOver.toJson(),
-        poisonTakenPerRound: rounds ? spadesTaken / rounds : 0,
+        boilOversPerRound: rounds ? countAt(tally, 'boilOvers') / rounds : 0,
+        cardsPerBoilOver: histogramJson(histogramAt(tally, 'cardsPerBoilOver')),
+        poisonTakenPerRound: rounds ? countAt(tally, 'spadesTaken') / rounds : 0,
       };
     },
   };

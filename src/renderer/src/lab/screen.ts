@@ -1,0 +1,279 @@
+/**
+ * The balance lab: a rules author picks a game, the table, the bots and the options, plays many
+ * matches in Web Workers on every core and reads the figures as charts; or compares two variants
+ * on the same deals; or, for Kerkerhatz, fills the grid of win rates. Loaded only when opened.
+ */
+import { CATALOG } from '../../../shared/catalog';
+import { defaultOptionsOf, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
+import { botNames } from '../../../shared/engine/simulate';
+import { countAt, type Tally } from '../../../shared/engine/stats';
+import type { Json } from '../../../shared/engine/types';
+import { compare } from '../../../shared/lab/compare';
+import { figuresOf, type LabFigures } from '../../../shared/lab/figures';
+import { gridCell, gridJobs } from '../../../shared/lab/grid';
+import type { LabConfig } from '../../../shared/lab/job';
+import type { AppContext } from '../app/context';
+import { h } from '../ui/dom';
+import { renderComparison, renderFigures, renderGrid } from './charts';
+import { runPool, type PoolRun } from './pool';
+import './lab.css';
+
+type Mode = 'single' | 'ab' | 'grid';
+
+interface Variant {
+  bots: string[];
+  options: Record<string, OptionValue>;
+}
+
+interface LabForm {
+  mode: Mode;
+  game: string;
+  players: number;
+  seed: number;
+  games: number;
+  workers: number;
+  a: Variant;
+  b: Variant;
+}
+
+const cores = (): number => Math.max(1, navigator.hardwareConcurrency || 1);
+
+function defaultBot(game: string): string {
+  return CATALOG.get(game).realtime ? 'team' : 'random';
+}
+
+function freshVariant(game: string, players: number): Variant {
+  const { players: _players, ...options } = defaultOptionsOf(CATALOG.get(game).optionsShape, players);
+  return { bots: new Array<string>(players).fill(defaultBot(game)), options };
+}
+
+function freshForm(game: string, mode: Mode): LabForm {
+  const g = CATALOG.get(game);
+  const players = Math.min(4, g.maxPlayers);
+  return { mode, game, players, seed: 1, games: mode === 'grid' ? 60 : g.realtime ? 200 : 1000, workers: cores(), a: freshVariant(game, players), b: freshVariant(game, players) };
+}
+
+function configOf(form: LabForm, variant: Variant): LabConfig {
+  const options: { [key: string]: Json } = { players: form.players, ...variant.options };
+  return { game: form.game, options, bots: [...variant.bots], seed: form.seed, games: form.games };
+}
+
+/** Milliseconds between animation frames while a run goes on: the page stays responsive if these stay near 16.7. */
+function watchFrames(): () => number[] {
+  const gaps: number[] = [];
+  let last = performance.now();
+  let running = true;
+  const tick = (now: number): void => {
+    gaps.push(now - last);
+    last = now;
+    if (running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return () => {
+    running = false;
+    return gaps.slice(1);
+  };
+}
+
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+export function renderLab(ctx: AppContext, back: () => void): void {
+  const tr = ctx.tr;
+  let form = freshForm('ueberkochen', 'single');
+  let run: PoolRun | null = null;
+  const results = h('section', { className: 'lab-results', 'aria-live': 'polite' });
+  const progress = h('progress', { className: 'lab-progress', max: 1, value: 0 });
+  const status = h('p', { className: 'lab-status status' });
+  const runButton = h('button', { type: 'button', className: 'primary lab-run', onclick: () => void start() }, tr('lab.run'));
+  const stopButton = h('button', { type: 'button', className: 'lab-stop', disabled: true, onclick: () => run?.stop() }, tr('lab.stop'));
+  const fields = h('div', { className: 'lab-form' });
+
+  const optionInput = (spec: OptionSpec, variant: Variant, name: string): HTMLElement => {
+    const label = tr(`${form.game}.option.${spec.key}`);
+    const value = variant.options[spec.key];
+    switch (spec.kind) {
+      case 'boolean':
+        return h('label', { className: 'check' }, h('input', { type: 'checkbox', name, checked: value === true, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
+      case 'choice':
+        return h(
+          'label',
+          {},
+          label,
+          h('select', { name, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, tr(`${form.game}.option.${spec.key}.${c}`)))),
+        );
+      case 'integer':
+        return h('label', {}, `${label} (${spec.min}–${spec.max})`, h('input', { type: 'number', name, min: spec.min, max: spec.max, step: 1, value: Number(value), onchange: (e: Event) => (variant.options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
+      default: {
+        const never: never = spec;
+        throw new Error(`unknown option kind ${JSON.stringify(never)}`);
+      }
+    }
+  };
+
+  const variantFields = (variant: Variant, which: 'a' | 'b'): HTMLElement => {
+    const game = CATALOG.get(form.game);
+    const grid = form.mode === 'grid';
+    const specs = game.optionsShape.specs.filter((s) => !(grid && s.key === 'level'));
+    const seats = grid
+      ? []
+      : variant.bots.map((bot, seat) =>
+          h(
+            'label',
+            {},
+            tr('lab.seatBot', { n: seat + 1 }),
+            h('select', { name: `${which}-bot-${seat}`, onchange: (e: Event) => (variant.bots[seat] = (e.target as HTMLSelectElement).value) }, ...botNames(game).map((name) => h('option', { value: name, selected: name === bot }, tr(`bot.${name}`)))),
+          ),
+        );
+    const legend = form.mode === 'ab' ? tr('lab.variant', { v: which.toUpperCase() }) : tr('lab.settings');
+    return h('fieldset', { className: `lab-variant lab-variant-${which}` }, h('legend', {}, legend), ...seats, ...specs.map((s) => optionInput(s, variant, `${which}-${s.key}`)));
+  };
+
+  const numberField = (key: string, name: string, value: number, min: number, max: number, set: (n: number) => void): HTMLElement =>
+    h('label', {}, tr(key), h('input', { type: 'number', name, min, max, step: 1, value, onchange: (e: Event) => set(Number((e.target as HTMLInputElement).value)) }));
+
+  const drawForm = (): void => {
+    const game = CATALOG.get(form.game);
+    const modes: Mode[] = game.realtime ? ['single', 'ab', 'grid'] : ['single', 'ab'];
+    const top = h(
+      'fieldset',
+      { className: 'lab-job' },
+      h('legend', {}, tr('lab.job')),
+      h(
+        'label',
+        {},
+        tr('lab.game'),
+        h('select', { name: 'game', onchange: (e: Event) => ((form = freshForm((e.target as HTMLSelectElement).value, 'single')), drawForm()) }, ...CATALOG.games.map((g) => h('option', { value: g.id, selected: g.id === form.game }, tr(`${g.id}.name`)))),
+      ),
+      h(
+        'label',
+        {},
+        tr('lab.mode'),
+        h('select', { name: 'mode', onchange: (e: Event) => ((form = { ...freshForm(form.game, (e.target as HTMLSelectElement).value as Mode), seed: form.seed, workers: form.workers }), drawForm()) }, ...modes.map((m) => h('option', { value: m, selected: m === form.mode }, tr(`lab.mode.${m}`)))),
+      ),
+      form.mode === 'grid'
+        ? null
+        : h(
+            'label',
+            {},
+            tr('lab.players'),
+            h(
+              'select',
+              {
+                name: 'players',
+                onchange: (e: Event) => {
+                  form.players = Number((e.target as HTMLSelectElement).value);
+                  form.a = freshVariant(form.game, form.players);
+                  form.b = freshVariant(form.game, form.players);
+                  drawForm();
+                },
+              },
+              ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => h('option', { value: n, selected: n === form.players }, String(n))),
+            ),
+          ),
+      numberField(form.mode === 'grid' ? 'lab.gamesPerCell' : 'lab.games', 'games', form.games, 1, 1_000_000, (n) => (form.games = n)),
+      numberField('lab.seed', 'seed', form.seed, 0, 0xffffffff, (n) => (form.seed = n)),
+      numberField('lab.workers', 'workers', form.workers, 1, 64, (n) => (form.workers = n)),
+    );
+    fields.replaceChildren(top, h('div', { className: 'lab-variants' }, variantFields(form.a, 'a'), form.mode === 'ab' ? variantFields(form.b, 'b') : null));
+  };
+
+  const jobsOf = (f: LabForm): LabConfig[] => {
+    if (f.mode === 'grid') return gridJobs({ ...f.a.options }, f.seed, f.games);
+    if (f.mode === 'ab') return [configOf(f, f.a), configOf(f, f.b)];
+    return [configOf(f, f.a)];
+  };
+
+  const show = (f: LabForm, jobs: readonly LabConfig[], tallies: readonly Tally[]): void => {
+    const played = tallies.map((t) => countAt(t, 'matches'));
+    if (f.mode === 'grid') {
+      const cells = jobs.flatMap((job, i) => ((played[i] ?? 0) > 0 ? [gridCell(job, tallies[i] as Tally)] : []));
+      results.replaceChildren(renderGrid(tr, cells), json(cells));
+      return;
+    }
+    if (played.some((n) => n === 0)) return void results.replaceChildren();
+    const figures: LabFigures[] = jobs.map((job, i) => figuresOf(job, tallies[i] as Tally, CATALOG.get));
+    const [a, b] = figures as [LabFigures, LabFigures | undefined];
+    if (b) {
+      results.replaceChildren(
+        renderComparison(tr, a, b, compare(a, b)),
+        h('h2', {}, tr('lab.variant', { v: 'A' })),
+        renderFigures(tr, a),
+        h('h2', {}, tr('lab.variant', { v: 'B' })),
+        renderFigures(tr, b),
+        json(figures.map((x) => x.report)),
+      );
+    } else results.replaceChildren(renderFigures(tr, a), json(a.report));
+  };
+
+  const json = (value: unknown): HTMLElement => h('details', { className: 'lab-json' }, h('summary', {}, tr('lab.json')), h('pre', {}, JSON.stringify(value, null, 2)));
+
+  const start = async (): Promise<void> => {
+    let jobs: LabConfig[];
+    const f = structuredClone(form);
+    try {
+      jobs = jobsOf(f);
+      for (const job of jobs) CATALOG.get(job.game).parseOptions(job.options);
+    } catch (error) {
+      status.textContent = tr('lab.bad', { error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    runButton.disabled = true;
+    stopButton.disabled = false;
+    results.replaceChildren();
+    delete results.dataset.done;
+    progress.value = 0;
+    const began = performance.now();
+    const frames = watchFrames();
+    let line = '';
+    run = runPool(jobs, f.workers, ({ done, total }) => {
+      progress.value = done / total;
+      const seconds = (performance.now() - began) / 1000;
+      line = tr('lab.progress', { done, total, rate: (done / seconds).toFixed(1) });
+      status.textContent = line;
+    });
+    try {
+      const outcome = await run.outcome;
+      const seconds = (performance.now() - began) / 1000;
+      const gaps = frames();
+      const played = outcome.tallies.reduce((n, t) => n + countAt(t, 'matches'), 0);
+      status.textContent = tr(outcome.stopped ? 'lab.stopped' : 'lab.finished', {
+        n: played,
+        seconds: seconds.toFixed(1),
+        rate: (played / seconds).toFixed(1),
+        workers: f.workers,
+        median: quantile(gaps, 0.5).toFixed(1),
+        max: Math.max(0, ...gaps).toFixed(0),
+      });
+      status.dataset.rate = String(played / seconds);
+      status.dataset.frameMax = String(Math.max(0, ...gaps));
+      status.dataset.frameMedian = String(quantile(gaps, 0.5));
+      show(f, jobs, outcome.tallies);
+      results.dataset.done = 'true';
+    } catch (error) {
+      frames();
+      status.textContent = tr('lab.failed', { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      run = null;
+      runButton.disabled = false;
+      stopButton.disabled = true;
+    }
+  };
+
+  drawForm();
+  ctx.ui.replaceChildren(
+    h(
+      'div',
+      { className: 'screen lab' },
+      h('h1', {}, tr('lab.title')),
+      h('p', { className: 'lab-intro' }, tr('lab.intro')),
+      fields,
+      h('div', { className: 'actions lab-controls' }, runButton, stopButton, progress, h('button', { type: 'button', onclick: () => (run?.stop(), back()) }, tr('common.back'))),
+      status,
+      results,
+    ),
+  );
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { openClient, test, watchErrors } from './support';
+
+/** What `npm run sim -- … --json` prints for the same job. */
+function cli(args: string[]): unknown {
+  return JSON.parse(execFileSync('npx', ['tsx', 'src/cli/sim.ts', ...args, '--json'], { encoding: 'utf8' }));
+}
+
+async function openLab(page: Page): Promise<void> {
+  await openClient(page);
+  await page.getByRole('button', { name: 'Balance-Labor' }).click();
+  await expect(page.getByRole('heading', { name: 'Balance-Labor' })).toBeVisible();
+}
+
+async function runJob(page: Page): Promise<unknown> {
+  await page.getByRole('button', { name: 'Starten' }).click();
+  await expect(page.locator('.lab-results')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
+  return JSON.parse((await page.locator('.lab-json pre').textContent()) ?? 'null');
+}
+
+test('a lab job split over two workers gives exactly the figures of the CLI for the same seed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('select[name=game]').selectOption('ueberkochen');
+  await page.locator('select[name=players]').selectOption('3');
+  await page.locator('input[name=a-limit19]').check();
+  await page.locator('input[name=games]').fill('90');
+  await page.locator('input[name=seed]').fill('7');
+  await page.locator('input[name=workers]').fill('2');
+  const report = await runJob(page);
+  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--option', 'limit19=true']));
+  // The charts are there: win share by seat, the points, the game's own histogram.
+  await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Siegesanteil nach Platz' })).toBeVisible();
+  await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Karten je Überkochen' })).toBeVisible();
+  await expect(page.locator('.lab-chart svg').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Kerkerhatz in the lab: the team bots on the real-time clock give the CLI\'s figures too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('select[name=game]').selectOption('kerkerhatz');
+  await page.locator('select[name=players]').selectOption('3');
+  await page.locator('input[name=a-level]').fill('4');
+  await page.locator('input[name=games]').fill('16');
+  await page.locator('input[name=seed]').fill('2');
+  await page.locator('input[name=workers]').fill('2');
+  const report = await runJob(page);
+  expect(report).toEqual(cli(['--game', 'kerkerhatz', '--players', '3', '--games', '16', '--seed', '2', '--bots', 'team', '--option', 'level=4']));
+  expect(errors).toEqual([]);
+});
+
+test('an A/B comparison shows both variants and a verdict for each figure', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('select[name=game]').selectOption('dreizehn');
+  await page.locator('select[name=mode]').selectOption('ab');
+  await page.locator('input[name=b-dealAll]').check();
+  await page.locator('input[name=games]').fill('40');
+  const reports = (await runJob(page)) as unknown[];
+  expect(reports).toEqual([cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1']), cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--option', 'dealAll=true'])]);
+  await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überlauf' })).toContainText(/signifikant/);
+  expect(errors).toEqual([]);
+});
+
+test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts and carries the CLI\'s figures', async ({ openPage }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'kartenstube-report-'));
+  try {
+    const file = join(dir, 'report.html');
+    const csv = join(dir, 'report.csv');
+    const args = ['--game', 'ueberkochen', '--players', '4', '--games', '120', '--seed', '3', '--compare', 'limit19=true'];
+    execFileSync('npx', ['tsx', 'src/cli/sim.ts', ...args, '--report', file, '--csv', csv], { encoding: 'utf8' });
+    const printed = cli(args) as { a: unknown; b: unknown };
+    const page = await openPage({ offline: true });
+    const errors = watchErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file:')) fetched.push(request.url());
+    });
+    await page.goto(`file://${file}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const data = JSON.parse((await page.locator('#lab-data').textContent()) ?? 'null') as { variants: { figures: { report: unknown } }[] };
+    expect(data.variants.map((v) => v.figures.report)).toEqual([printed.a, printed.b]);
+    await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überkochen' })).toContainText('signifikant');
+    expect(await page.locator('.lab-chart svg').count()).toBeGreaterThan(8);
+    expect(fetched).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(readFileSync(csv, 'utf8')).toMatch(/^variant,figure,item,value\nA,matches,,120\n/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the stop button ends a long job and shows the figures of the matches played so far', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('select[name=game]').selectOption('machtkampf');
+  await page.locator('input[name=games]').fill('100000');
+  await page.getByRole('button', { name: 'Starten' }).click();
+  // Wait until some chunks are in, so there is something to show.
+  await expect(page.locator('.lab-status')).toHaveText(/^[1-9]\d* von 100000 Partien/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Anhalten' }).click();
+  await expect(page.locator('.lab-status')).toHaveText(/^Angehalten nach [1-9]\d* Partien/);
+  await expect(page.locator('.lab-results')).toHaveAttribute('data-done', 'true');
+  const report = JSON.parse((await page.locator('.lab-json pre').textContent()) ?? 'null') as { games: number };
+  expect(report.games).toBeGreaterThan(0);
+  expect(report.games).toBeLessThan(100000);
+  await expect(page.getByRole('button', { name: 'Starten' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
