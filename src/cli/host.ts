@@ -10,13 +10,16 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { findGame, GAMES } from '../shared/engine/registry';
 import { PROTOCOL_VERSION } from '../shared/net/protocol';
-import { DEFAULT_PORT, isLoopback } from '../host/addresses';
+import { DEFAULT_PORT } from '../host/addresses';
+import { isLoopbackAddress } from '../shared/net/address';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
+import { DEFAULT_ADDRESS_LIMITS, MAX_CONNECTIONS_PER_ADDRESS, MAX_TABLES_PER_ADDRESS, type AddressLimits } from '../host/limits';
 import { startHost, type RunningHost } from '../host/server';
 import { UsageError, intFlag, parseFlags } from './args';
 
 const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] [--bind ADDRESS] [--web DIR] [--no-announce]
                        [--table GAME --players N] [--bot-delay MS] [--stand-in-after MS] [--name NAME] [--max-tables N]
+                       [--max-connections-per-address N] [--max-tables-per-address N]
   --port            TCP port for the web client and the WebSocket (default ${DEFAULT_PORT}; 0: any free port)
   --data-dir        folder for the saves (default ./kartenstube-data); open matches there are resumed
   --bind            address to listen on (default 0.0.0.0: the whole LAN; 127.0.0.1: this machine only)
@@ -26,7 +29,9 @@ const USAGE = `usage: npm run host -- [--port ${DEFAULT_PORT}] [--data-dir DIR] 
   --bot-delay       how long bots wait before they act, in ms (default 700)
   --stand-in-after  how long a person may be away before a bot plays their seat, in ms (default 20000)
   --name            the host's name shown to other apps (default: this computer's name)
-  --max-tables      tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)`;
+  --max-tables      tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)
+  --max-connections-per-address, --max-tables-per-address
+                    what one client address may hold (default ${MAX_CONNECTIONS_PER_ADDRESS} and ${MAX_TABLES_PER_ADDRESS}; the bench raises them)`;
 
 interface Config {
   port: number;
@@ -39,11 +44,12 @@ interface Config {
   standInAfterMs: number;
   name: string | undefined;
   maxTables: number;
+  addressLimits: AddressLimits;
 }
 
 function parseHostArgs(argv: readonly string[]): Config | 'help' {
   const flags = parseFlags(argv, {
-    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {}, 'max-tables': {} },
+    values: { port: {}, 'data-dir': {}, bind: {}, web: {}, table: {}, players: {}, 'bot-delay': {}, 'stand-in-after': {}, name: {}, 'max-tables': {}, 'max-connections-per-address': {}, 'max-tables-per-address': {} },
     switches: ['no-announce', 'help'],
   });
   if (flags.switches.has('help')) return 'help';
@@ -61,12 +67,17 @@ function parseHostArgs(argv: readonly string[]): Config | 'help' {
     dataDir: path.resolve(dataDir),
     bind,
     web: path.resolve(value('web') ?? 'dist-web'),
-    announce: !flags.switches.has('no-announce') && !isLoopback(bind),
+    announce: !flags.switches.has('no-announce') && !isLoopbackAddress(bind),
     table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
     botDelayMs: intFlag(flags, 'bot-delay', 700, 0, 60_000),
     standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
     name: value('name'),
     maxTables: intFlag(flags, 'max-tables', 64, 1, 10_000),
+    addressLimits: {
+      ...DEFAULT_ADDRESS_LIMITS,
+      connections: intFlag(flags, 'max-connections-per-address', MAX_CONNECTIONS_PER_ADDRESS, 1, 100_000),
+      tables: intFlag(flags, 'max-tables-per-address', MAX_TABLES_PER_ADDRESS, 1, 10_000),
+    },
   };
 }
 
@@ -106,6 +117,7 @@ async function main(argv: readonly string[]): Promise<void> {
     standInAfterMs: config.standInAfterMs,
     maxTables: config.maxTables,
     maxConnections: Math.max(200, config.maxTables * 8),
+    addressLimits: config.addressLimits,
     announce: config.announce ? DEFAULT_ANNOUNCE : null,
     log: (line) => console.log(`${stamp()} ${line}`),
     onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),
@@ -118,7 +130,7 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`  LAN announcement: ${config.announce ? `on (UDP ${DEFAULT_ANNOUNCE.port})` : 'off'}`);
   if (running.problems.length > 0) console.log(`  ${running.problems.length} save(s) could not be resumed and were set aside (see above)`);
   for (const table of running.hub.tables.values()) console.log(`  table ${table.room} (${table.game.id}, resumed): ${running.joinUrls(table.room)[0]}`);
-  if (config.table) running.hub.openTable(config.table.game, config.table.players);
+  if (config.table) await running.hub.openTable(config.table.game, config.table.players);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -10,6 +10,7 @@ import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
+import type { AddressBook } from './limits';
 import type { SaveProblem } from './store/types';
 import { Table, checkLevel, type Placement, type Slot, type TableSettings } from './table';
 import { hashToken } from './tablemeta';
@@ -18,6 +19,8 @@ export interface HubSettings extends TableSettings {
   maxTables: number;
   /** A table nobody is connected to is forgotten after this long (a running match stays in its save). */
   idleTableMs: number;
+  /** Each client address's share: tables it opened, wrong room codes (limits.ts). */
+  addresses: AddressBook;
   onTableOpened?: (room: string) => void;
 }
 
@@ -70,11 +73,11 @@ export class Hub {
   }
 
   /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */
-  openTable(gameId: string, players: number): Table {
+  openTable(gameId: string, players: number): Promise<Table> {
     const game = findGame(gameId);
     if (!game) throw new HostError('net.unknownGame', { game: gameId });
     const options = this.parseOptions(game, { players });
-    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game));
+    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game), null);
   }
 
   async handle(connection: Connection, message: ParsedClientMessage): Promise<void> {
@@ -121,8 +124,14 @@ export class Hub {
         return this.create(connection, name, message);
       case 'join': {
         if (connection.member) throw new HostError('net.alreadyAtTable');
+        const { addresses } = this.settings;
+        const locked = addresses.lockedFor(connection.address);
+        if (locked > 0) throw new HostError('net.joinLockedOut', { seconds: Math.ceil(locked / 1000) });
         const table = this.tables.get(message.room);
-        if (!table) throw new HostError('net.roomUnknown', { room: message.room });
+        if (!table) {
+          addresses.wrongRoom(connection.address);
+          throw new HostError('net.roomUnknown', { room: message.room });
+        }
         const placement: Placement = message.spectator ? { kind: 'spectator' } : { kind: 'seat', seat: message.seat };
         return this.seat(connection, table, name, placement, false);
       }
@@ -202,7 +211,7 @@ export class Hub {
       if (slot.kind !== 'open') throw new HostError('net.seatTaken', { seat: message.seat });
       placement = { kind: 'seat', seat: message.seat };
     }
-    const table = this.addTable(game, options, seats, substitute);
+    const table = await this.addTable(game, options, seats, substitute, connection.address);
     await this.seat(connection, table, name, placement, true);
   }
 
@@ -221,9 +230,42 @@ export class Hub {
     }
   }
 
-  private addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string): Table {
-    if (this.tables.size >= this.settings.maxTables) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
-    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings);
+  /** Whether a reconnect token belongs to somebody at a table here (such a connection is always let in). */
+  knowsToken(token: string): boolean {
+    return this.findMember(hashToken(token)) !== null;
+  }
+
+  /**
+   * A table nobody is at and no match runs at (a lobby everyone left, a finished match) holds
+   * nothing but its room code: when a new table needs its place, the oldest such table goes.
+   */
+  private async makeRoom(creator: string | null): Promise<void> {
+    const abandoned = (t: Table): boolean => !t.present() && t.phase !== 'playing';
+    const oldest = (list: Table[]): Table | undefined => list.filter(abandoned).sort((a, b) => a.lastSeen - b.lastSeen)[0];
+    const drop = async (table: Table): Promise<void> => {
+      this.tables.delete(table.room);
+      await table.stop();
+      this.settings.log(`table ${table.room}: forgotten to make room (nobody was at it)`);
+    };
+    if (creator !== null) {
+      const max = this.settings.addresses.limits.tables;
+      const own = [...this.tables.values()].filter((t) => t.creator === creator);
+      if (own.length >= max) {
+        const old = oldest(own);
+        if (!old) throw new HostError('net.tooManyTablesHere', { max });
+        await drop(old);
+      }
+    }
+    if (this.tables.size >= this.settings.maxTables) {
+      const old = oldest([...this.tables.values()]);
+      if (!old) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
+      await drop(old);
+    }
+  }
+
+  private async addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
+    await this.makeRoom(creator);
+    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator);
     this.tables.set(table.room, table);
     this.settings.log(`table ${table.room}: ${game.id} for ${options.players} opened`);
     this.settings.onTableOpened?.(table.room);

@@ -29,31 +29,40 @@ describe('Electron main security rules', () => {
   it('a page switched to another host on the LAN may fetch from that host, and from no other', () => {
     const page = `http://127.0.0.1:5000/?host=${encodeURIComponent('ws://192.168.1.20:4817/ws')}&room=`;
     expect(namedHostOrigin(page)).toBe('http://192.168.1.20:4817');
-    expect(namedHostOrigin('http://127.0.0.1:5000/?host=wss://stube.local/ws')).toBe('https://stube.local');
+    expect(namedHostOrigin('http://127.0.0.1:5000/?host=wss://[fd12::5]:4817/ws')).toBe('https://[fd12::5]:4817');
     const connect = (policy: string): string => policy.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
-    expect(connect(contentSecurityPolicy(page))).toBe("connect-src 'self' ws: wss: http://192.168.1.20:4817");
-    expect(connect(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self' ws: wss:");
-    for (const named of ['ws://example.org/ws', 'ws://8.8.8.8:4817/ws', 'http://192.168.1.20:4817/', 'ws://user:pw@192.168.1.20/ws', 'nonsense']) {
+    expect(connect(contentSecurityPolicy(page))).toBe("connect-src 'self' ws://127.0.0.1:5000 http://192.168.1.20:4817 ws://192.168.1.20:4817");
+    expect(connect(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self'");
+    const alone = contentSecurityPolicy('http://127.0.0.1:5000/');
+    // Names are never taken for local by their shape: fd…, fc…, *.local.
+    for (const named of ['ws://example.org/ws', 'ws://8.8.8.8:4817/ws', 'http://192.168.1.20:4817/', 'ws://user:pw@192.168.1.20/ws', 'nonsense', 'wss://fdattacker.example/ws', 'wss://fdroid.org/ws', 'ws://fc.example/ws', 'wss://stube.local/ws']) {
       const other = `http://127.0.0.1:5000/?host=${encodeURIComponent(named)}`;
       expect(namedHostOrigin(other), named).toBeNull();
-      expect(contentSecurityPolicy(other), named).toBe(CONTENT_SECURITY_POLICY);
+      expect(contentSecurityPolicy(other), named).toBe(alone);
     }
   });
 
   it('the host lets pages from this machine and the LAN read its JSON, not pages from the internet', () => {
     expect(allowedOrigin('http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000');
     expect(allowedOrigin('http://192.168.1.31:4817')).toBe('http://192.168.1.31:4817');
-    for (const origin of [undefined, '', 'null', 'https://example.org', 'http://8.8.8.8', 'file://']) expect(allowedOrigin(origin), String(origin)).toBeNull();
+    for (const origin of [undefined, '', 'null', 'https://example.org', 'http://8.8.8.8', 'file://', 'https://fdroid.org', 'https://fd.attacker.example', 'http://stube.local:4817']) {
+      expect(allowedOrigin(origin), String(origin)).toBeNull();
+    }
+  });
+
+  it('nobody may frame the page', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 });
 
 describe('offline first', () => {
   it('allows only local and LAN addresses and our own files', async () => {
     const { isAllowedRequest } = await import('../../src/main/security');
-    for (const url of ['http://127.0.0.1:4817/', 'ws://192.168.1.20:4817/ws', 'http://10.0.0.5/', 'http://172.20.1.1/', 'http://kartenstube.local:4817/', 'file:///app/index.html', 'http://[::1]:4817/', 'data:image/png;base64,AA==']) {
+    for (const url of ['http://127.0.0.1:4817/', 'ws://192.168.1.20:4817/ws', 'http://10.0.0.5/', 'http://172.20.1.1/', 'file:///app/index.html', 'http://[::1]:4817/', 'http://[fd12::5]:4817/', 'http://localhost:5173/', 'data:image/png;base64,AA==']) {
       expect(isAllowedRequest(url), url).toBe(true);
     }
-    for (const url of ['https://example.org/', 'http://8.8.8.8/', 'http://172.32.0.1/', 'ftp://192.168.1.1/', 'not a url']) {
+    // The internet, whatever the name looks like: fd…/fc… names are not ULA addresses, *.local names can point anywhere.
+    for (const url of ['https://example.org/', 'http://8.8.8.8/', 'http://172.32.0.1/', 'ftp://192.168.1.1/', 'not a url', 'https://fdroid.org/x.js', 'wss://fd.attacker.example/ws', 'http://fc00.example/', 'http://kartenstube.local:4817/', 'http://[2001:db8::1]/']) {
       expect(isAllowedRequest(url), url).toBe(false);
     }
   });
