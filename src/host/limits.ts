@@ -28,7 +28,7 @@ export const WRONG_ROOM_WINDOW_MS = 60_000;
 export const JOIN_LOCKOUT_MS = 60_000;
 /** A connection over a cap may only resume a seat: it has this long to say hello with its token. */
 export const RESUME_ONLY_DEADLINE_MS = 5_000;
-/** Connections over a cap waiting for their hello, per address. */
+/** Connections over a cap waiting for their hello, per address; a newer one pushes the oldest out (a player's hello comes at once). */
 export const MAX_RESUME_ONLY_PER_ADDRESS = 8;
 
 export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
@@ -42,7 +42,6 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
 /** One address's form: how many connections it holds and its recent wrong room codes. */
 interface AddressState {
   connections: number;
-  resumeOnly: number;
   wrongRooms: number[];
   lockedUntil: number;
 }
@@ -61,7 +60,7 @@ export class AddressBook {
   private state(address: string): AddressState {
     let state = this.states.get(address);
     if (!state) {
-      state = { connections: 0, resumeOnly: 0, wrongRooms: [], lockedUntil: 0 };
+      state = { connections: 0, wrongRooms: [], lockedUntil: 0 };
       this.states.set(address, state);
     }
     return state;
@@ -69,7 +68,7 @@ export class AddressBook {
 
   private forgetIfIdle(address: string, now: number): void {
     const state = this.states.get(address);
-    if (state && state.connections === 0 && state.resumeOnly === 0 && state.lockedUntil <= now && state.wrongRooms.every((t) => now - t >= this.limits.wrongRoomWindowMs)) {
+    if (state && state.connections === 0 && state.lockedUntil <= now && state.wrongRooms.every((t) => now - t >= this.limits.wrongRoomWindowMs)) {
       this.states.delete(address);
     }
   }
@@ -86,20 +85,6 @@ export class AddressBook {
   disconnected(address: string, now = Date.now()): void {
     const state = this.state(address);
     state.connections = Math.max(0, state.connections - 1);
-    this.forgetIfIdle(address, now);
-  }
-
-  /** A connection over a cap that may only resume a seat: false if the address already has too many waiting. */
-  startResumeOnly(address: string): boolean {
-    const state = this.state(address);
-    if (state.resumeOnly >= MAX_RESUME_ONLY_PER_ADDRESS) return false;
-    state.resumeOnly++;
-    return true;
-  }
-
-  endResumeOnly(address: string, now = Date.now()): void {
-    const state = this.state(address);
-    state.resumeOnly = Math.max(0, state.resumeOnly - 1);
     this.forgetIfIdle(address, now);
   }
 

@@ -17,7 +17,7 @@ import { DEFAULT_PORT, hostUrls, joinUrl } from './addresses';
 import { startAnnouncer, type AnnounceOptions, type Stoppable } from './announce';
 import { CLOSE_FULL, Connection, DEFAULT_RATE_LIMITS, type RateLimits } from './connection';
 import { Hub } from './hub';
-import { AddressBook, DEFAULT_ADDRESS_LIMITS, RESUME_ONLY_DEADLINE_MS, clientAddress, type AddressLimits } from './limits';
+import { AddressBook, DEFAULT_ADDRESS_LIMITS, MAX_RESUME_ONLY_PER_ADDRESS, RESUME_ONLY_DEADLINE_MS, clientAddress, type AddressLimits } from './limits';
 import { loadHostId, newHostId } from './hostid';
 import { FileStore } from './store/file';
 import type { MatchStore, SaveProblem } from './store/types';
@@ -157,6 +157,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const connections = new Map<WebSocket, Connection>();
   /** Every open socket, those waiting to resume included, so that close() ends them all. */
   const sockets = new Set<WebSocket>();
+  /** Connections over a cap waiting for a hello with a token, oldest first, by address. */
+  const waiting = new Map<string, Connection[]>();
+  const stopWaiting = (address: string, connection: Connection): void => {
+    const list = (waiting.get(address) ?? []).filter((c) => c !== connection);
+    if (list.length > 0) waiting.set(address, list);
+    else waiting.delete(address);
+  };
   let nextId = 1;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refused = (req.url ?? '').split('?')[0] !== '/ws' ? { status: 404, text: 'Not Found\n' } : refusal(req, true);
@@ -178,8 +185,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     ws.on('error', (error) => log(`connection from ${address}: ${error.message}`));
     sockets.add(ws);
     let queue = Promise.resolve();
-    // 'counted': holds a share; 'waiting': over a cap, may only resume a seat; 'refused': closed at once.
-    let standing: 'counted' | 'waiting' | 'refused' = addresses.hasRoom(address) && connections.size < maxConnections ? 'counted' : 'waiting';
+    // 'counted': holds a share; 'waiting': over a cap, may only resume a seat.
+    let standing: 'counted' | 'waiting' = addresses.hasRoom(address) && connections.size < maxConnections ? 'counted' : 'waiting';
     let deadline: ReturnType<typeof setTimeout> | undefined;
     const refuse = (connection: Connection): void => {
       if (addresses.hasRoom(address)) connection.error('net.tooManyConnections');
@@ -190,7 +197,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       if (standing === 'waiting') {
         if (message.type !== 'hello' || !message.token || !hub.knowsToken(message.token)) return refuse(c);
         clearTimeout(deadline);
-        addresses.endResumeOnly(address);
+        stopWaiting(address, c);
         addresses.connected(address);
         connections.set(ws, c);
         standing = 'counted';
@@ -198,20 +205,25 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       // One message at a time per connection, in order: `create` then `start` does what it says.
       queue = queue.then(() => hub.handle(c, message));
     });
-    if (standing === 'waiting' && !addresses.startResumeOnly(address)) standing = 'refused';
     ws.on('close', () => {
       sockets.delete(ws);
       if (standing === 'waiting') {
         clearTimeout(deadline);
-        addresses.endResumeOnly(address);
-      } else if (standing === 'counted') {
+        stopWaiting(address, connection);
+      } else {
         connections.delete(ws);
         addresses.disconnected(address);
         queue = queue.then(() => hub.disconnected(connection));
       }
     });
-    if (standing === 'refused') return refuse(connection);
     if (standing === 'waiting') {
+      const list = waiting.get(address) ?? [];
+      // Over the share: the newest waits and the oldest goes (a returning player's hello follows the greeting at once).
+      if (list.length >= MAX_RESUME_ONLY_PER_ADDRESS) {
+        const oldest = list.shift() as Connection;
+        refuse(oldest);
+      }
+      waiting.set(address, [...list, connection]);
       deadline = setTimeout(() => refuse(connection), RESUME_ONLY_DEADLINE_MS);
       deadline.unref();
     } else {

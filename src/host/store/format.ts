@@ -133,7 +133,7 @@ function splitLine(line: string): unknown {
 export function parseSave(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS, current = SAVE_VERSION): ParsedSave {
   const lines = text.split('\n');
   const last = lines.pop() as string;
-  let tornTail = last !== '';
+  const tornTail = last !== '';
   let goodBytes = 0;
   const raw: unknown[] = [];
   for (const [n, line] of lines.entries()) {
