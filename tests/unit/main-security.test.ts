@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isOwnPage } from '../../src/main/security';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, guardContents, isLocalAddress, isOwnPage, type OwnPages } from '../../src/main/security';
 import { allowedOrigin, namedHostOrigin } from '../../src/shared/net/origins';
 
 describe('Electron main security rules', () => {
@@ -70,5 +70,57 @@ describe('offline first', () => {
   it('the in-app host serves our own page', () => {
     expect(isOwnPage('http://127.0.0.1:5000/', { rendererDir: '/x', hostOrigin: 'http://127.0.0.1:5000' })).toBe(true);
     expect(isOwnPage('http://127.0.0.1:5001/', { rendererDir: '/x', hostOrigin: 'http://127.0.0.1:5000' })).toBe(false);
+  });
+});
+
+describe('what counts as local: a parsed IP address or the literal localhost, never a name', () => {
+  it.each(['localhost', '127.0.0.1', '127.9.9.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.3.4', '::1', '[::1]', 'fe80::1', 'febf::1', 'fc00::1', 'fd12:3456::5', '::ffff:192.168.1.20', '::ffff:7f00:1', '[::ffff:10.0.0.1]'])('%s is local', (host) => {
+    expect(isLocalAddress(host)).toBe(true);
+  });
+
+  it.each(['fdroid.org', 'fd.attacker.example', 'fc.example', 'stube.local', 'localhost.attacker.example', '8.8.8.8', '172.32.0.1', '172.15.0.1', '192.169.0.1', '0.0.0.0', '2001:db8::1', 'fec0::1', '::ffff:8.8.8.8', '::', '127.1', '127.0.0.1.nip.io', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', ''])('%s is not', (host) => {
+    expect(isLocalAddress(host)).toBe(false);
+  });
+});
+
+describe('app-wide guards for every web contents', () => {
+  type Listener = (event: { preventDefault(): void; url?: string }, url?: string) => void;
+  function fakeContents(): { on(event: string, listener: Listener): unknown; setWindowOpenHandler(h: (d: { url: string }) => { action: 'deny' }): void; fire(event: string, url: string): boolean; open(url: string): string } {
+    const listeners = new Map<string, Listener>();
+    let handler: ((d: { url: string }) => { action: 'deny' }) | null = null;
+    return {
+      on: (event, listener) => listeners.set(event, listener),
+      setWindowOpenHandler: (h) => (handler = h),
+      fire(event, url) {
+        let prevented = false;
+        const listener = listeners.get(event);
+        if (!listener) throw new Error(`no ${event} guard`);
+        // will-frame-navigate passes its URL on the event; the others pass it as an argument.
+        if (event === 'will-frame-navigate') listener({ url, preventDefault: () => (prevented = true) });
+        else listener({ preventDefault: () => (prevented = true) }, url);
+        return prevented;
+      },
+      open: (url) => handler?.({ url }).action ?? 'no handler',
+    };
+  }
+  const own = (): OwnPages => ({ rendererDir: '/app/out/renderer', hostOrigin: 'http://127.0.0.1:5000' });
+
+  it('navigation, redirects and frame navigation may go to our own pages only, and no <webview> is attached', () => {
+    const contents = fakeContents();
+    guardContents(contents, own, () => {});
+    for (const event of ['will-navigate', 'will-redirect', 'will-frame-navigate']) {
+      expect(contents.fire(event, 'http://127.0.0.1:5000/?room=ABCD'), event).toBe(false);
+      expect(contents.fire(event, 'https://evil.example/'), event).toBe(true);
+      expect(contents.fire(event, 'http://127.0.0.1:5001/'), event).toBe(true);
+    }
+    expect(contents.fire('will-attach-webview', 'http://127.0.0.1:5000/')).toBe(true);
+  });
+
+  it('no window ever opens: a web link goes to the system browser, anything else nowhere', () => {
+    const contents = fakeContents();
+    const external: string[] = [];
+    guardContents(contents, own, (url) => external.push(url));
+    for (const url of ['https://example.org/rules', 'http://127.0.0.1:5000/', 'file:///etc/passwd', 'javascript:alert(1)']) expect(contents.open(url), url).toBe('deny');
+    expect(external).toEqual(['https://example.org/rules']);
   });
 });
