@@ -14,10 +14,10 @@
  *   and is allowed. A request with an Origin is allowed when that origin is
  *     - one of this host's own origins: any of its names or addresses (checked as for Host) at its port;
  *     - a page whose host is a local IP literal or `localhost`, at any port: the app's own window
- *       (served by its in-app host on a random loopback port) or another Kartenstube host's page on
- *       the LAN that the join screen switched here (`?host=`). An internet page can never have
- *       such an origin; a rebinding page has a name, not an IP literal;
- *     - one the embedder names (`extraOrigins`, e.g. the Electron dev server).
+ *       (served by its in-app host on a random loopback port, or the dev server on localhost) or
+ *       another Kartenstube host's page on the LAN that the join screen switched here (`?host=`).
+ *       An internet page can never have such an origin; a rebinding page has a name, not an IP
+ *       literal.
  *   Everything else (`null`, file:, any name that is not ours) gets 403.
  */
 import { hostname, networkInterfaces } from 'node:os';
@@ -53,12 +53,10 @@ export interface AccessRules {
   port: number;
   names: ReadonlySet<string>;
   addresses: ReadonlySet<string>;
-  /** Further origins allowed in full (scheme://host:port), e.g. a dev server. */
-  extraOrigins: readonly string[];
 }
 
-export function accessRules(port: number, extraOrigins: readonly string[] = []): AccessRules {
-  return { port, names: ownNames(), addresses: ownAddresses(), extraOrigins };
+export function accessRules(port: number): AccessRules {
+  return { port, names: ownNames(), addresses: ownAddresses() };
 }
 
 /** Whether a Host header may reach this host (see the policy above). */
@@ -79,7 +77,6 @@ export function originAllowed(origin: string | undefined, rules: AccessRules): b
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (rules.extraOrigins.includes(url.origin)) return true;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isLocalAddress(host)) return true;
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);

@@ -51,8 +51,6 @@ export interface HostOptions {
   maxConnections?: number;
   maxTables?: number;
   addressLimits?: AddressLimits;
-  /** Page origins allowed besides this host's own and local ones (access.ts), e.g. the Electron dev server. */
-  extraOrigins?: string[];
   idleTableMs?: number;
   /** LAN announcements; off unless given. */
   announce?: AnnounceOptions | null;
@@ -259,7 +257,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   urls = hostUrls(bind, port);
   hub.urls = urls;
-  rules = accessRules(port, options.extraOrigins ?? []);
+  rules = accessRules(port);
 
   let announcer: Stoppable | null = null;
   if (options.announce) {
