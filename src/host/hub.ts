@@ -236,31 +236,25 @@ export class Hub {
   }
 
   /**
-   * A table nobody is at and no match runs at (a lobby everyone left, a finished match) holds
-   * nothing but its room code: when a new table needs its place, the oldest such table goes.
+   * One address may open tables up to its share of tables somebody is at. Tables nobody is at
+   * (everyone left or went away) do not count against anyone: when the host is full, the one
+   * forgotten longest goes, a lobby or finished match before a running match (whose save stays
+   * and comes back on the next start, as after the sweep). So no address can fill the host with
+   * tables it walked away from, and a table with people at it is never taken away.
    */
   private async makeRoom(creator: string | null): Promise<void> {
-    const abandoned = (t: Table): boolean => !t.present() && t.phase !== 'playing';
-    const oldest = (list: Table[]): Table | undefined => list.filter(abandoned).sort((a, b) => a.lastSeen - b.lastSeen)[0];
-    const drop = async (table: Table): Promise<void> => {
-      this.tables.delete(table.room);
-      await table.stop();
-      this.settings.log(`table ${table.room}: forgotten to make room (nobody was at it)`);
-    };
     if (creator !== null) {
       const max = this.settings.addresses.limits.tables;
-      const own = [...this.tables.values()].filter((t) => t.creator === creator);
-      if (own.length >= max) {
-        const old = oldest(own);
-        if (!old) throw new HostError('net.tooManyTablesHere', { max });
-        await drop(old);
-      }
+      const held = [...this.tables.values()].filter((t) => t.creator === creator && t.present()).length;
+      if (held >= max) throw new HostError('net.tooManyTablesHere', { max });
     }
-    if (this.tables.size >= this.settings.maxTables) {
-      const old = oldest([...this.tables.values()]);
-      if (!old) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
-      await drop(old);
-    }
+    if (this.tables.size < this.settings.maxTables) return;
+    const abandoned = [...this.tables.values()].filter((t) => !t.present());
+    const old = abandoned.sort((a, b) => Number(a.phase === 'playing') - Number(b.phase === 'playing') || a.lastSeen - b.lastSeen)[0];
+    if (!old) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
+    this.tables.delete(old.room);
+    await old.stop();
+    this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
   }
 
   private async addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {

@@ -9,7 +9,7 @@
 export interface AddressLimits {
   /** Open connections from one address (a family's phones each have their own address on the LAN). */
   connections: number;
-  /** Tables opened from one address that still exist. */
+  /** Tables opened from one address that somebody is at. */
   tables: number;
   /** Joins naming an unknown room within `wrongRoomWindowMs` before the address is locked out of joining. */
   wrongRooms: number;
@@ -20,7 +20,7 @@ export interface AddressLimits {
 
 /** Enough for one device's hot-seat table, a TV and reloads; far below the global caps. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 48;
-/** A host machine opening tables for an evening, with old lobbies nobody is at replaced (hub.ts). */
+/** Tables one device keeps going at once (hot-seat at one, a TV at another, …); tables nobody is at do not count (hub.ts). */
 export const MAX_TABLES_PER_ADDRESS = 8;
 /** Typos are human; a search through 24⁴ codes is not. */
 export const MAX_WRONG_ROOMS = 8;

@@ -34,7 +34,7 @@ export const netStrings: StringBundle = {
     'net.tooManyTables': 'Dieser Gastgeber hat schon {max} Tische.',
     'net.tooManyConnections': 'Dieser Gastgeber hat schon zu viele Verbindungen.',
     'net.tooManyConnectionsHere': 'Von diesem Gerät kommen schon {max} Verbindungen. Schließe andere Fenster mit Kartenstube.',
-    'net.tooManyTablesHere': 'Von diesem Gerät aus sind schon {max} Tische offen, an denen noch jemand ist.',
+    'net.tooManyTablesHere': 'Von diesem Gerät aus sind schon {max} Tische offen, an denen jemand sitzt.',
     'net.joinLockedOut': 'Zu viele falsche Tisch-Codes. Bitte in {seconds} Sekunden noch einmal versuchen.',
     'net.saveFailed': 'Der Spielstand konnte nicht gespeichert werden ({detail}). Die Partie ist angehalten.',
     'net.internal': 'Beim Gastgeber ist ein Fehler aufgetreten.',
