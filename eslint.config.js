@@ -33,4 +33,16 @@ export default tseslint.config(
       globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', requestAnimationFrame: 'readonly', HTMLElement: 'readonly', HTMLCanvasElement: 'readonly', localStorage: 'readonly', WebSocket: 'readonly' },
     },
   },
+  {
+    // A page a test opens itself outlives a failing test and keeps playing into the next one.
+    files: ['tests/e2e/**/*.spec.ts'],
+    ignores: ['tests/e2e/electron.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name=/^new(Page|Context)$/][object.name='browser']", message: "Open a second page with the openPage fixture from './support': it is closed when the test ends." },
+        { selector: "ImportDeclaration[source.value='@playwright/test'] ImportSpecifier[imported.name='test']", message: "Import `test` from './support' (it adds the openPage fixture)." },
+      ],
+    },
+  },
 );

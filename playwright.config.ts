@@ -53,7 +53,7 @@ export default defineConfig({
   // The headless match host serves the built client and the WebSocket: the path every player takes.
   // Bots act at once so that whole matches fit in the suite's time.
   webServer: {
-    command: `npx tsx src/cli/host.ts --port ${PORT} --bind 127.0.0.1 --data-dir ${DATA_DIR} --web dist-web --bot-delay 0`,
+    command: `npx tsx src/cli/host.ts --port ${PORT} --bind 127.0.0.1 --data-dir ${DATA_DIR} --web dist-web --bot-pace 0`,
     url: `http://127.0.0.1:${PORT}/api/host`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

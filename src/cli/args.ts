@@ -3,39 +3,71 @@ import { parseOptionAssignment, type OptionsShape } from '../shared/engine/optio
 import { GAMES, findGame } from '../shared/engine/registry';
 import type { AnyGame, Json } from '../shared/engine/types';
 
-/** A small, strict flag parser for the command-line tools: unknown or malformed flags are errors, never ignored. */
+/**
+ * A small, strict flag parser for the command-line tools: unknown or malformed flags are errors,
+ * never ignored. Each command lists its flags as data, so the parser and `--help` read the same list.
+ */
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export interface FlagSpec {
-  /** Flags that take a value, with whether they may repeat. */
-  values: Record<string, { repeat?: boolean }>;
-  /** Flags without a value. */
-  switches: readonly string[];
+/** One flag: a switch when it has no `value`, else a flag that takes one (shown as `value` in the help). */
+export interface FlagDef {
+  readonly name: string;
+  readonly value?: string;
+  readonly repeat?: boolean;
+  /** One line for `--help`. */
+  readonly help: string;
 }
+
+export interface Command {
+  /** The npm script: `npm run <name> -- …`. */
+  readonly name: string;
+  /** What follows `npm run <name> --` in the usage line. */
+  readonly synopsis: string;
+  /** What the command does, a few lines. */
+  readonly about: string;
+  readonly flags: readonly FlagDef[];
+}
+
+/** Every command takes it; it is answered before anything else is checked. */
+const HELP: FlagDef = { name: 'help', help: 'print this help and exit' };
 
 export interface ParsedFlags {
   values: Map<string, string[]>;
   switches: Set<string>;
 }
 
-export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
+export function helpText(command: Command): string {
+  const flags = [...command.flags, HELP];
+  const labels = flags.map((f) => `--${f.name}${f.value ? ` ${f.value}` : ''}`);
+  const width = Math.max(...labels.map((l) => l.length));
+  return [
+    `usage: npm run ${command.name} -- ${command.synopsis}`,
+    '',
+    command.about,
+    '',
+    ...flags.map((f, i) => `  ${(labels[i] as string).padEnd(width)}  ${f.help}${f.repeat ? ' (repeatable)' : ''}`),
+  ].join('\n');
+}
+
+export function parseFlags(argv: readonly string[], defs: readonly FlagDef[]): ParsedFlags {
   const values = new Map<string, string[]>();
   const switches = new Set<string>();
+  const all = [...defs, HELP];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}"`);
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    if (spec.switches.includes(name)) {
+    const def = all.find((d) => d.name === name);
+    if (!def) throw new UsageError(`unknown flag --${name}`);
+    if (def.value === undefined) {
       if (eq > 0) throw new UsageError(`--${name} takes no value`);
       switches.add(name);
       continue;
     }
-    const valueSpec = spec.values[name];
-    if (!valueSpec) throw new UsageError(`unknown flag --${name}`);
     let value: string | undefined;
     if (eq > 0) value = arg.slice(eq + 1);
     else {
@@ -44,12 +76,15 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     }
     if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
     const list = values.get(name) ?? [];
-    if (list.length > 0 && !valueSpec.repeat) throw new UsageError(`--${name} given twice`);
+    if (list.length > 0 && !def.repeat) throw new UsageError(`--${name} given twice`);
     list.push(value);
     values.set(name, list);
   }
   return { values, switches };
 }
+
+/** The `--game` flag as the commands describe it. */
+export const GAME_FLAG: FlagDef = { name: 'game', value: 'GAME', help: `the game (required): ${GAMES.map((g) => g.id).join(', ')}` };
 
 /** The game `--game` names (required). */
 export function gameFlag(flags: ParsedFlags): AnyGame {
@@ -69,6 +104,15 @@ export function intFlag(flags: ParsedFlags, name: string, fallback: number, min:
   return n;
 }
 
+export function numberFlag(flags: ParsedFlags, name: string, fallback: number, min: number, max: number): number {
+  const raw = flags.values.get(name)?.[0];
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new UsageError(`--${name} must be a number such as 0.5, not "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}`);
+  return n;
+}
+
 /** A game's raw options from the player count and the repeated `--option key=value` flags. */
 export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: number): Record<string, Json> {
   const raw: Record<string, Json> = { players };
@@ -79,16 +123,46 @@ export function optionFlags(flags: ParsedFlags, shape: OptionsShape, players: nu
   return raw;
 }
 
-/** Runs a command's main: a usage or options mistake prints a clear message and exits with code 2. */
-export function runCommand(name: string, usage: string, main: (argv: readonly string[]) => number): void {
+/**
+ * When the reader of our output goes away (`npm run sim | head -3`), writing fails with EPIPE.
+ * That is the reader's choice, not our error: `action` ends the command quietly.
+ */
+export function onBrokenPipe(action: () => void): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      action();
+    });
+  }
+}
+
+/**
+ * Runs a command: `--help` prints the help and exits 0; a usage or options mistake prints a clear
+ * message and exits with code 2; `main` returns the exit code. `brokenPipe` is what to do when the
+ * reader of the output goes away (by default, stop with code 0).
+ */
+export function runCommand(
+  command: Command,
+  main: (flags: ParsedFlags) => number | Promise<number>,
+  brokenPipe: () => void = () => process.exit(0),
+): void {
+  onBrokenPipe(brokenPipe);
+  const usageMistake = (error: unknown): void => {
+    if (!(error instanceof UsageError || error instanceof OptionsError)) throw error;
+    console.error(`${command.name}: ${error.message}\nusage: npm run ${command.name} -- ${command.synopsis}   (--help lists every flag)`);
+    process.exitCode = 2;
+  };
   try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof OptionsError) {
-      console.error(`${name}: ${error.message}\n${usage}`);
-      process.exitCode = 2;
-    } else {
-      throw error;
+    const flags = parseFlags(process.argv.slice(2), command.flags);
+    if (flags.switches.has(HELP.name)) {
+      console.log(helpText(command));
+      process.exitCode = 0;
+      return;
     }
+    const code = main(flags);
+    if (typeof code === 'number') process.exitCode = code;
+    else code.then((c) => (process.exitCode = c), usageMistake);
+  } catch (error) {
+    usageMistake(error);
   }
 }

@@ -5,10 +5,11 @@
  * few milliseconds, whatever the decision takes in all.
  */
 import { decide } from '../shared/bots/policy';
-import { latencyOf, playMatch, timed, type Latency } from '../shared/bots/tournament';
+import { latencyOf, timed, type Latency } from '../shared/bots/tournament';
+import { playMatch } from '../shared/engine/play';
 import { createRng, deriveSeed } from '../shared/cards/rng';
 import { GAMES } from '../shared/engine/registry';
-import type { Policy } from '../shared/engine/runner';
+import type { Policy } from '../shared/engine/policy';
 import { makePolicy } from '../shared/engine/simulate';
 import type { AnyGame, BaseOptions, Json } from '../shared/engine/types';
 

@@ -254,7 +254,7 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   const web = join(process.cwd(), 'dist-web');
   if (!existsSync(join(web, 'index.html'))) throw new Error('the web client is not built: run npm run build:web first');
   const dataDir = mkdtempSync(join(tmpdir(), 'kartenstube-bench-'));
-  const host = await startHost({ port: 0, bind: '127.0.0.1', dataDir, webRoot: web, botDelayMs: 250, announce: null });
+  const host = await startHost({ port: 0, bind: '127.0.0.1', dataDir, webRoot: web, botPace: 0.3, announce: null });
   const executablePath = process.env.KARTENSTUBE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({
     executablePath,

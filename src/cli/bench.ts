@@ -1,12 +1,12 @@
 /**
- * `npm run bench [-- --json] [--seconds N] [--only engine]`: the performance figures of Kartenstube.
+ * `npm run bench`: the performance figures of Kartenstube (`-- --help` for the flags).
  * A benchmark, never a test: it prints numbers, it does not pass or fail.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { GAMES } from '../shared/engine/registry';
 import type { Json } from '../shared/engine/types';
-import { UsageError, intFlag, parseFlags } from './args';
+import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { measureMachtkampfPlays } from './bench-plays';
 import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
@@ -74,8 +74,19 @@ const engineSection: Section = {
 
 const SECTIONS: Section[] = [engineSection, botsSection, hostSection, framesSection];
 
-async function main(argv: readonly string[]): Promise<void> {
-  const flags = parseFlags(argv, { values: { seconds: {}, only: {} }, switches: ['json'] });
+const BENCH: Command = {
+  name: 'bench',
+  synopsis: '[flags]',
+  about: `Prints the performance figures: engine moves per second per game, bot decision times, host round
+trips and table capacity, and the client's frame times. A benchmark, not a test: it never fails.`,
+  flags: [
+    { name: 'only', value: 'SECTION', help: `run one section: ${SECTIONS.map((s) => s.name).join(', ')} (default: all)` },
+    { name: 'seconds', value: 'N', help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4)' },
+    { name: 'json', help: 'print the figures as one JSON object instead of tables' },
+  ],
+};
+
+async function main(flags: ParsedFlags): Promise<number> {
   const seconds = intFlag(flags, 'seconds', 3, 1, 600);
   const only = flags.values.get('only')?.[0];
   if (only && !SECTIONS.some((s) => s.name === only)) throw new UsageError(`--only takes one of ${SECTIONS.map((s) => s.name).join(', ')}`);
@@ -87,13 +98,7 @@ async function main(argv: readonly string[]): Promise<void> {
     if (!flags.switches.has('json')) console.log([`== ${section.name}`, ...table, ''].join('\n'));
   }
   if (flags.switches.has('json')) console.log(JSON.stringify(out, null, 2));
+  return 0;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`bench: ${error.message}`);
-    process.exitCode = 2;
-  } else {
-    throw error;
-  }
-});
+runCommand(BENCH, main);

@@ -1,18 +1,29 @@
 /**
- * `npm run tournament -- --game ueberkochen --levels strong,normal,beginner,random [--players N] [--games N]
- *  [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`
- * Plays every pair of the listed levels (the earlier one in one seat, the later one in all others,
- * seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as a
- * whole team, on the same dungeons, and the team win rates are compared.
+ * `npm run tournament -- --game ueberkochen --levels strong,normal` (`-- --help` for every flag):
+ * bot levels against each other with the seats rotated (see TOURNAMENT below).
  */
-import { GAMES } from '../shared/engine/registry';
-import { botNames } from '../shared/engine/simulate';
+import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
-import { compareRates, isCooperative, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
-import { UsageError, gameFlag, intFlag, optionFlags, parseFlags, runCommand } from './args';
+import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
+import { GAME_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 
-const USAGE = `usage: npm run tournament -- --game <${GAMES.map((g) => g.id).join('|')}> --levels A,B[,C...] [--players N] [--games N]
-                             [--seed N] [--bot-budget-ms N] [--option key=value]... [--json]`;
+const TOURNAMENT: Command = {
+  name: 'tournament',
+  synopsis: '--game GAME --levels A,B[,C…] [flags]',
+  about: `Plays every pair of the listed bot levels (the earlier one in one seat, the later one in all the
+others, seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz each level plays as
+a whole team on the same dungeons, and the team win rates are compared.`,
+  flags: [
+    GAME_FLAG,
+    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz); a wrong name lists the game\'s levels' },
+    { name: 'players', value: 'N', help: 'players at the table (default 4, or the most the game allows if fewer)' },
+    { name: 'games', value: 'N', help: 'matches per pairing or team (default 100)' },
+    { name: 'seed', value: 'N', help: 'the first match seed (default 1)' },
+    { name: 'bot-budget-ms', value: 'N', help: 'thinking time per decision for searching bots, in ms (default: their own)' },
+    { name: 'option', value: 'KEY=VALUE', repeat: true, help: 'a game option, e.g. limit19=true; switches take true/false or on/off' },
+    { name: 'json', help: 'print the results as JSON' },
+  ],
+};
 
 const pct = (x: number): string => (100 * x).toFixed(1).padStart(5);
 const ms = (l: Latency): string => (l.count ? `${l.p50.toFixed(2)}/${l.p95.toFixed(2)} ms` : "—");
@@ -47,15 +58,7 @@ function progress(label: string): (done: number, total: number) => void {
   };
 }
 
-function main(argv: readonly string[]): number {
-  const flags = parseFlags(argv, {
-    values: { game: {}, players: {}, games: {}, seed: {}, levels: {}, 'bot-budget-ms': {}, option: { repeat: true } },
-    switches: ['json', 'help'],
-  });
-  if (flags.switches.has('help')) {
-    console.log(USAGE);
-    return 0;
-  }
+function main(flags: ParsedFlags): number {
   const game = gameFlag(flags);
   const players = intFlag(flags, 'players', Math.min(4, game.maxPlayers), game.minPlayers, game.maxPlayers);
   const games = intFlag(flags, 'games', 100, 1, 1_000_000);
@@ -81,4 +84,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-runCommand('tournament', USAGE, main);
+runCommand(TOURNAMENT, main);

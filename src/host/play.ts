@@ -6,19 +6,21 @@
 import { createBot } from '../shared/bots';
 import { decide } from '../shared/bots/policy';
 import { createRng, deriveSeed, type Seed } from '../shared/cards/rng';
+import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState } from '../shared/engine/driver';
 import type { RuleError } from '../shared/engine/errors';
 import { isTick, type LogEntry } from '../shared/engine/log';
-import { randomPolicy, type DecisionContext, type Policy } from '../shared/engine/runner';
+import { decisionSeed, factsOf } from '../shared/engine/play';
+import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from '../shared/engine/policy';
 import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
-import { MatchClock } from './clock';
+import { MatchClock, type MatchClockLike } from './clock';
 import { startMatchActor, type Committed, type Intent, type MatchActor } from './match';
 import type { MatchJournal } from './store/types';
 
 /** Who plays a seat right now. `nobody`: a person who is away, before a bot stands in. */
-export type Controller = { kind: 'person' } | { kind: 'bot'; level: string } | { kind: 'nobody' };
+export type SeatController = { kind: 'person' } | { kind: 'bot'; level: string } | { kind: 'nobody' };
 
 export interface PlayHooks {
-  controller(seat: Seat): Controller;
+  controller(seat: Seat): SeatController;
   /** Somebody is connected at the table: only then do bots act and the clock run. */
   present(): boolean;
   committed(committed: Committed): void;
@@ -30,26 +32,9 @@ export interface PlayHooks {
   callout?(seat: Seat, emote: string): void;
 }
 
-/**
- * A bot for a real-time game may also let the moment pass: `react` returns null to wait until the
- * table changes (src/shared/engine/realtime-runner.ts has the same contract for the simulator).
- */
-interface Reacting {
-  react(context: DecisionContext & { now: number; quiet: number }): unknown;
-}
-
-function reacts(policy: Policy): policy is Policy & Reacting {
-  return typeof (policy as Partial<Reacting>).react === 'function';
-}
-
-/** Refusals in a row after which a bot's next move is a random legal one (a bot that is wrong must not stall the table). */
-const MAX_REFUSALS = 3;
-
-/** Rounds of every bot waiting, with no timer running, after which the bots stop trying until something happens. */
-const MAX_QUIET = 50;
-
 export interface PlaySettings {
-  botDelayMs: number;
+  /** Multiplies every bot's pace: 1 plays at each level's own pace, 0 at once (tests). */
+  botPace: number;
   /** Settings for every bot (a searching bot's thinking time); the levels' own defaults if absent. */
   botConfig?: BotConfig;
   clockRate: number;
@@ -66,6 +51,8 @@ export interface PlayInit {
   index: number;
   /** The match clock at the last log entry (a resumed match goes on from there). */
   clockStart: number;
+  /** The match clock; a real one running at `clockRate` unless given (tests pass a virtual one). */
+  clock?: MatchClockLike;
 }
 
 /** The match time of the last entry of a log: where a resumed match's clock starts. */
@@ -75,29 +62,30 @@ export function lastClock(entries: readonly LogEntry[]): number {
   return at;
 }
 
+/**
+ * The host's side of the match driver (shared/engine/driver.ts): it carries out the driver's
+ * effects on the real clock (asks bots, submits their moves, applies due deadlines, arms the one
+ * wake-up timer) and tells it what happened. The simulator carries out the same effects on a
+ * virtual clock (shared/engine/play.ts), so bots keep the same pace in both.
+ */
 export class Play {
   readonly id: string;
   readonly game: AnyGame;
   readonly options: BaseOptions;
   readonly seed: Seed;
-  readonly clock: MatchClock;
+  readonly clock: MatchClockLike;
   state: unknown;
   index: number;
   result: MatchResult | null;
   halted = false;
   private readonly journal: MatchJournal;
   private readonly actor: MatchActor;
-  private readonly botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
-  private readonly inFlight = new Set<Seat>();
+  private driver: DriverState;
+  private readonly effects: DriverEffect[] = [];
+  private carrying = false;
   /** The last callout each bot made aloud. */
   private readonly said = new Map<Seat, string>();
-  private readonly fallback = new Set<Seat>();
-  private readonly refusals = new Map<Seat, number>();
   private readonly policies = new Map<string, Policy>();
-  /** Bots of a real-time game that chose to wait since the table last changed, and how often all of them did. */
-  private readonly waiting = new Set<Seat>();
-  private quiet = 0;
-  private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     init: PlayInit,
@@ -112,7 +100,13 @@ export class Play {
     this.state = init.state;
     this.index = init.index;
     this.result = init.game.result(init.state);
-    this.clock = new MatchClock(init.clockStart, settings.clockRate);
+    this.clock = init.clock ?? new MatchClock(init.clockStart, settings.clockRate);
+    this.driver = startDriver(
+      { seed: init.seed, players: init.options.players, realtime: init.game.realtime !== undefined, paceScale: settings.botPace },
+      factsOf(init.game, init.state, init.index),
+      this.controllers(),
+      this.clock.now(),
+    );
     this.actor = startMatchActor({
       game: init.game,
       state: init.state,
@@ -123,7 +117,8 @@ export class Play {
     this.actor.on('refused', ({ intent, error }) => this.onRefused(intent, error));
     this.actor.on('failed', ({ error }) => {
       this.halted = true;
-      this.stopTimers();
+      this.clock.pause();
+      this.send({ type: 'presence', present: false, controllers: this.controllers(), now: this.clock.now() });
       hooks.failed(error);
     });
     // A save whose last move ended the match, written just before the host stopped: file it now.
@@ -156,62 +151,67 @@ export class Play {
     }
   }
 
-  /** Looks again at who is present and who is to act: runs or stops the clock, the deadline timer and the bots. */
+  /** Looks again at who is present and who plays each seat: runs or stops the clock, and tells the driver. */
   wake(): void {
-    if (this.result || this.halted || !this.hooks.present()) {
-      this.clock.pause();
-      this.stopTimers();
-      return;
-    }
-    this.clock.resume();
-    this.armDeadline();
-    const acting = new Set(this.game.toAct(this.state));
-    for (let seat = 0; seat < this.options.players; seat++) {
-      const controller = this.hooks.controller(seat);
-      const botTurn = controller.kind === 'bot' && acting.has(seat) && !this.inFlight.has(seat) && !this.waiting.has(seat);
-      if (!botTurn) {
-        this.clearBotTimer(seat);
-      } else if (!this.botTimers.has(seat)) {
-        this.botTimers.set(
-          seat,
-          setTimeout(() => this.botAct(seat), this.settings.botDelayMs),
-        );
-      }
-    }
+    const present = !this.result && !this.halted && this.hooks.present();
+    if (present) this.clock.resume();
+    else this.clock.pause();
+    this.send({ type: 'presence', present, controllers: this.controllers(), now: this.clock.now() });
   }
 
   /** Stops timers and the actor; the save stays open on disk (the host is shutting down). */
   async stop(): Promise<void> {
     this.halted = true;
-    this.stopTimers();
+    this.clock.wakeAt(null, () => {});
     this.clock.pause();
     this.actor.stop();
     if (!this.result) await this.journal.close();
   }
 
-  private stopTimers(): void {
-    for (const seat of [...this.botTimers.keys()]) this.clearBotTimer(seat);
-    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
-    this.deadlineTimer = null;
+  /** The driver's view of the seats: a bot carries its level's pace. */
+  private controllers(): Controller[] {
+    return Array.from({ length: this.options.players }, (_, seat): Controller => {
+      const controller = this.hooks.controller(seat);
+      if (controller.kind !== 'bot') return controller;
+      return { kind: 'bot', level: controller.level, pace: paceOf(this.policyFor(seat, controller.level)) };
+    });
   }
 
-  private clearBotTimer(seat: Seat): void {
-    const timer = this.botTimers.get(seat);
-    if (timer) clearTimeout(timer);
-    this.botTimers.delete(seat);
+  /**
+   * Effects are carried out in the order the driver made them: one that sends the driver an event
+   * at once (a real-time bot answers on the spot) queues the new effects behind the old ones, as
+   * the virtual clock's runner does.
+   */
+  private send(event: DriverEvent): void {
+    const [next, effects] = step(this.driver, event);
+    this.driver = next;
+    this.effects.push(...effects);
+    if (this.carrying) return;
+    this.carrying = true;
+    try {
+      for (let effect = this.effects.shift(); effect; effect = this.effects.shift()) this.carryOut(effect);
+    } finally {
+      this.carrying = false;
+    }
   }
 
-  private armDeadline(): void {
-    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
-    this.deadlineTimer = null;
-    const deadline = this.game.realtime?.nextDeadline(this.state) ?? null;
-    if (deadline === null || !this.clock.running) return;
-    this.deadlineTimer = setTimeout(() => {
-      this.deadlineTimer = null;
-      const now = this.clock.now();
-      if (now < deadline) this.armDeadline();
-      else this.actor.send({ type: 'intent', intent: { kind: 'tick', now } });
-    }, this.clock.realDelayUntil(deadline));
+  private carryOut(effect: DriverEffect): void {
+    switch (effect.type) {
+      case 'ask':
+        return this.ask(effect.seat, effect.level, effect.index, effect.quiet, effect.random);
+      case 'move':
+        return this.submit(effect.seat, effect.move, `bot:${effect.seat}`);
+      case 'advance':
+        this.actor.send({ type: 'intent', intent: { kind: 'tick', now: Math.max(effect.now, this.clock.now()) } });
+        return;
+      case 'timer':
+        return this.clock.wakeAt(effect.at, () => this.send({ type: 'tick', now: this.clock.now() }));
+      case 'stalled':
+        this.hooks.log(`match ${this.id}: every bot waits and no timer runs; the bots look again when the table changes`);
+        return;
+      default:
+        return unreachable(effect);
+    }
   }
 
   private policyFor(seat: Seat, level: string): Policy {
@@ -225,47 +225,32 @@ export class Play {
   }
 
   /**
-   * A bot decides on its view. Searching levels think in slices (`decide` → `chooseAsync`), so the
-   * host keeps serving everybody meanwhile; if the table changed while it thought, the decision is
-   * dropped and the bot looks again.
+   * A bot decides on its view, with the random stream of this seat and moment (the simulator's
+   * too). Searching levels think in slices (`decide` → `chooseAsync`), so the host keeps serving
+   * everybody meanwhile; the driver drops a decision that the table overtook.
    */
-  private botAct(seat: Seat): void {
-    this.botTimers.delete(seat);
-    const controller = this.hooks.controller(seat);
-    if (controller.kind !== 'bot' || this.result || this.halted) return;
+  private ask(seat: Seat, level: string, index: number, quiet: number, random: boolean): void {
     const legal = this.game.legalMoves(this.state, seat);
-    if (legal.length === 0) return;
-    const index = this.index;
+    const answer = (move: unknown): void => this.send({ type: 'decided', seat, index, move });
+    if (legal.length === 0) return answer(null);
+    const rng = createRng(decisionSeed(this.seed, seat, index, quiet));
     const fallback = (error: unknown): unknown => {
-      this.hooks.log(`match ${this.id}: the ${controller.level} bot at seat ${seat} failed (${String(error)}); a random move instead`);
+      this.hooks.log(`match ${this.id}: the ${level} bot at seat ${seat} failed (${String(error)}); a random move instead`);
       return legal[createRng(deriveSeed(this.seed, 'fallback', seat, index)).int(legal.length)];
     };
-    const useRandom = this.fallback.delete(seat);
     let decision: Promise<unknown>;
     try {
-      const policy = useRandom ? randomPolicy : this.policyFor(seat, controller.level);
+      const policy = random ? randomPolicy : this.policyFor(seat, level);
       const view = policy.usesView ? this.game.view(this.state, seat) : null;
       if (view !== null && policy.callout) this.sayAloud(seat, policy.callout(view));
-      const context = { seat, legal, view, rng: createRng(deriveSeed(this.seed, 'bot', seat, index, this.quiet)) };
-      if (reacts(policy)) {
-        const move = policy.react({ ...context, now: this.clock.now(), quiet: this.quiet });
-        if (move === null) return this.wait(seat);
-        decision = Promise.resolve(move);
-      } else {
-        decision = decide(policy, context);
-      }
+      const context = { seat, legal, view, rng };
+      if (isRealtimePolicy(policy)) return answer(policy.react({ ...context, now: this.clock.now(), quiet }));
+      decision = decide(policy, context);
     } catch (error) {
       decision = Promise.resolve(fallback(error));
     }
-    this.inFlight.add(seat);
     decision.then(undefined, fallback).then((move) => {
-      const still = this.hooks.controller(seat);
-      if (this.index !== index || still.kind !== 'bot' || this.result || this.halted) {
-        this.inFlight.delete(seat);
-        this.wake();
-        return;
-      }
-      this.submit(seat, move, `bot:${seat}`);
+      if (!this.halted) answer(move);
     });
   }
 
@@ -280,37 +265,19 @@ export class Play {
     this.hooks.callout?.(seat, emote);
   }
 
-  /** A real-time bot lets the moment pass; when every bot waits, they all look again a moment later, one step quieter. */
-  private wait(seat: Seat): void {
-    this.waiting.add(seat);
-    const acting = this.game.toAct(this.state);
-    const bots = acting.filter((s) => this.hooks.controller(s).kind === 'bot' && !this.inFlight.has(s));
-    if (!bots.every((s) => this.waiting.has(s))) return;
-    this.quiet++;
-    if (this.quiet > MAX_QUIET && this.game.realtime?.nextDeadline(this.state) === null) return;
-    this.waiting.clear();
-    this.wake();
-  }
-
   private onCommitted(committed: Committed): void {
     this.state = committed.state;
     this.index = committed.index;
-    this.quiet = 0;
-    this.waiting.clear();
-    if (committed.intent.kind === 'move' && committed.intent.origin.startsWith('bot:')) {
-      this.inFlight.delete(committed.intent.seat);
-      this.refusals.delete(committed.intent.seat);
-    }
     this.result = this.game.result(this.state);
     this.hooks.committed(committed);
+    const entry = committed.entry;
+    const now = isTick(entry) ? entry.tick : (entry.at ?? this.clock.now());
+    const actor = committed.intent.kind === 'move' ? committed.intent.seat : null;
+    this.send({ type: 'committed', facts: factsOf(this.game, this.state, this.index), now, actor });
     if (this.result) {
-      const result = this.result;
-      this.stopTimers();
       this.clock.pause();
-      this.fileAsReplay(result);
-      return;
+      this.fileAsReplay(this.result);
     }
-    this.wake();
   }
 
   private fileAsReplay(result: MatchResult): void {
@@ -322,18 +289,14 @@ export class Play {
 
   private onRefused(intent: Intent, error: RuleError): void {
     if (intent.kind === 'move' && intent.origin.startsWith('bot:')) {
-      this.inFlight.delete(intent.seat);
       // Usually the table moved on while the move travelled (real time): the bot simply looks again.
-      // A bot refused again and again is wrong: its next move is a random legal one.
-      const refusals = (this.refusals.get(intent.seat) ?? 0) + 1;
-      this.refusals.set(intent.seat, refusals);
-      if (refusals >= MAX_REFUSALS) {
-        this.refusals.delete(intent.seat);
-        this.fallback.add(intent.seat);
-        this.hooks.log(`match ${this.id}: the bot at seat ${intent.seat} was refused ${refusals} times in a row (${error.code}); one random move`);
-      }
-      this.wake();
+      this.hooks.log(`match ${this.id}: the bot at seat ${intent.seat} was refused (${error.code})`);
+      this.send({ type: 'refused', seat: intent.seat });
     }
     this.hooks.refused(intent, error);
   }
+}
+
+function unreachable(effect: never): never {
+  throw new Error(`unknown driver effect ${JSON.stringify(effect)}`);
 }

@@ -40,8 +40,8 @@ export interface HostOptions {
   heartbeatMs?: number;
   /** How long a person may be away before a bot plays their seat. */
   standInAfterMs?: number;
-  /** How long a bot waits before it acts, so that people can follow. */
-  botDelayMs?: number;
+  /** Multiplies the bots' pace (each level's own): 1 at a table of people, 0 to act at once (tests). */
+  botPace?: number;
   /** Settings for every bot, e.g. `{ budgetMs }`: how long searching levels think per decision. */
   botConfig?: BotConfig;
   /** Match time per real time (tests run real-time games faster). */
@@ -92,7 +92,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     store,
     log,
     standInAfterMs: options.standInAfterMs ?? 20_000,
-    botDelayMs: options.botDelayMs ?? 700,
+    botPace: options.botPace ?? 1,
     botConfig: options.botConfig,
     clockRate: options.clockRate ?? 1,
     // 128 bits from the operating system's CSPRNG: a player cannot search for the seed behind their hand.
@@ -233,6 +233,20 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     connection.send({ type: 'greeting', v: PROTOCOL_VERSION, host: hostId, name });
   }
 
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, bind, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A port in use or an address this machine lacks: undo the half-start, so the caller may exit or retry.
+    wss.close();
+    await hub.close();
+    throw error;
+  }
   const heartbeat = setInterval(() => {
     for (const [ws, connection] of connections) {
       if (!connection.alive) {
@@ -246,13 +260,6 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const sweep = setInterval(() => void hub.sweep(), 60_000);
   sweep.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, bind, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   urls = hostUrls(bind, port);

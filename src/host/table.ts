@@ -13,7 +13,7 @@ import { t, type Lang } from '../shared/i18n';
 import type { HostMessage, HostMessageOf, Role, SeatInfo, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
 import { HostError } from './errors';
 import type { Committed, Intent } from './match';
-import { Play, lastClock, type Controller, type PlaySettings } from './play';
+import { Play, lastClock, type PlaySettings, type SeatController } from './play';
 import type { MatchStore, OpenMatch } from './store/types';
 import { hashToken, parseTableMeta, type TableMeta } from './tablemeta';
 
@@ -144,7 +144,7 @@ export class Table {
     return member.role === 'table' ? 'table' : 'spectator';
   }
 
-  private controller(seat: Seat): Controller {
+  private controller(seat: Seat): SeatController {
     const slot = this.seats[seat];
     if (!slot || slot.kind === 'open') return { kind: 'bot', level: this.substitute };
     if (slot.kind === 'bot') return { kind: 'bot', level: slot.level };

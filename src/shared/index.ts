@@ -5,7 +5,8 @@ export { createRng, deriveSeed, seedFromText, shuffle, shuffled } from './cards'
 export { GAMES, findGame, getGame } from './engine/registry';
 export { RuleError, OptionsError } from './engine/errors';
 export { replay, type MatchLog, type LogEntry } from './engine/log';
-export { runMatch, randomPolicy, type Policy, type DecisionContext } from './engine/runner';
+export { randomPolicy, type Policy, type DecisionContext } from './engine/policy';
+export { playMatch } from './engine/play';
 export type { Game, AnyGame, Seat, Viewer, MatchResult } from './engine/types';
 export * as ueberkochen from './games/ueberkochen';
 export * as dreizehn from './games/dreizehn';

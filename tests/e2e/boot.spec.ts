@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { openClient, watchErrors } from './support';
+import { openClient, test, watchErrors } from './support';
 
 test('the web client boots from the host: PixiJS runs on WebGL and the start screen lists the games', async ({ page }) => {
   const errors = watchErrors(page);

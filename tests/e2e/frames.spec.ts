@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { newTable, playOne, watchErrors } from './support';
+import { newTable, playOne, test, watchErrors } from './support';
 
 interface Scene {
   partial: boolean;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newTable, openClient } from './support';
+import { expect } from '@playwright/test';
+import { newTable, openClient, test } from './support';
 
 test('a card dragged onto a pot it may go into is played', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { watchErrors } from './support';
+import { boxOf, test, watchErrors } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -111,9 +111,9 @@ test('Finsternis: in the dark the table shows no count of what the card still ne
   expect(errors).toEqual([]);
 });
 
-test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch targets', async ({ browser }) => {
+test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch targets', async ({ openPage }) => {
   test.setTimeout(120_000);
-  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   await tv.goto('/?fast=1');
   await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await tv.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
@@ -124,7 +124,7 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
   const room = (await tv.locator('.room-code').textContent()) ?? '';
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const errors = watchErrors(phone);
   await phone.goto(`/?fast=1&room=${room}`);
   await phone.getByLabel('Dein Name').fill('Handy');
@@ -134,8 +134,8 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await (await heroChoice(phone)).getByRole('button').first().tap();
   await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
   await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(5);
-  const box = await phone.getByRole('button', { name: 'Ich habe ♥!' }).boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const box = await boxOf(phone.getByRole('button', { name: 'Ich habe ♥!' }));
+  expect(box.height).toBeGreaterThanOrEqual(44);
   await expect(tv.locator('.kh-board')).toBeVisible();
   await expect(tv.getByRole('group', { name: 'Deine Hand' })).toHaveCount(0);
   await phone.screenshot({ path: 'test-results/kerkerhatz-phone.png' });
@@ -283,18 +283,7 @@ async function heldTable(page: Page, level = 1, hard = false, query = ''): Promi
 /** Most of the box of a hand card's button shows a card face drawn on the canvas under it (the button itself is clear). */
 async function expectFaceUnder(page: Page, card: string): Promise<void> {
   const button = page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`);
-  // boundingBox does not wait, and the table redraws its hand when a teammate's callout bubble
-  // expires: ask again until a drawn button answers.
-  const boxes: { x: number; y: number; width: number; height: number }[] = [];
-  await expect
-    .poll(async () => {
-      const found = await button.boundingBox();
-      if (found) boxes.push(found);
-      return found !== null;
-    })
-    .toBe(true);
-  const box = boxes[boxes.length - 1];
-  if (!box) throw new Error(`no button for ${card}`);
+  const box = await boxOf(button);
   const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }));
   let light = 0;
   for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] as number) > 200 && (png.data[i + 1] as number) > 200 && (png.data[i + 2] as number) > 190) light++;
@@ -425,6 +414,38 @@ test('the healer: the power button names each teammate, and the host gives that 
   const after = w.views[at] as ViewMessage;
   expect(before.view.pileSizes[0]).toBeGreaterThanOrEqual(7);
   expect((after.view.handSizes[1] as number) - (before.view.handSizes[1] as number)).toBe(4);
+  expect(errors).toEqual([]);
+});
+
+test('the beginner clock: the time keeper chooses between the free pause (P) and the power for three cards, to swap them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page);
+  const hand = ['7H', '2S', '9C', '4D', 'X1'];
+  const triples = hand.flatMap((a, i) => hand.slice(i + 1).flatMap((b, j) => hand.slice(i + j + 2).map((c) => ({ type: 'power', discard: [a, b, c] }))));
+  const asTimeKeeper = (v: KhView): void => {
+    v.heroes[v.viewer] = 'timeKeeper';
+    (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
+    v.hand = hand;
+    v.current = { card: '3H', kind: 'door', played: [], remaining: { ...NONE, H: 3 } };
+  };
+  w.show(nextView(w, asTimeKeeper, [{ type: 'power', discard: [] }, ...triples]));
+  const free = page.getByRole('button', { name: 'Pause! (0 Karten)', exact: true });
+  const paid = page.getByRole('button', { name: 'Pause! (3 Karten) – Karten tauschen', exact: true });
+  await expect(free).toBeEnabled();
+  await expect(paid).toBeEnabled();
+  const powers = (): MoveMessage[] => w.sent.filter((m) => m.move.type === 'power');
+  await page.keyboard.press('p');
+  await expect.poll(() => powers().length).toBe(1);
+  expect(powers()[0]?.move.discard).toEqual([]);
+  await paid.click();
+  await expect.poll(() => powers().length).toBe(2);
+  // The three cards the door has least use for.
+  expect(powers()[1]?.move.discard).toEqual(['2S', '9C', '4D']);
+  // While the clock stands there is no pause to take, but the power can still be paid for.
+  w.show(nextView(w, asTimeKeeper, triples));
+  await expect(free).toBeDisabled();
+  await expect(paid).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectDrawnTable, newTable, openClient, playToResult, watchErrors } from './support';
+import { expect } from '@playwright/test';
+import { expectDrawnTable, newTable, openClient, playToResult, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,9 +26,14 @@ test('a whole Überkochen match against bots, to the result screen with the scor
   await page.getByRole('button', { name: 'Vor' }).click();
   await page.getByRole('button', { name: 'Vor' }).click();
   await expect(page.getByText(/^Zug 2 von \d+$/)).toBeVisible();
+  await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
+  await expectDrawnTable(page);
+  // The end shows the final score sheet over the table, with the bots named as at the table.
   await page.getByRole('button', { name: 'Ende' }).click();
   await expect(page.getByText(/^Zug (\d+) von \1$/)).toBeVisible();
-  await expectDrawnTable(page);
+  const final = page.getByRole('dialog', { name: 'Partie vorbei' });
+  await expect(final.getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2');
+  await expect(page.locator('.log-list li')).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

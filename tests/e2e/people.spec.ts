@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectDrawnTable, newTable, openClient, playOne, watchErrors } from './support';
+import { expect } from '@playwright/test';
+import { expectDrawnTable, newTable, openClient, playOne, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,8 +24,8 @@ test('hot-seat: two people share a device, and the pass screen hides the hands b
   expect(errors).toEqual([]);
 });
 
-test('LAN and TV: the TV shows the table and the QR code, a phone joins from a second browser and plays its hand', async ({ browser }) => {
-  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+test('LAN and TV: the TV shows the table and the QR code, a phone joins from a second browser and plays its hand', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const errors = watchErrors(tv);
   await openClient(tv);
   await newTable(tv, 'Dreizehn', ['open', 'bot:normal', 'bot:random'], true);
@@ -35,8 +35,7 @@ test('LAN and TV: the TV shows the table and the QR code, a phone joins from a s
   expect(url).toContain(`room=${room}`);
   await expect(tv.getByRole('button', { name: /Noch 1 Platz/ })).toBeDisabled();
 
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const phone = await phoneContext.newPage();
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phoneErrors = watchErrors(phone);
   await openClient(phone, `&room=${room}`);
   await phone.getByLabel('Dein Name').fill('Clara');
@@ -59,7 +58,6 @@ test('LAN and TV: the TV shows the table and the QR code, a phone joins from a s
   await playable.first().tap();
   await phone.locator('.ph-pile.target').first().tap();
   await expect(tv.locator('.log-list')).toContainText('Clara');
-  await phoneContext.close();
   expect(errors).toEqual([]);
   expect(phoneErrors).toEqual([]);
 });

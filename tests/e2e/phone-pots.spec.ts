@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectDrawnTable, newTable, openClient, watchErrors } from './support';
+import { expect, type Page } from '@playwright/test';
+import { boxOf, expectDrawnTable, newTable, openClient, test, watchErrors } from './support';
 
 /** The number of cards this phone's seat holds, as its seats strip says ("12 Karten · 0"). */
 async function ownHandSize(phone: Page): Promise<number> {
@@ -12,15 +12,15 @@ const GAMES = [
   { game: 'Dreizehn', slug: 'dreizehn', pile: /Zielscheibe 1.*: \d+ von \d+/, play: /auf Zielscheibe \d legen/ },
 ] as const;
 
-for (const { game, slug, pile, play } of GAMES) test(`a phone joins a ${game} table by room code and plays its seat from the phone hand`, async ({ browser }) => {
+for (const { game, slug, pile, play } of GAMES) test(`a phone joins a ${game} table by room code and plays its seat from the phone hand`, async ({ openPage }) => {
   test.setTimeout(120_000);
-  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const tvErrors = watchErrors(tv);
   await openClient(tv);
   await newTable(tv, game, ['open', 'bot:random', 'bot:random'], true);
   const room = (await tv.locator('.room-code').textContent()) ?? '';
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phoneErrors = watchErrors(phone);
   await phone.goto(`/?fast=1&room=${room}`);
   await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
@@ -44,9 +44,9 @@ for (const { game, slug, pile, play } of GAMES) test(`a phone joins a ${game} ta
 
   // Big touch targets.
   for (const target of [hand.getByRole('button').first(), pots.first()]) {
-    const box = await target.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const box = await boxOf(target);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
   }
 
   // The TV shows the table and never a hand.

@@ -1,5 +1,41 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+
+/**
+ * The suite's `test`: Playwright's, with `openPage` for a second device (a TV, a phone) in its own
+ * browser context. Every page it opens is closed when the test ends, passed or failed, so no page
+ * of one test keeps running (and asking the host for views) during the next.
+ */
+export const test = base.extend<{ openPage: (options?: BrowserContextOptions) => Promise<Page> }>({
+  openPage: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async (options) => {
+      const page = await browser.newPage(options);
+      pages.push(page);
+      return page;
+    });
+    // Closing a page that browser.newPage made closes its context too.
+    await Promise.all(pages.map((page) => page.close()));
+  },
+});
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The box of an element that may be drawn anew at any moment (a bot's move or a teammate's
+ * callout redraws the hand): `boundingBox` does not wait and answers null for a button replaced
+ * just then, so ask again until one that is on the page answers.
+ */
+export async function boxOf(locator: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null, { message: `no box for ${String(locator)}` }).toBe(true);
+  return box as unknown as Box;
+}
 
 /** Names of the moves the table offers, as a screen reader reads them. */
 export const PLAY_NAME = /in den .*topf legen|auf Zielscheibe \d legen|into the .* pot|onto board \d/;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/shared/engine/registry';
 import { simulate } from '../../src/shared/engine/simulate';
 import { replay } from '../../src/shared/engine/log';
-import { randomPolicy, runMatch } from '../../src/shared/engine/runner';
+import { randomPolicy } from '../../src/shared/engine/policy';
+import { playMatch } from '../../src/shared/engine/play';
 
 const ueberkochen = getGame('ueberkochen');
 
@@ -31,6 +32,14 @@ describe('simulator', () => {
     expect(report.metrics.boilOversPerRound).toBeGreaterThan(0);
   });
 
+  it('a cooperative game’s report says which team level its figures are for; a competitive one names none', () => {
+    const kerkerhatz = getGame('kerkerhatz');
+    const options = { players: 2, level: 1, clock: false };
+    expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'beginner'] }).team).toBe('beginner');
+    expect(simulate({ game: kerkerhatz, options, games: 2, seed: 1, bots: ['beginner', 'strong'] }).team).toBe('mixed');
+    expect(simulate({ game: ueberkochen, options: { players: 3 }, games: 2, seed: 1, bots: ['random', 'random', 'random'] }).team).toBeNull();
+  });
+
   it('refuses a seat count that does not fit the table', () => {
     expect(() => simulate({ game: ueberkochen, options: { players: 4 }, games: 1, seed: 1, bots: ['random'] })).toThrow(/seats/);
   });
@@ -38,7 +47,7 @@ describe('simulator', () => {
 
 describe('match log', () => {
   it('replaying the log rebuilds the final state exactly', () => {
-    const run = runMatch(ueberkochen, { players: 5 }, 77, Array(5).fill(randomPolicy), { keepLog: true });
+    const run = playMatch(ueberkochen, { players: 5 }, 77, Array(5).fill(randomPolicy), { keepLog: true });
     expect(run.log).not.toBeNull();
     if (run.log) expect(replay(ueberkochen, JSON.parse(JSON.stringify(run.log)))).toEqual(run.state);
   });
@@ -56,6 +65,11 @@ describe('sim command line', () => {
     const report = JSON.parse(out) as { games: number; metrics: Record<string, unknown> };
     expect(report.games).toBe(20);
     expect(report.metrics).toHaveProperty('cardsPerBoilOver');
+  });
+
+  it('prints the team level above a Kerkerhatz report', () => {
+    const out = execFileSync('npx', ['tsx', 'src/cli/sim.ts', '--game', 'kerkerhatz', '--players', '2', '--games', '2', '--bots', 'beginner', '--option', 'clock=off'], { encoding: 'utf8' });
+    expect(out).toMatch(/^team level: beginner /m);
   });
 
   it.each([

@@ -167,6 +167,8 @@ export class FileStore implements MatchStore {
 
   async loadOpen(): Promise<LoadResult> {
     await this.ensureDirs();
+    // Saves are written during play; a folder that takes none is refused now, before anyone sits down.
+    for (const d of [this.matchesDir, this.replaysDir, this.asideDir]) await fs.access(d, constants.W_OK);
     const result: LoadResult = { matches: [], problems: [], notes: [] };
     const names = (await fs.readdir(this.matchesDir)).sort();
     for (const name of names) {

@@ -16,8 +16,7 @@ import { renderReplays } from './screens/replays';
 import { renderRules } from './screens/rules';
 import { renderSettings } from './screens/settings';
 import { renderStart } from './screens/start';
-import { gameTable, type GameTable } from './games';
-import { TableController } from './table/controller';
+import { TableShell } from './table/shell';
 import { TableScene, createApp } from './table/scene';
 import { h, focusables } from './ui/dom';
 import { startGamepad } from './ui/gamepad';
@@ -26,7 +25,7 @@ class App implements AppContext {
   readonly sound = new Sound();
   private session: TableSession | null = null;
   private lobby: LobbyScreen | null = null;
-  private table: GameTable | null = null;
+  private table: TableShell | null = null;
   private stopSession: (() => void) | null = null;
   private readonly toasts: HTMLElement;
 
@@ -135,7 +134,7 @@ class App implements AppContext {
     if (playing && !this.table) {
       this.lobby?.destroy();
       this.lobby = null;
-      this.table = gameTable(this, session) ?? new TableController(this, session);
+      this.table = new TableShell(this, { kind: 'live', session });
     } else if (!playing && !this.lobby) {
       this.table?.destroy();
       this.table = null;

@@ -3,7 +3,7 @@
  * itself (`game.bots`: beginner, normal, strong, the Kerkerhatz team, …) come on top. A bot is made
  * fresh for one seat of one match and decides from that seat's view only.
  */
-import { randomPolicy, type Policy } from '../engine/runner';
+import { randomPolicy, type Policy } from '../engine/policy';
 import type { AnyGame, BaseOptions, BotConfig, Seat } from '../engine/types';
 
 export const RANDOM_LEVEL = 'random';

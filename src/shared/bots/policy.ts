@@ -5,7 +5,7 @@
  * the same iterations, so both give the same move for the same seed.
  */
 import { createRng } from '../cards/rng';
-import type { DecisionContext, Policy } from '../engine/runner';
+import type { DecisionContext, Policy } from '../engine/policy';
 import type { BotConfig, Seat } from '../engine/types';
 import { InformationSetSearch, type SearchSpec } from './search';
 

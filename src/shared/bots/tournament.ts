@@ -6,12 +6,11 @@
  * game every seat plays the same level, and the team's win rate is what is measured.
  */
 import { deriveSeed, type Seed } from '../cards/rng';
-import { isRealtimePolicy, runRealtimeMatch, type RealtimePolicy } from '../engine/realtime-runner';
-import { runMatch, type Policy } from '../engine/runner';
+import { playMatch } from '../engine/play';
+import { isRealtimePolicy, type Policy, type RealtimePolicy } from '../engine/policy';
 import { makePolicy } from '../engine/simulate';
 import { wilson } from '../engine/stats';
-import type { AnyGame, BaseOptions, BotConfig, MatchResult } from '../engine/types';
-import { pacedReaction } from './realtime';
+import type { AnyGame, BaseOptions, BotConfig } from '../engine/types';
 
 export interface Latency {
   count: number;
@@ -38,12 +37,6 @@ export function timed(policy: Policy, samples: number[]): Policy {
   const wrapped: Policy = { ...policy, choose: (context) => clock(() => policy.choose(context)) };
   if (isRealtimePolicy(policy)) (wrapped as RealtimePolicy).react = (context) => clock(() => policy.react(context));
   return wrapped;
-}
-
-/** One match with these policies, through the turn-based runner or the real-time driver. */
-export function playMatch(game: AnyGame, options: BaseOptions, seed: Seed, policies: Policy[]): MatchResult {
-  if (game.realtime) return runRealtimeMatch(game, options, seed, policies, { reactionMs: pacedReaction(policies) }).result;
-  return runMatch(game, options, seed, policies).result;
 }
 
 export interface PairingResult {
@@ -88,7 +81,7 @@ export function playPairing(spec: TournamentSpec, focal: string, field: string):
       const level = seat === focalSeat ? focal : field;
       return timed(makePolicy(game, level, seat, options, spec.config), samples[level] as number[]);
     });
-    const result = playMatch(game, options, deriveSeed(spec.seed, 'match', deal), policies);
+    const { result } = playMatch(game, options, deriveSeed(spec.seed, 'match', deal), policies);
     if (result.winners.includes(focalSeat)) wins += 1 / result.winners.length;
     spec.onMatch?.(i + 1, deals * n);
   }
@@ -114,7 +107,7 @@ export function playTeam(spec: TournamentSpec, level: string): TeamResult {
   let wins = 0;
   for (let i = 0; i < spec.games; i++) {
     const policies = Array.from({ length: options.players }, (_, seat) => timed(makePolicy(game, level, seat, options, spec.config), samples));
-    if (playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies).winners.length > 0) wins++;
+    if (playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies).result.winners.length > 0) wins++;
     spec.onMatch?.(i + 1, spec.games);
   }
   return { level, games: spec.games, winRate: wins / spec.games, interval: wilson(wins, spec.games), latency: latencyOf(samples) };
@@ -135,10 +128,3 @@ export function pairingsOf(levels: readonly string[]): [string, string][] {
   return pairs;
 }
 
-/** Games in which every seat plays for the team (the Game contract has no flag for it). */
-const COOPERATIVE = new Set(['kerkerhatz']);
-
-/** Whether every seat cooperates: then levels are compared as teams. */
-export function isCooperative(game: AnyGame): boolean {
-  return COOPERATIVE.has(game.id);
-}

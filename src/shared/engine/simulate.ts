@@ -3,11 +3,10 @@
  * tune with. The game-independent figures live here; each game adds its own through createMetrics().
  */
 import { deriveSeed, type Seed } from '../cards/rng';
-import { pacedReaction } from '../bots/realtime';
-import { runRealtimeMatch, uniformReaction } from './realtime-runner';
-import { randomPolicy, runMatch, type Policy } from './runner';
+import { playMatch } from './play';
+import { randomPolicy, type Policy } from './policy';
 import { wilson } from './stats';
-import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult } from './types';
+import type { AnyGame, BaseOptions, BotConfig, Json } from './types';
 
 export interface SimulationSpec {
   game: AnyGame;
@@ -28,6 +27,11 @@ export interface SimulationReport {
   games: number;
   seed: Seed;
   bots: string[];
+  /**
+   * A cooperative game's team level: the bot every seat plays, or 'mixed'. Its figures (the win rate
+   * first) are that team's. Null where every seat plays for itself.
+   */
+  team: string | null;
   movesPerMatch: number;
   /** Wins per seat, a shared win split evenly between its winners. */
   winShareBySeat: number[];
@@ -36,6 +40,21 @@ export interface SimulationReport {
   meanScoreBySeat: number[];
   /** Game-specific metrics. */
   metrics: { [key: string]: Json };
+}
+
+/** Games in which every seat plays for the team (the Game contract has no flag for it). */
+const COOPERATIVE = new Set(['kerkerhatz']);
+
+/** Whether every seat cooperates: then a level is measured as a whole team. */
+export function isCooperative(game: AnyGame): boolean {
+  return COOPERATIVE.has(game.id);
+}
+
+/** The team a cooperative table's bots make up: one level in every seat, or 'mixed'. */
+export function teamOf(game: AnyGame, bots: readonly string[]): string | null {
+  if (!isCooperative(game)) return null;
+  const [first] = bots;
+  return first !== undefined && bots.every((bot) => bot === first) ? first : 'mixed';
 }
 
 /** The names `--bots` accepts for a game. */
@@ -50,34 +69,24 @@ export function makePolicy(game: AnyGame, name: string, seat: number, options: B
   return factory(seat, options, config) as Policy;
 }
 
-/** Runs one match of a spec, whatever kind of game it is. Real-time games use the game's clock driver. */
-export type MatchDriver = (game: AnyGame, options: BaseOptions, seed: Seed, policies: Policy[], onStep: (before: unknown, seat: number, move: unknown, after: unknown) => void) => { result: MatchResult; steps: number; state: unknown };
-
-const turnBasedDriver: MatchDriver = (game, options, seed, policies, onStep) => runMatch(game, options, seed, policies, { onStep });
-
-/** A given reaction range applies to every seat; without one, each bot reacts at its own level's pace. */
-function realtimeDriver(reactionMs: [number, number] | undefined): MatchDriver {
-  return (game, options, seed, policies, onStep) =>
-    runRealtimeMatch(game, options, seed, policies, { onStep, reactionMs: reactionMs ? uniformReaction(reactionMs[0], reactionMs[1]) : pacedReaction(policies) });
-}
-
-export function simulate(
-  spec: SimulationSpec,
-  onProgress?: (done: number) => void,
-  driver: MatchDriver = spec.game.realtime ? realtimeDriver(spec.reactionMs) : turnBasedDriver,
-): SimulationReport {
+/** Every match is played by the match driver on a virtual clock, at each bot's own pace unless `reactionMs` sets one for all. */
+export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): SimulationReport {
   const { game } = spec;
   const options = game.parseOptions(spec.options) as BaseOptions;
   const players = options.players;
   if (spec.bots.length !== players) throw new Error(`--bots names ${spec.bots.length} seats, the table has ${players}`);
   if (!Number.isInteger(spec.games) || spec.games < 1) throw new Error('games must be a whole number of at least 1');
   const metrics = game.createMetrics();
+  const reactionMs = spec.reactionMs ? { turnMs: 0, reactionMs: spec.reactionMs } : undefined;
   const wins = new Array<number>(players).fill(0);
   const scores = new Array<number>(players).fill(0);
   let moves = 0;
   for (let i = 0; i < spec.games; i++) {
     const policies = spec.bots.map((name, seat) => makePolicy(game, name, seat, options, spec.botConfig));
-    const run = driver(game, options, deriveSeed(spec.seed, 'match', i), policies, (before, seat, move, after) => metrics.step(before, seat, move, after));
+    const run = playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies, {
+      onStep: (before, seat, move, after) => metrics.step(before, seat, move, after),
+      pace: reactionMs ? () => reactionMs : undefined,
+    });
     metrics.end(run.state, run.result);
     moves += run.steps;
     for (const winner of run.result.winners) wins[winner] = (wins[winner] as number) + 1 / run.result.winners.length;
@@ -90,6 +99,7 @@ export function simulate(
     games: spec.games,
     seed: spec.seed,
     bots: [...spec.bots],
+    team: teamOf(game, spec.bots),
     movesPerMatch: moves / spec.games,
     winShareBySeat: wins.map((w) => w / spec.games),
     winShareInterval: wins.map((w) => wilson(w, spec.games)),

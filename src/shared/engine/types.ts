@@ -1,7 +1,7 @@
 import type { Card } from '../cards';
 import type { Seed } from '../cards/rng';
 import type { OptionsShape } from './options';
-import type { Policy } from './runner';
+import type { Policy } from './policy';
 
 /** A seat at the table, numbered 0..n-1 clockwise. */
 export type Seat = number;

@@ -91,6 +91,7 @@ export const uiTablesStrings: StringBundle = {
     'kh.discardCard': '{card} abwerfen',
     'kh.playCard': '{card} spielen',
     'kh.cost': '{n} Karten',
+    'kh.swapCards': 'Karten tauschen',
     'kh.collapse': 'Einsturz! Tippe {n} Karten zum Abwerfen an.',
     'kh.campaign': 'Kampagne',
     'kh.levelShape': '{doors} Türen, {bosses} Zwischengegner, {events} Ereignisse',
@@ -102,6 +103,8 @@ export const uiTablesStrings: StringBundle = {
     'kh.log.gone': '{card} ist weg.',
     'kh.log.revealed': 'Aufgedeckt: {card} ({kind}).',
     'kh.log.passed': 'Durcheinander: Jede Hand ist eins nach links gewandert.',
+    'kh.log.hero': '{player} spielt als {hero}.',
+    'kh.log.giveUp': '{player} will aufgeben.',
     'kh.hardCampaign': 'Harte Kampagne: Eine Niederlage führt zurück zu Stufe 1.',
   },
   en: {
@@ -193,6 +196,7 @@ export const uiTablesStrings: StringBundle = {
     'kh.discardCard': 'Discard {card}',
     'kh.playCard': 'Play {card}',
     'kh.cost': '{n} cards',
+    'kh.swapCards': 'swap cards',
     'kh.collapse': 'Cave-in! Tap {n} cards to discard.',
     'kh.campaign': 'Campaign',
     'kh.levelShape': '{doors} doors, {bosses} mini-bosses, {events} events',
@@ -204,6 +208,8 @@ export const uiTablesStrings: StringBundle = {
     'kh.log.gone': '{card} is gone.',
     'kh.log.revealed': 'Revealed: {card} ({kind}).',
     'kh.log.passed': 'Durcheinander: every hand moved one seat to the left.',
+    'kh.log.hero': '{player} plays as the {hero}.',
+    'kh.log.giveUp': '{player} wants to give up.',
     'kh.hardCampaign': 'Hard campaign: a loss sends you back to level 1.',
   },
 };

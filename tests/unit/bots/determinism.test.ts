@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import { decide, isAsyncPolicy } from '../../../src/shared/bots/policy';
-import { runMatch } from '../../../src/shared/engine/runner';
+import { playMatch } from '../../../src/shared/engine/play';
 import { getGame } from '../../../src/shared/engine/registry';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions, Seat } from '../../../src/shared/engine/types';
@@ -19,7 +19,7 @@ describe('bots are deterministic for a given seed', () => {
     const options = game.parseOptions({ players: 3, ...extra }) as BaseOptions;
     const play = (seed: number) => {
       const policies = ['strong', 'normal', 'beginner'].map((level, seat) => makePolicy(game, level, seat, options, CONFIG));
-      return runMatch(game, options, seed, policies, { keepLog: true }).log;
+      return playMatch(game, options, seed, policies, { keepLog: true }).log;
     };
 
     it(`${id}: the same seed plays the same match, move for move; another seed another`, () => {

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/shared/cards';
-import { callouts, teammate, TEAMMATE_REACTION } from '../../../src/shared/games/kerkerhatz/levels';
+import { callouts, teammate, TEAMMATE_PACE } from '../../../src/shared/games/kerkerhatz/levels';
 import { view } from '../../../src/shared/games/kerkerhatz';
 import { position } from '../kerkerhatz/build';
 
 describe('kerkerhatz teammates by level', () => {
   it('react at their level’s pace: strong fastest, beginner slowest', () => {
-    const mean = (level: 'beginner' | 'normal' | 'strong') => {
-      const rng = createRng(1);
-      let sum = 0;
-      for (let i = 0; i < 200; i++) sum += TEAMMATE_REACTION[level](0, rng);
-      return sum / 200;
-    };
+    const mean = (level: 'beginner' | 'normal' | 'strong') => (TEAMMATE_PACE[level].reactionMs[0] + TEAMMATE_PACE[level].reactionMs[1]) / 2;
     expect(mean('strong')).toBeLessThan(mean('normal'));
     expect(mean('normal')).toBeLessThan(mean('beginner'));
-    expect(teammate('strong', 0).reaction).toBe(TEAMMATE_REACTION.strong);
+    expect(teammate('strong', 0).pace).toBe(TEAMMATE_PACE.strong);
   });
 
   it('call out what they hold for the card in the middle', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playTeam } from '../../../src/shared/bots/tournament';
-import { runRealtimeMatch } from '../../../src/shared/engine/realtime-runner';
-import { pacedReaction } from '../../../src/shared/bots/realtime';
+import { playMatch } from '../../../src/shared/engine/play';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions } from '../../../src/shared/engine/types';
-import { DEFAULT_TEAM_SETTINGS, advance, decide, kerkerhatz, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
+import { DEFAULT_TEAM_SETTINGS, advance, apply, decide, kerkerhatz, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
 import { decideStrong } from '../../../src/shared/games/kerkerhatz/strong';
 import { cards, position } from '../kerkerhatz/build';
 
@@ -64,11 +63,22 @@ describe('the strong Kerkerhatz teammate', () => {
     expect(strong(voted, 0, 0)).toBeNull();
   });
 
+  it('on the beginner clock its time keeper pauses for free once the table goes quiet, and pays three spare cards to dig for the boss', () => {
+    const start = position({ heroes: ['timeKeeper', 'fighter', 'healer'], hands: ['2H 3H 4H 5H', '7H 8H', '6D'], piles: ['6S 7S 8S 9S', '', ''], dungeon: '', options: { beginnerClock: true } });
+    const s = apply(apply(start, 1, { type: 'play', card: '7H', target: 'KS' }, 100), 1, { type: 'play', card: '8H', target: 'KS' }, 200);
+    expect(s.current?.remaining).toMatchObject({ H: 0 });
+    expect(strong(s, 0, 1)).toEqual({ type: 'power', discard: [] });
+    // Hearts are worth nothing to this boss any more: three go at once for three fresh cards (and the clock stops).
+    expect(strong(s, 0, 0)).toEqual({ type: 'power', discard: cards('2H 3H 4H') });
+    const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
+    expect(strong(paused, 0, 2)).toEqual({ type: 'power', discard: cards('2H 3H 4H') });
+  });
+
   it('plays the same match move for move from the same seed', () => {
     const options = kerkerhatz.parseOptions({ players: 4, level: 4 }) as BaseOptions;
     const play = (seed: number) => {
       const policies = [0, 1, 2, 3].map((seat) => makePolicy(kerkerhatz, 'strong', seat, options));
-      return runRealtimeMatch(kerkerhatz, options, seed, policies, { reactionMs: pacedReaction(policies), keepLog: true }).log;
+      return playMatch(kerkerhatz, options, seed, policies, { keepLog: true }).log;
     };
     expect(play(11)).toEqual(play(11));
     expect(play(12)).not.toEqual(play(11));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runRealtimeMatch } from '../../../src/shared/engine/realtime-runner';
-import { runMatch, type Policy } from '../../../src/shared/engine/runner';
+import { playMatch } from '../../../src/shared/engine/play';
+import type { Policy } from '../../../src/shared/engine/policy';
 import { GAMES } from '../../../src/shared/engine/registry';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { BaseOptions, Json } from '../../../src/shared/engine/types';
-import { pacedReaction } from '../../../src/shared/bots/realtime';
 import { canonical } from '../support/conformance';
 
 /** Tiny budgets: these tests check legality, not strength. */
@@ -32,7 +31,7 @@ describe('bots only ever make legal moves', () => {
         const levels = ['strong', 'normal', 'beginner', 'random'];
         for (let rotation = 0; rotation < 2; rotation++) {
           const policies = Array.from({ length: players }, (_, seat) => checked(makePolicy(game, levels[(seat + rotation) % levels.length] as string, seat, options, CONFIG), game.id));
-          const run = runMatch(game, options, 100 * players + rotation, policies);
+          const run = playMatch(game, options, 100 * players + rotation, policies);
           expect(run.result.scores).toHaveLength(players);
         }
       });
@@ -46,7 +45,7 @@ describe('bots only ever make legal moves', () => {
       for (const players of [2, 4]) {
         const options = game.parseOptions({ players, level: 3 }) as BaseOptions;
         const policies = Array.from({ length: players }, (_, seat) => makePolicy(game, level, seat, options));
-        const run = runRealtimeMatch(game, options, 7 + players, policies, { reactionMs: pacedReaction(policies) });
+        const run = playMatch(game, options, 7 + players, policies);
         expect(run.steps).toBeGreaterThan(0);
       }
     }

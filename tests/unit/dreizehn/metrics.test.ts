@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import { apply, createMetrics, dreizehn, type DreizehnMove } from '../../../src/shared/games/dreizehn';
 import { board, cards, position } from './support';
 
@@ -32,7 +33,7 @@ describe('Dreizehn simulation metrics', () => {
     const metrics = createMetrics();
     let taken = 0;
     for (let seed = 1; seed <= 20; seed++) {
-      const run = runMatch(dreizehn, { players: 4 }, seed, Array(4).fill(randomPolicy), {
+      const run = playMatch(dreizehn, { players: 4 }, seed, Array(4).fill(randomPolicy), {
         onStep: (before, seat, move, after) => metrics.step(before as never, seat, move as never, after as never),
       });
       metrics.end(run.state as never, run.result);

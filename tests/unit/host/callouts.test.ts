@@ -6,7 +6,7 @@ import { connect, removeDir, tempDir, testHost } from './support';
 describe('bots call out what they hold', () => {
   it('Kerkerhatz teammates tell the table their suits, as people do with the callout buttons', async ({ expect }) => {
     const dir = await tempDir();
-    const host = await testHost(dir, { botDelayMs: 0, clockRate: 20 });
+    const host = await testHost(dir, { botPace: 0, clockRate: 20 });
     const tv = await connect(host.port, 'TV');
     await tv.client.create({ game: 'kerkerhatz', options: { players: 2, level: 1 }, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
     const callout = tv.client.next('emote', (m) => m.seat !== null);

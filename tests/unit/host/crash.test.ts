@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 
 /** `npm run host` as a child process on loopback; resolves once it listens, with everything it printed. */
 async function spawnHost(port: number, dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const args = ['--import', 'tsx', 'src/cli/host.ts', '--port', String(port), '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-announce', '--bot-delay', '1', '--stand-in-after', '60000'];
+  const args = ['--import', 'tsx', 'src/cli/host.ts', '--port', String(port), '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--bot-pace', '0.001', '--stand-in-after', '60000'];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';

@@ -18,7 +18,7 @@ let host: RunningHost;
 
 beforeAll(async () => {
   dir = await tempDir();
-  host = await testHost(dir, { clockRate: 60, botDelayMs: 0, maxTables: 1000, maxConnections: 10_000 });
+  host = await testHost(dir, { clockRate: 60, botPace: 0, maxTables: 1000, maxConnections: 10_000 });
 });
 
 afterAll(async () => {

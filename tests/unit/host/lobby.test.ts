@@ -13,7 +13,7 @@ const open: TestClient[] = [];
 beforeAll(async () => {
   dir = await tempDir();
   // Bots wait long enough here that a test can look at the table between two of their moves.
-  host = await testHost(dir, { botDelayMs: 30, standInAfterMs: 100 });
+  host = await testHost(dir, { botPace: 0.03, standInAfterMs: 100 });
 });
 
 afterAll(async () => {

@@ -106,7 +106,7 @@ describe('bots at the host', () => {
         finished: () => {},
         log: () => {},
       },
-      { botDelayMs: 0, clockRate: 1 },
+      { botPace: 0, clockRate: 1 },
     );
     play.wake();
     const until = Date.now() + 5000;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { botLevels, standInLevel } from '../../../src/shared/bots';
 import { createRng } from '../../../src/shared/cards';
 import { GAMES } from '../../../src/shared/engine/registry';
-import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import type { AnyGame } from '../../../src/shared/engine/types';
 import type { SeatSpec } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
@@ -16,7 +17,7 @@ let host: RunningHost;
 
 beforeAll(async () => {
   dir = await tempDir();
-  host = await testHost(dir, { clockRate: CLOCK_RATE, botDelayMs: 0 });
+  host = await testHost(dir, { clockRate: CLOCK_RATE, botPace: 0 });
 });
 
 afterAll(async () => {
@@ -44,12 +45,12 @@ const LONG_MATCH = 1500;
 
 function optionsFor(game: AnyGame, players: number): Record<string, boolean | number | string> {
   if (game.realtime) return { players };
-  const steps = runMatch(game, { players }, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  const steps = playMatch(game, { players }, 1, Array.from({ length: players }, () => randomPolicy)).steps;
   return steps > LONG_MATCH ? quickVariant(game, players, createRng(1)) : { players };
 }
 
 /** Two people (seats 0 and 1), bots in the other seats, a spectator; everyone plays at random until the end. */
-async function playMatch(game: AnyGame, players: number, seed: number): Promise<Played> {
+async function playAtHost(game: AnyGame, players: number, seed: number): Promise<Played> {
   const anna = await connect(host.port, 'Anna');
   const ben = await connect(host.port, 'Ben');
   const seats: SeatSpec[] = Array.from({ length: players }, (_, seat) => (seat < 2 ? { kind: 'open' } : { kind: 'bot', level: botFor(game) }));
@@ -70,7 +71,7 @@ describe.concurrent('whole matches through the host', () => {
   for (const game of GAMES) {
     it(`two people, a spectator and bots play ${game.id} to the end, and nobody sees a hidden card`, async ({ expect }) => {
       const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
-      const played = await playMatch(game, players, 11);
+      const played = await playAtHost(game, players, 11);
       const [anna] = played.people as [TestClient, TestClient];
       const result = played.final[0]?.result;
       expect(result).not.toBeNull();
@@ -117,7 +118,7 @@ describe('searching bots at the host', () => {
     const game = GAMES.find((g) => g.id === 'ueberkochen') as AnyGame;
     const level = botLevels(game).includes('strong') ? 'strong' : (botLevels(game).at(-1) as string);
     const dir = await tempDir();
-    const host = await testHost(dir, { botDelayMs: 0, botConfig: { budgetMs: 5 } });
+    const host = await testHost(dir, { botPace: 0, botConfig: { budgetMs: 5 } });
     const tv = await connect(host.port, 'TV');
     await tv.client.create({ game: game.id, seats: [0, 1, 2].map(() => ({ kind: 'bot', level })), seat: null });
     const over = tv.client.next('view', (m) => m.result !== null);

@@ -3,7 +3,8 @@ import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
-import { runMatch, randomPolicy } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import { replay, type MatchLog } from '../../../src/shared/engine/log';
 import type { Json } from '../../../src/shared/engine/types';
 import { FileStore } from '../../../src/host/store/file';
@@ -22,7 +23,7 @@ const TABLE: Json = { note: 'the host keeps its table here' };
 
 /** A finished random Überkochen match's log, to write into saves. */
 function someLog(seed = 3): MatchLog {
-  const run = runMatch(ueberkochen, { players: 3 }, seed, [randomPolicy, randomPolicy, randomPolicy], { keepLog: true });
+  const run = playMatch(ueberkochen, { players: 3 }, seed, [randomPolicy, randomPolicy, randomPolicy], { keepLog: true });
   if (!run.log) throw new Error('no log');
   return run.log;
 }

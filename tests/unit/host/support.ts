@@ -9,7 +9,8 @@ import WebSocket from 'ws';
 import { createRng, type Card, type Rng } from '../../../src/shared/cards';
 import { applyEntry, type MatchLog } from '../../../src/shared/engine/log';
 import { optionVariants } from '../../../src/shared/engine/options';
-import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import type { AnyGame, Viewer } from '../../../src/shared/engine/types';
 import { HostClient, type ClientOptions } from '../../../src/shared/net/client';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
@@ -33,7 +34,7 @@ export async function testHost(dataDir: string, options: HostOptions = {}): Prom
     bind: '127.0.0.1',
     dataDir,
     announce: null,
-    botDelayMs: 1,
+    botPace: 0.001,
     standInAfterMs: 50,
     heartbeatMs: 5_000,
     rateLimits: { burst: 2000, perSecond: 2000, floodAfter: 2000 },
@@ -155,7 +156,7 @@ export function playRandomly(tc: TestClient, seed: number, thinkMs = 0, survives
 export function quickVariant(game: AnyGame, players: number, rng: Rng): Record<string, boolean | number | string> {
   const variants = optionVariants(game.optionsShape).map((v) => ({ ...v, players }));
   if (game.realtime) return variants[rng.int(variants.length)] as Record<string, boolean | number | string>;
-  const length = (options: Record<string, unknown>): number => runMatch(game, options, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  const length = (options: Record<string, unknown>): number => playMatch(game, options, 1, Array.from({ length: players }, () => randomPolicy)).steps;
   return variants.map((v) => ({ v, steps: length(v) })).sort((a, b) => a.steps - b.steps)[0]?.v as Record<string, boolean | number | string>;
 }
 

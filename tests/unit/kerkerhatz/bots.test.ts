@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REACTION_WINDOW_MS, advance, decide, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
-import { position } from './build';
+import { REACTION_WINDOW_MS, advance, apply, decide, legalMoves, view, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
+import { cards, position } from './build';
 
 const choice = (s: KerkerhatzState, seat: number, quiet = 0) => decide(view(s, seat), seat, legalMoves(s, seat), quiet);
 
@@ -42,6 +42,16 @@ describe('the team bot', () => {
     expect(choice(s, 0, 2)).toEqual({ type: 'play', card: '2H', target: '2S' });
     expect(choice(s, 1, 3)).toBeNull();
     expect(choice(s, 1, 4)).toEqual({ type: 'giveUp' });
+  });
+
+  it('on the beginner clock the time keeper pauses for free when the table goes quiet, and pays three cards only to swap them', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter', 'healer'], hands: ['KH KD KC QH', '4D', '6D'], piles: ['7S 8S 9S', '', ''], dungeon: '2S', options: { beginnerClock: true, level: 2 } });
+    expect(choice(s, 0, 0)).toBeNull();
+    expect(choice(s, 0, 1)).toEqual({ type: 'power', discard: [] });
+    const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
+    expect(choice(paused, 0, 2)).toBeNull();
+    // The queen stays for the event still to come.
+    expect(choice(paused, 0, 3)).toEqual({ type: 'power', discard: cards('KH KD KC') });
   });
 
   it('discards its two cheapest cards in a cave-in', () => {

@@ -36,10 +36,19 @@ describe('losing', () => {
     expect(after.cause).toBe('stuck');
   });
 
-  it('the beginner clock’s free pause keeps a team from being stuck only while it can be used', () => {
+  it('a free pause does not keep a team from being stuck', () => {
     const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '4D'], dungeon: '2S', options: { beginnerClock: true } });
+    expect(s.phase).toBe('lost');
+    expect(s.cause).toBe('stuck');
+    expect(s.clock.elapsed).toBe(0);
+    expect(result(s)?.detail).toMatchObject({ cause: 'stuck', remainingMs: 360_000 });
+  });
+
+  it('on the beginner clock a time keeper with three cards to pay keeps the team from being stuck', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H', '4D'], dungeon: '2S', options: { beginnerClock: true } });
     expect(s.phase).toBe('fight');
-    expect(apply(s, 0, { type: 'power', discard: [] }).cause).toBe('stuck');
+    expect(apply(s, 0, { type: 'power', discard: [] }, 1000).phase).toBe('fight');
+    expect(apply(s, 0, { type: 'power', discard: ['2H', '3H', '4H'] }, 1000).cause).toBe('stuck');
   });
 
   it('stuck is checked when a card turns up', () => {

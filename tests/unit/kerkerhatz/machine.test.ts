@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createRng } from '../../../src/shared/cards';
 import { applyEntry, isTick } from '../../../src/shared/engine/log';
-import { runRealtimeMatch, uniformReaction } from '../../../src/shared/engine/realtime-runner';
+import { playMatch } from '../../../src/shared/engine/play';
 import { advance, apply, kerkerhatz, kerkerhatzMachine, legalMoves, nextDeadline, setup, teamBot, toAct, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
 
 type Snapshot = SnapshotFrom<typeof kerkerhatzMachine>;
@@ -66,7 +66,7 @@ describe('Kerkerhatz statechart', () => {
       const slow = seed % 4 === 0;
       const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), shortFuse: slow };
       const policies = Array.from({ length: options.players }, (_, seat) => teamBot(seat));
-      const run = runRealtimeMatch(kerkerhatz, options, seed, policies, { keepLog: true, reactionMs: uniformReaction(slow ? 9000 : 500, slow ? 15_000 : 1500) });
+      const run = playMatch(kerkerhatz, options, seed, policies, { keepLog: true, pace: () => ({ turnMs: 0, reactionMs: [slow ? 9000 : 500, slow ? 15_000 : 1500] }) });
       const actor = createActor(kerkerhatzMachine, { input: { options: kerkerhatz.parseOptions(options), seed } }).start();
       let pure: unknown = setup(kerkerhatz.parseOptions(options), seed);
       for (const entry of run.log?.moves ?? []) {

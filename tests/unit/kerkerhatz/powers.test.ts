@@ -97,13 +97,50 @@ describe('hero powers', () => {
 
   it('with the beginner clock the pause costs no cards, and is only there while the clock runs', () => {
     let s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H', '6H'], dungeon: '4H 2D', options: { beginnerClock: true } });
-    expect(legalMoves(s, 0).filter((m) => m.type === 'power')).toEqual([{ type: 'power', discard: [] }]);
-    expect(code(() => apply(s, 0, { type: 'power', discard: cards('2H 3H 4H') }))).toBe('kerkerhatz.freePause');
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'power', discard: [] });
     s = apply(s, 0, { type: 'power', discard: [] }, 2000);
-    expect(s.hands[0]).toHaveLength(4);
-    expect(s.clock.status).toBe('paused');
-    expect(legalMoves(s, 0).some((m) => m.type === 'power')).toBe(false);
+    expect(s.hands[0]).toEqual(cards('2H 3H 4H 5H'));
+    expect(s.discards[0]).toEqual([]);
+    expect(s.clock).toMatchObject({ status: 'paused', elapsed: 2000 });
+    expect(legalMoves(s, 0)).not.toContainEqual({ type: 'power', discard: [] });
     expect(code(() => apply(s, 0, { type: 'power', discard: [] }))).toBe('kerkerhatz.clockNotRunning');
+  });
+
+  it('with the beginner clock the time keeper may still pay for the power to swap cards', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H', '6H'], piles: ['7S 8S 9S 10S', ''], dungeon: '4S 2D', options: { beginnerClock: true } });
+    const powers = legalMoves(s, 0).filter((m) => m.type === 'power');
+    expect(powers).toEqual([
+      { type: 'power', discard: [] },
+      { type: 'power', discard: cards('2H 3H 4H') },
+      { type: 'power', discard: cards('2H 3H 5H') },
+      { type: 'power', discard: cards('2H 4H 5H') },
+      { type: 'power', discard: cards('3H 4H 5H') },
+    ]);
+    const swapped = apply(s, 0, { type: 'power', discard: cards('2H 3H 4H') }, 1000);
+    expect(swapped.discards[0]).toEqual(cards('2H 3H 4H'));
+    expect(swapped.hands[0]).toEqual(cards('5H 7S 8S 9S 10S'));
+    expect(swapped.clock).toMatchObject({ status: 'paused', elapsed: 1000 });
+    expect(swapped.tally.powers.timeKeeper).toBe(1);
+    // While the clock stands there is no free pause, but the power can still be paid for.
+    expect(legalMoves(swapped, 0).filter((m) => m.type === 'power')).toHaveLength(10);
+    expect(apply(swapped, 0, { type: 'power', discard: cards('7S 8S 9S') }).hands[0]).toEqual(cards('5H 10S'));
+  });
+
+  it('with the beginner clock the time keeper discards no card (the free pause) or three, nothing in between', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H', '6H'], dungeon: '4H 2D', options: { beginnerClock: true } });
+    expect(code(() => apply(s, 0, { type: 'power', discard: cards('2H') }))).toBe('kerkerhatz.freeOrPaidPause');
+    expect(code(() => apply(s, 0, { type: 'power', discard: cards('2H 3H 4H 5H') }))).toBe('kerkerhatz.freeOrPaidPause');
+    expect(code(() => apply(s, 1, { type: 'power', discard: [] }))).toBe('kerkerhatz.powerCost');
+  });
+
+  it('a short fuse with the beginner clock: 5:00 on the clock, and the pause is still free', () => {
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '6H'], dungeon: '4H 2D', options: { beginnerClock: true, shortFuse: true } });
+    expect(s.clock).toMatchObject({ status: 'running', limit: 300_000 });
+    const paused = apply(s, 0, { type: 'power', discard: [] }, 299_000);
+    expect(paused.clock).toMatchObject({ status: 'paused', elapsed: 299_000 });
+    expect(paused.hands[0]).toEqual(cards('2H 3H'));
+    expect(advance(paused, 900_000).phase).toBe('fight');
+    expect(advance(s, 300_000).cause).toBe('time');
   });
 
   it('a power used while Einsturz waits for its discards leaves the two discards still owed', () => {

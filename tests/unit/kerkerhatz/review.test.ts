@@ -80,14 +80,18 @@ describe('review: rules without a test so far', () => {
   });
 });
 
-describe('review: stuck means no player can use a power, the free pause included', () => {
-  it('on the beginner clock the time keeper’s free pause is a power: the team is stuck only once it cannot be used', () => {
+describe('review: a free pause changes no card', () => {
+  it('on the beginner clock the time keeper pauses for free, then pays three cards to dig for the suit the door needs', () => {
     const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H 6H', '4D'], piles: ['7S', ''], dungeon: 'AS', options: { beginnerClock: true } });
     expect(s.phase).toBe('fight');
-    const onward = play(s, card(0, '2H', 'AS', 1000));
-    expect(onward.hands[0]).toEqual(cards('3H 4H 5H 6H 7S'));
-    expect(play(onward, card(0, '7S', 'AS', 2000)).beaten).toEqual(['AS']);
     const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
-    expect(paused.cause).toBe('stuck');
+    expect(paused.phase).toBe('fight');
+    expect(paused.hands[0]).toEqual(cards('2H 3H 4H 5H 6H'));
+    const swapped = apply(paused, 0, { type: 'power', discard: cards('2H 3H 4H') }, 2000);
+    expect(swapped.hands[0]).toEqual(cards('5H 6H 7S'));
+    expect(swapped.clock).toMatchObject({ status: 'paused', elapsed: 1000 });
+    const won = play(swapped, card(0, '7S', 'AS', 3000));
+    expect(won.beaten).toEqual(['AS']);
+    expect(won.clock).toMatchObject({ status: 'running', elapsed: 1000 });
   });
 });

@@ -184,16 +184,21 @@ describe('Machtkampf: a trick', () => {
     expect(refusal(() => apply(state, 7, play('5C'))).code).toBe('rule.noSuchSeat');
   });
 
-  it('worked example: Anna 3♣3♦, Ben 6♦6♥, Carla passes, Dan 6♥6♥, Anna’s gang on the pair, all pass: Anna leads again', () => {
+  it('worked example: Anna 3♣3♦, Ben 6♣6♥, Carla passes, Dan 6♦6♥ (his ♦ beats Ben’s ♣), Anna’s gang on the pair, all pass: Anna leads again', () => {
     const [anna, ben, carla, dan] = [0, 1, 2, 3];
-    let state = position(['3C 3D 2C 2D 2H 2H 9C 9D', '6D 6H 8C 8D', '4C 5D 7H', '6H 6H 10C 10D']);
+    const hands = ['3C 3D 2C 2D 2H 2H 9C 9D', '6C 6H 8C 8D', '4C 5D 7H', '6D 6H 10C 10D'];
+    // The seed's own deal needs three 6♥; this one can be dealt from the deck.
+    const dealt = hands.flatMap(cards);
+    for (const card of new Set(dealt)) expect(dealt.filter((c) => c === card).length).toBeLessThanOrEqual(MACHTKAMPF_DECK.filter((c) => c === card).length);
+    let state = position(hands);
     state = run(state, [
       [anna, play('3C 3D')],
-      [ben, play('6D 6H')],
+      [ben, play('6C 6H')],
       [carla, pass],
     ]);
-    expect(plays(state, dan)).toContain('6H 6H');
-    state = apply(state, dan, play('6H 6H'));
+    // Equal number, best cards both ♥: the second card decides, and ♦ beats ♣.
+    expect(plays(state, dan)).toContain('6D 6H');
+    state = apply(state, dan, play('6D 6H'));
     expect(plays(state, anna)).toContain('2C 2D 2H 2H');
     state = run(state, [
       [anna, play('2C 2D 2H 2H')],

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { randomPolicy, runMatch } from '../../../src/shared/engine/runner';
+import { randomPolicy } from '../../../src/shared/engine/policy';
+import { playMatch } from '../../../src/shared/engine/play';
 import { machtkampf, type MachtkampfMove, type MachtkampfState } from '../../../src/shared/games/machtkampf';
 
 function collect(options: object, matches: number) {
   const metrics = machtkampf.createMetrics();
   for (let seed = 1; seed <= matches; seed++) {
     const players = (options as { players: number }).players;
-    const run = runMatch(machtkampf, options, seed, Array.from({ length: players }, () => randomPolicy), {
+    const run = playMatch(machtkampf, options, seed, Array.from({ length: players }, () => randomPolicy), {
       onStep: (before, seat, move, after) => metrics.step(before as MachtkampfState, seat, move as MachtkampfMove, after as MachtkampfState),
     });
     metrics.end(run.state as MachtkampfState, run.result);

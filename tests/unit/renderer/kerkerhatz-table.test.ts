@@ -60,8 +60,19 @@ describe('one tap per card', () => {
       { type: 'power', discard: ['2H', '5H', '9C'] as FrenchCard[], teammate: 1 },
       { type: 'power', discard: ['9C', '10S', '4D'] as FrenchCard[], teammate: 1 },
     ];
-    expect(powerFor(viewWith({}), legal, 1)).toEqual(legal[1]);
-    expect(powerTargets(legal)).toEqual({ can: true, teammates: [1] });
+    expect(powerFor(viewWith({}), legal, 'cards', 1)).toEqual(legal[1]);
+    expect(powerFor(viewWith({}), legal, 'free')).toBeNull();
+    expect(powerTargets(legal)).toEqual({ free: false, paid: true, teammates: [1] });
+  });
+  it('the beginner clock’s time keeper chooses between the free pause and paying three cards to swap them', () => {
+    const legal: KerkerhatzMove[] = [
+      { type: 'power', discard: [] },
+      { type: 'power', discard: ['9C', '10S', '4D'] as FrenchCard[] },
+    ];
+    expect(powerFor(viewWith({}), legal, 'free')).toEqual(legal[0]);
+    expect(powerFor(viewWith({}), legal, 'cards')).toEqual(legal[1]);
+    expect(powerTargets(legal)).toEqual({ free: true, paid: true, teammates: [] });
+    expect(powerTargets([legal[0] as KerkerhatzMove])).toEqual({ free: true, paid: false, teammates: [] });
   });
   it('a play shows at once: the card leaves the hand until the host answers', () => {
     expect(optimisticHand(['2H', '5C', 'QS'] as FrenchCard[], ['5C'] as FrenchCard[])).toEqual(['2H', 'QS']);

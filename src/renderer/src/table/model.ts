@@ -164,6 +164,12 @@ function readMove(game: PotView['game'], move: unknown): { card: Card; pile: num
   return null;
 }
 
+/** The move that puts `card` on pile `pile`, legal or not (the host judges it). */
+export function playMove(game: PotView['game'], card: Card, pile: number): unknown {
+  if (game === 'ueberkochen') return { type: 'play', card, pot: (['H', 'D', 'C'] as const)[pile] };
+  return { type: 'play', card, board: pile };
+}
+
 function choiceLabel(lang: Lang, view: PotView, card: Card, pile: PileModel): string {
   const name = cardName(lang, card);
   if (view.game === 'ueberkochen') return t(lang, 'ueberkochen.playAction', { card: name, potName: pile.name });

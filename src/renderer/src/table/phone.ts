@@ -1,8 +1,9 @@
 /**
  * The phone hand of the pot games: when this device holds one seat on a narrow or portrait touch
- * screen, the controller shows this DOM view instead of the Pixi table. The piles with their sums
+ * screen, the pot board shows this DOM view instead of the Pixi table. The piles with their sums
  * are large tap targets, the hand below wraps into rows of big cards, and the seats strip says
- * whose turn it is. Taps go back to the controller, which plays only the model's choices.
+ * whose turn it is. Taps go back to the pot board, which plays the model's choices and lets the
+ * host explain a pile it does not offer.
  */
 import type { Card } from '../../../shared/cards';
 import type { Lang } from '../../../shared/i18n';
@@ -15,7 +16,9 @@ import './phone.css';
 
 export interface PhoneHandlers {
   select(card: Card | null): void;
-  play(choice: Choice): void;
+  play(choice: Choice, at: Element | null): void;
+  /** A pile the legal list does not offer for the picked card: the host's refusal explains. */
+  tryPile(card: Card, pile: number, at: Element | null): void;
 }
 
 const DREIZEHN_COLOURS = 'BGYR';
@@ -30,7 +33,7 @@ function face(lang: Lang, card: Card, extra = ''): HTMLElement {
   return cardFace(lang, card, extra);
 }
 
-function pileButton(ctx: AppContext, pile: PhonePile, handlers: PhoneHandlers): HTMLElement {
+function pileButton(ctx: AppContext, pile: PhonePile, selected: Card | null, handlers: PhoneHandlers): HTMLElement {
   const lang = ctx.settings.lang;
   const choice = pile.choice;
   const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, count: pile.count });
@@ -41,10 +44,12 @@ function pileButton(ctx: AppContext, pile: PhonePile, handlers: PhoneHandlers): 
       type: 'button',
       className: `hit pile ph-pile tint-${pile.tint ?? 'none'}${choice ? ' target' : ''}${room <= 3 ? ' hot' : ''}`,
       'aria-label': label,
-      'aria-disabled': choice ? null : 'true',
+      'aria-disabled': selected ? null : 'true',
       'data-key': `pile-${pile.index}`,
-      onclick: () => {
-        if (choice) handlers.play(choice);
+      onclick: (e: Event) => {
+        const at = e.currentTarget instanceof Element ? e.currentTarget : null;
+        if (choice) handlers.play(choice, at);
+        else if (selected) handlers.tryPile(selected, pile.index, at);
       },
     },
     h('span', { className: 'ph-pile-name', 'aria-hidden': 'true' }, pile.name),
@@ -69,7 +74,7 @@ export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | n
       ),
     ),
   );
-  const piles = h('div', { className: 'ph-piles' }, ...view.piles.map((pile) => pileButton(ctx, pile, handlers)));
+  const piles = h('div', { className: 'ph-piles' }, ...view.piles.map((pile) => pileButton(ctx, pile, selected, handlers)));
   const hand = h(
     'div',
     { className: 'ph-hand', role: 'group', 'aria-label': ctx.tr('tables.hand') },
@@ -94,9 +99,4 @@ export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | n
     ),
   );
   return h('div', { className: `ph-view${view.mine ? ' mine' : ''}` }, seats, piles, hand);
-}
-
-/** A short buzz when it becomes this seat's turn, where the device and browser allow it. */
-export function buzz(): void {
-  if ('vibrate' in navigator) navigator.vibrate([60, 40, 60]);
 }

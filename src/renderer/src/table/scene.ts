@@ -2,7 +2,7 @@
  * The Pixi table: piles with their sums, seats, the viewer's hand, over the felt (the page's
  * background). It draws a TableModel and animates the step from the last one (a card played, a pot
  * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
- * does, see hits.ts).
+ * does, see potBoard.ts).
  *
  * The large still shapes (the piles' panels and the seats' plates) are DOM boxes under the canvas,
  * not Pixi graphics: the browser paints them once with the felt, where WebGL would shade their

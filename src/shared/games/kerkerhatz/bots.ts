@@ -8,7 +8,7 @@
  * strong teammate counts the cards instead (strong.ts).
  */
 import type { FrenchCard, Suit } from '../../cards';
-import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/realtime-runner';
+import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/policy';
 import type { Seat } from '../../engine/types';
 import { LEVELS } from './campaign';
 import { countRemaining, defeatsDoor, dungeonKind, fillOf, isJoker, needTotal, rankLetter, suitLetter } from './cards';
@@ -114,7 +114,8 @@ function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
     const tight = view.clock.status === 'running' && left !== null && left < settings.pauseBelowMs;
     if (tight && quiet >= 1) options.push({ move: { type: 'power', discard }, net: 0 });
     else if (pile > 0) options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
-  } else if (pile > 0 && hero !== 'timeKeeper') {
+  } else if (pile > 0) {
+    // On the beginner clock the time keeper pauses for free (see decide) and pays, like any hero, only to swap cards.
     options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
   }
   return options;

@@ -12,8 +12,8 @@
  * Every teammate calls out what it holds for the card in the middle (not in the dark).
  */
 import type { FrenchCard, Suit } from '../../cards';
-import type { Paced } from '../../bots/realtime';
-import { uniformReaction, type RealtimeDecisionContext, type RealtimePolicy, type ReactionTime } from '../../engine/realtime-runner';
+import type { Pace } from '../../engine/driver';
+import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/policy';
 import type { BotFactory, Seat } from '../../engine/types';
 import { DEFAULT_TEAM_SETTINGS, teamBot } from './bots';
 import { decideStrong } from './strong';
@@ -23,10 +23,11 @@ import type { KerkerhatzView } from './view';
 
 export type TeammateLevel = 'beginner' | 'normal' | 'strong';
 
-export const TEAMMATE_REACTION: Record<TeammateLevel, ReactionTime> = {
-  beginner: uniformReaction(2000, 4500),
-  normal: uniformReaction(1000, 3000),
-  strong: uniformReaction(500, 1500),
+/** How fast each level reacts to the table, in ms (Kerkerhatz has no turns: `turnMs` is unused). */
+export const TEAMMATE_PACE: Record<TeammateLevel, Pace> = {
+  beginner: { turnMs: 0, reactionMs: [2000, 4500] },
+  normal: { turnMs: 0, reactionMs: [1000, 3000] },
+  strong: { turnMs: 0, reactionMs: [500, 1500] },
 };
 
 /** A quick callout at the table: what a teammate holds that the current card can use. */
@@ -76,7 +77,8 @@ export function calloutKey(view: KerkerhatzView): string | null {
   return have ? `have.${have.suit}` : null;
 }
 
-export interface Teammate extends RealtimePolicy<KerkerhatzView, KerkerhatzMove>, Paced {
+export interface Teammate extends RealtimePolicy<KerkerhatzView, KerkerhatzMove> {
+  readonly pace: Pace;
   readonly callouts: (view: KerkerhatzView) => Callout[];
 }
 
@@ -107,7 +109,7 @@ export function teammate(level: TeammateLevel, seat: Seat): Teammate {
   return {
     name: level,
     usesView: true,
-    reaction: TEAMMATE_REACTION[level],
+    pace: TEAMMATE_PACE[level],
     callouts,
     callout: calloutKey,
     react: (context) => (level === 'beginner' ? fumble(team.react(context), context) : team.react(context)),

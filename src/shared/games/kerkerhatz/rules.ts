@@ -12,8 +12,8 @@
  * - After Durcheinander, whoever now holds fewer than hand size draws up (passing a hand gives cards away).
  * - Finsternis lifts when the next card that needs cards is defeated; an event going away does not lift it.
  * - A joker always names its suit, even on the pit where any suit counts.
- * - The beginner clock's free pause exists only while the clock runs (and needs no cards in hand); while
- *   it can be used the team is not stuck. With both clock variants the fuse shortens the beginner clock to 5:00.
+ * - The beginner clock's free pause exists only while the clock runs (and needs no cards in hand). With
+ *   both clock variants the fuse shortens the beginner clock to 5:00, and the pause stays free.
  * - A card played onto the dungeon means the team plays on: every vote to give up lapses.
  */
 import { SUITS, cardInfo, isCard, type FrenchCard, type Suit } from '../../cards';
@@ -21,7 +21,7 @@ import { refuse } from '../../engine/errors';
 import type { MatchResult, Seat } from '../../engine/types';
 import { isJoker } from './cards';
 import { advance, remainingMs } from './clock';
-import { canCycle, chooseHero, collapseDiscard, isQueen, playCard, powerCosts, revealCard, settle, usePower, voteGiveUp } from './steps';
+import { canCycle, chooseHero, collapseDiscard, hasFreePause, isQueen, playCard, revealCard, settle, usePower, voteGiveUp } from './steps';
 import { COLLAPSE_DISCARDS, HEROES, POWER_COST, isOver, type Hero, type KerkerhatzMove, type KerkerhatzState, type Phase } from './state';
 
 // ---- Reading a move ----------------------------------------------------------------------------
@@ -106,11 +106,11 @@ const POWER_PHASES: readonly Phase[] = ['reveal', 'fight', 'window', 'collapse']
 function checkPower(state: KerkerhatzState, seat: Seat, discard: readonly FrenchCard[], teammate: Seat | undefined): void {
   const hero = state.heroes[seat] as Hero;
   if (!POWER_PHASES.includes(state.phase)) refuse('kerkerhatz.notNow');
-  if (powerCosts(state, hero)) {
-    if (discard.length !== POWER_COST) refuse('kerkerhatz.powerCost', { cost: POWER_COST });
-  } else {
-    if (discard.length !== 0) refuse('kerkerhatz.freePause');
+  const free = hasFreePause(state.options, hero);
+  if (free && discard.length === 0) {
     if (state.clock.status !== 'running') refuse('kerkerhatz.clockNotRunning');
+  } else if (discard.length !== POWER_COST) {
+    refuse(free ? 'kerkerhatz.freeOrPaidPause' : 'kerkerhatz.powerCost', { cost: POWER_COST });
   }
   holds(state, seat, discard);
   if (hero === 'healer') {
@@ -192,10 +192,10 @@ function pairs(hand: readonly FrenchCard[]): FrenchCard[][] {
 function powerMoves(state: KerkerhatzState, seat: Seat): KerkerhatzMove[] {
   const hero = state.heroes[seat];
   if (!hero || !POWER_PHASES.includes(state.phase)) return [];
-  if (!powerCosts(state, hero)) return state.clock.status === 'running' ? [{ type: 'power', discard: [] }] : [];
-  if (!canCycle(state, seat)) return [];
-  const mates = hero === 'healer' ? state.heroes.map((_, s) => s).filter((s) => s !== seat) : [null];
   const moves: KerkerhatzMove[] = [];
+  if (hasFreePause(state.options, hero) && state.clock.status === 'running') moves.push({ type: 'power', discard: [] });
+  if (!canCycle(state, seat)) return moves;
+  const mates = hero === 'healer' ? state.heroes.map((_, s) => s).filter((s) => s !== seat) : [null];
   for (const discard of triples(state.hands[seat] as FrenchCard[])) {
     for (const mate of mates) moves.push(mate === null ? { type: 'power', discard } : { type: 'power', discard, teammate: mate });
   }

@@ -12,7 +12,7 @@ export interface KerkerhatzOptions extends BaseOptions {
   clock: boolean;
   /** "Kurze Lunte": one minute less on the clock. */
   shortFuse: boolean;
-  /** "Einsteiger-Uhr": six minutes, and the time keeper's pause costs no cards. */
+  /** "Einsteiger-Uhr": six minutes, and the time keeper may pause for free (or pay as usual, to swap cards). */
   beginnerClock: boolean;
   /** A player reveals the next dungeon card by hand instead of it turning up by itself. */
   manualFlip: boolean;

@@ -14,6 +14,7 @@ import {
   isOver,
   type Encounter,
   type Hero,
+  type KerkerhatzOptions,
   type KerkerhatzState,
   type LossCause,
 } from './state';
@@ -118,9 +119,12 @@ export function playCard(state: KerkerhatzState, seat: Seat, card: FrenchCard, j
 
 // ---- Hero powers -------------------------------------------------------------------------------
 
-/** Whether a seat's power discards cards (all do, except the time keeper's free pause on the beginner clock). */
-export function powerCosts(state: KerkerhatzState, hero: Hero): boolean {
-  return !(hero === 'timeKeeper' && state.options.beginnerClock);
+/**
+ * Whether a hero may also pause for free: the time keeper on the beginner clock. Every power still
+ * works as usual besides (three cards, draw up, the effect), so the time keeper chooses each time.
+ */
+export function hasFreePause(options: KerkerhatzOptions, hero: Hero): boolean {
+  return hero === 'timeKeeper' && options.beginnerClock;
 }
 
 /**
@@ -268,29 +272,22 @@ export function noCardsLeft(state: KerkerhatzState): boolean {
   return state.hands.every((hand) => hand.length === 0) && state.piles.every((pile) => pile.length === 0);
 }
 
-/** A power that changes cards: three from hand (the beginner clock's free pause changes none). */
+/** Whether a seat can pay for its power now: three cards in hand. Only a paid power changes cards. */
 export function canCycle(state: KerkerhatzState, seat: Seat): boolean {
   const hero = state.heroes[seat];
-  return hero !== null && hero !== undefined && powerCosts(state, hero) && (state.hands[seat] as FrenchCard[]).length >= 3;
-}
-
-/** Whether a seat can use its power now: three cards to pay, or the beginner clock's free pause while the clock runs. */
-function canUsePower(state: KerkerhatzState, seat: Seat): boolean {
-  const hero = state.heroes[seat];
-  if (hero === null || hero === undefined) return false;
-  return powerCosts(state, hero) ? canCycle(state, seat) : state.clock.status === 'running';
+  return hero !== null && hero !== undefined && (state.hands[seat] as FrenchCard[]).length >= 3;
 }
 
 /**
  * Stuck, exactly: a card that needs cards is in the middle, no card in any hand can count toward
- * it (a jack on a door always can), and no player can use a power (the free pause counts while the
- * clock runs: the spec's "no player can use a power" names no exception).
+ * it (a jack on a door always can), and no player can use a power. The beginner clock's free pause
+ * changes no card, so it does not keep a team from being stuck: only a power paid with three cards does.
  */
 export function isStuck(state: KerkerhatzState): boolean {
   const current = state.current;
   if (state.phase !== 'fight' || current === null) return false;
   for (let seat = 0; seat < state.hands.length; seat++) {
-    if (canUsePower(state, seat)) return false;
+    if (canCycle(state, seat)) return false;
     for (const card of state.hands[seat] as FrenchCard[]) if (cardCounts(current.remaining, current.kind, card)) return false;
   }
   return true;

@@ -218,7 +218,7 @@ function fightOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
     options.push({ move: { type: 'play', card, target: current.card }, net: gain - keep - waitForKill });
   }
   const hero = view.heroes[seat];
-  if (hero && hand.length >= 3 && !(hero === 'timeKeeper' && view.options.beginnerClock)) {
+  if (hero && hand.length >= 3) {
     const discard = cheapest(hand, 3, a);
     const cost = discard.reduce((sum, card) => sum + keepValue(card, a), 0);
     if (door && doorPowerSuits(hero).includes(suitLetter(current.card))) {
@@ -273,7 +273,7 @@ function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[],
   const spare = hand.filter((card) => !useful(card) && !isJoker(card));
   const pile = view.pileSizes[seat] ?? 0;
   const hero = view.heroes[seat];
-  if (pile > 0 && hero && spare.length >= 3 && !(hero === 'timeKeeper' && view.options.beginnerClock)) {
+  if (pile > 0 && hero && spare.length >= 3) {
     return cyclePower(view, seat, hero, spare.slice(0, 3));
   }
   const [waste] = spare;

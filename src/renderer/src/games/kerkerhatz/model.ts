@@ -108,18 +108,24 @@ export function playFor(view: KerkerhatzView, legal: readonly KerkerhatzMove[], 
   return [...plays].sort((a, b) => wanted(b.suit) - wanted(a.suit))[0] ?? null;
 }
 
-/** The listed power move that costs the three least useful cards (the healer names its teammate). */
-export function powerFor(view: KerkerhatzView, legal: readonly KerkerhatzMove[], teammate?: number): KerkerhatzMove | null {
-  const powers = legal.filter((m): m is Extract<KerkerhatzMove, { type: 'power' }> => m.type === 'power' && (teammate === undefined || m.teammate === teammate));
-  const cost = (m: Extract<KerkerhatzMove, { type: 'power' }>): number => m.discard.reduce((sum, c) => sum + usefulness(view, c), 0);
+type PowerMove = Extract<KerkerhatzMove, { type: 'power' }>;
+
+/**
+ * The listed power move: the free pause (the beginner clock's time keeper), or the paid power at the
+ * three least useful cards (the healer names its teammate).
+ */
+export function powerFor(view: KerkerhatzView, legal: readonly KerkerhatzMove[], pay: 'free' | 'cards', teammate?: number): KerkerhatzMove | null {
+  const powers = legal.filter((m): m is PowerMove => m.type === 'power' && (m.discard.length === 0) === (pay === 'free') && (teammate === undefined || m.teammate === teammate));
+  const cost = (m: PowerMove): number => m.discard.reduce((sum, c) => sum + usefulness(view, c), 0);
   return [...powers].sort((a, b) => cost(a) - cost(b))[0] ?? null;
 }
 
-/** Whether the seat's hero power can be used now, and with which teammates (the healer). */
-export function powerTargets(legal: readonly KerkerhatzMove[]): { can: boolean; teammates: number[] } {
-  const powers = legal.filter((m): m is Extract<KerkerhatzMove, { type: 'power' }> => m.type === 'power');
-  const teammates = [...new Set(powers.flatMap((m) => (m.teammate === undefined ? [] : [m.teammate])))].sort((a, b) => a - b);
-  return { can: powers.length > 0, teammates };
+/** Whether the seat may pause for free now, whether it can pay for its power, and with which teammates (the healer). */
+export function powerTargets(legal: readonly KerkerhatzMove[]): { free: boolean; paid: boolean; teammates: number[] } {
+  const powers = legal.filter((m): m is PowerMove => m.type === 'power');
+  const paid = powers.filter((m) => m.discard.length > 0);
+  const teammates = [...new Set(paid.flatMap((m) => (m.teammate === undefined ? [] : [m.teammate])))].sort((a, b) => a - b);
+  return { free: powers.length > paid.length, paid: paid.length > 0, teammates };
 }
 
 /** The hand as the table shows it: the view's hand less the cards played but not yet confirmed. */

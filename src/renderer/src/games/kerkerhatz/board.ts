@@ -11,14 +11,14 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, REACTION_WINDOW_MS, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
 import { effectiveSpeed } from '../../app/settings';
+import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import { cardName } from '../../table/model';
 import { h } from '../../ui/dom';
-import { DomTable } from '../base';
 import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
@@ -36,7 +36,12 @@ interface Pending {
   target: FrenchCard;
 }
 
-export class KerkerhatzTable extends DomTable {
+class KerkerhatzBoard implements Board {
+  readonly classes: string;
+  readonly elements: HTMLElement[];
+  private readonly main = h('div', { className: 'dt-main' });
+  private readonly ctx: AppContext;
+  private frame: Frame | null = null;
   private view: KerkerhatzView | null = null;
   private message: HostMessageOf<'view'> | null = null;
   private legal: KerkerhatzMove[] = [];
@@ -53,7 +58,6 @@ export class KerkerhatzTable extends DomTable {
   private lastPhase = '';
   private lastBeaten = 0;
   private lastHappened = 0;
-  private resultShown = false;
   /** Pixi's half of the table; none on a phone, which shows the hand in the DOM. */
   private readonly layer: PixiLayer | null;
   private readonly scene: KerkerhatzScene | null;
@@ -66,27 +70,37 @@ export class KerkerhatzTable extends DomTable {
   private drawn = false;
   private readonly onKeyDown = (e: KeyboardEvent): void => this.key(e);
 
-  constructor(ctx: AppContext, session: TableSession) {
-    super(ctx, session, 'kh');
-    this.layer = this.phone ? null : new PixiLayer(ctx.scene);
+  constructor(private readonly host: BoardHost) {
+    const ctx = host.ctx;
+    this.ctx = ctx;
+    this.elements = [this.main];
+    this.layer = host.phone ? null : new PixiLayer(ctx.scene);
     this.scene = this.layer ? new KerkerhatzScene(this.layer) : null;
     if (this.layer) {
-      this.root.classList.add('pixi');
       this.layer.tweens.speed = effectiveSpeed(ctx.settings);
       this.layer.onResized(() => this.drawScene());
     }
+    this.classes = `dt-table kh${this.layer ? ' pixi' : ''}`;
     this.timer = setInterval(() => this.tick(), 100);
     document.addEventListener('keydown', this.onKeyDown);
-    this.begin();
   }
 
-  protected override onDestroy(): void {
+  destroy(): void {
     clearInterval(this.timer);
     document.removeEventListener('keydown', this.onKeyDown);
     this.layer?.destroy();
   }
 
-  protected override onEmote(message: HostMessageOf<'emote'>): void {
+  focus(): void {
+    this.main.querySelector<HTMLElement>('.kh-hand .kh-card:not([aria-disabled="true"]), .kh-heroes button, .kh-hand .kh-card')?.focus();
+  }
+
+  hud(frame: Frame): (HTMLElement | string | null)[] {
+    const view = frame.message.view;
+    return isKerkerhatzView(view) ? [h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level }))] : [];
+  }
+
+  onEmote(message: HostMessageOf<'emote'>): void {
     if (!(CALLOUTS as readonly string[]).includes(message.emote)) return;
     this.callouts = [...this.callouts.filter((c) => c.seat !== message.seat), { seat: message.seat, name: message.name, emote: message.emote, until: Date.now() + CALLOUT_MS }];
     this.redraw();
@@ -97,36 +111,35 @@ export class KerkerhatzTable extends DomTable {
     return this.ctx.settings.sound;
   }
 
-  protected render(message: HostMessageOf<'view'>): void {
+  render(frame: Frame): void {
+    const message = frame.message;
     if (!isKerkerhatzView(message.view)) return;
     const view = message.view;
+    this.frame = frame;
     if (message !== this.message) {
       this.receivedAt = Date.now();
-      if (message.index < this.lastIndex) this.resultShown = false;
       this.notice(view, message.index);
     }
     this.message = message;
     this.view = view;
-    this.legal = message.legal as KerkerhatzMove[];
+    this.legal = frame.hideHand ? [] : (message.legal as KerkerhatzMove[]);
     const hand = view.hand ?? [];
     this.pending = this.pending.filter((p) => hand.includes(p.card) && view.current?.card === p.target);
     if (view.phase !== 'collapse') this.discardPick = [];
-    const names = this.names(view.handSizes.length);
-    this.drawHud(this.ctx.tr('game.kerkerhatz.name'), h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level })));
+    const names = [...frame.names];
     this.main.replaceChildren(this.top(view), this.board(view, names), ...this.handArea(view, names));
-    this.root.classList.toggle('dark', view.dark);
+    this.host.toggleClass('dark', view.dark);
     // The clock's digits first: they size the box the scene draws the clock into.
     this.tick();
     this.drawScene();
     this.tick();
-    this.panels(view, message);
   }
 
   private redraw(): void {
-    const message = this.place.client.state.view;
-    if (!message) return;
+    const frame = this.frame;
+    if (!frame) return;
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    this.render(message);
+    this.render(frame);
     if (focused) this.main.querySelector<HTMLElement>(`[data-key="${focused}"]`)?.focus();
   }
 
@@ -148,7 +161,7 @@ export class KerkerhatzTable extends DomTable {
     const main = this.main;
     const one = (selector: string): HTMLElement | null => main.querySelector<HTMLElement>(selector);
     const badge = (el: HTMLElement | null, fill: number, ink: number): KhDrawing['paused'] => (el ? { slot: this.slot(el), text: el.textContent ?? '', fill, ink } : null);
-    const names = this.names(view.handSizes.length);
+    const names = [...(this.frame?.names ?? [])];
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
 
     const seatSlots = new Map<number, Slot>();
@@ -231,21 +244,17 @@ export class KerkerhatzTable extends DomTable {
     const current = view.current?.card ?? null;
     if (current !== this.lastCurrent && view.current?.kind === 'boss') playEffect('sting', this.sound);
     else if (view.beaten.length > this.lastBeaten && this.lastIndex >= 0) playEffect('defeat', this.sound);
-    if (this.lastIndex >= 0) for (const card of view.beaten.slice(this.lastBeaten)) this.log(this.ctx.tr('kh.log.gone', { card: shortCard(this.ctx.settings.lang, card) }));
-    if (current !== this.lastCurrent && view.current) this.log(this.ctx.tr('kh.log.revealed', { card: shortCard(this.ctx.settings.lang, view.current.card), kind: this.ctx.tr(`kerkerhatz.kind.${view.current.kind}`) }));
     if (view.phase === 'window' && this.lastPhase !== 'window') {
       playEffect('alarm', this.sound);
-      this.vibrate([80, 60, 80]);
+      this.host.vibrate([80, 60, 80]);
     }
-    if (view.phase === 'collapse' && this.lastPhase !== 'collapse') this.vibrate(200);
+    if (view.phase === 'collapse' && this.lastPhase !== 'collapse') this.host.vibrate(200);
     const shuffled = this.lastIndex >= 0 && handsPassed({ beaten: this.lastBeaten, happened: this.lastHappened }, view);
     if (shuffled) {
       this.passing = true;
-      this.log(this.ctx.tr('kh.log.passed'));
-      this.root.classList.add('passing');
-      setTimeout(() => this.root.classList.remove('passing'), 900);
+      this.host.toggleClass('passing', true);
+      setTimeout(() => this.host.toggleClass('passing', false), 900);
     }
-    if (index === this.lastIndex + 1 && view.current && view.current.played.length > 0 && current === this.lastCurrent) this.ctx.sound.play('card');
     this.lastCurrent = current;
     this.lastPhase = view.phase;
     this.lastBeaten = view.beaten.length;
@@ -301,7 +310,7 @@ export class KerkerhatzTable extends DomTable {
   private board(view: KerkerhatzView, names: string[]): HTMLElement {
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const mates = view.handSizes.map((size, seat) => (seat === viewer ? null : this.seatBox(view, names, seat, size))).filter((x): x is HTMLElement => x !== null);
-    return h('div', { className: 'kh-board' }, h('div', { className: 'kh-mates' }, ...mates), this.dungeon(view, names), h('aside', { className: 'kh-side' }, this.logPanel));
+    return h('div', { className: 'kh-board' }, h('div', { className: 'kh-mates' }, ...mates), this.dungeon(view, names), h('aside', { className: 'kh-side' }, this.host.logOpen ? this.host.logPanel : null));
   }
 
   private seatBox(view: KerkerhatzView, names: string[], seat: number, size: number): HTMLElement {
@@ -342,7 +351,7 @@ export class KerkerhatzTable extends DomTable {
         'div',
         { className: 'kh-dungeon empty' },
         view.phase === 'heroes' ? h('p', {}, tr('kh.choosingHeroes')) : h('p', {}, tr('kh.nextCard')),
-        flip ? h('button', { type: 'button', className: 'primary', onclick: () => this.send(flip) }, tr('kerkerhatz.flip')) : null,
+        flip ? h('button', { type: 'button', className: 'primary', onclick: (e: Event) => void this.host.send(flip, e.currentTarget as Element) }, tr('kerkerhatz.flip')) : null,
       );
     }
     const needs = needList(current.remaining);
@@ -388,7 +397,7 @@ export class KerkerhatzTable extends DomTable {
 
   private handArea(view: KerkerhatzView, names: string[]): HTMLElement[] {
     const hand = view.hand;
-    if (!hand || this.handHidden) return [];
+    if (!hand || this.frame?.hideHand) return [];
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
     const viewer = view.viewer as number;
@@ -434,13 +443,17 @@ export class KerkerhatzTable extends DomTable {
     const power = powerTargets(this.legal);
     const powerButtons: HTMLElement[] = [];
     if (hero) {
-      const cost = view.options.beginnerClock && hero === 'timeKeeper' ? 0 : 3;
-      const base = `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n: cost })})`;
+      const label = (n: number): string => `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n })})`;
+      const base = label(POWER_COST);
       if (hero === 'healer') {
-        for (const mate of power.teammates) powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower(mate) }, `${base} → ${names[mate] ?? ''}`));
+        for (const mate of power.teammates) powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower('cards', mate) }, `${base} → ${names[mate] ?? ''}`));
         if (power.teammates.length === 0) powerButtons.push(h('button', { type: 'button', className: 'power', disabled: true }, base));
+      } else if (hasFreePause(view.options, hero)) {
+        // The beginner clock's time keeper chooses each time: the free pause, or the power as usual to swap cards.
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power-free', 'aria-keyshortcuts': 'P', disabled: !power.free, onclick: () => this.usePower('free') }, label(0)));
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', disabled: !power.paid, onclick: () => this.usePower('cards') }, `${base} – ${tr('kh.swapCards')}`));
       } else {
-        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.can, onclick: () => this.usePower() }, base));
+        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.paid, onclick: () => this.usePower('cards') }, base));
       }
     }
     const calls = CALLOUTS.map((emote) =>
@@ -456,7 +469,7 @@ export class KerkerhatzTable extends DomTable {
         hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-        h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: () => this.send(giveUp) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
+        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: (e: Event) => void this.host.send(giveUp, e.currentTarget as Element) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
       ),
     ];
   }
@@ -465,7 +478,7 @@ export class KerkerhatzTable extends DomTable {
     const tr = this.ctx.tr;
     return h(
       'button',
-      { type: 'button', className: 'kh-hero', 'data-key': `hero-${hero}`, 'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`, onclick: () => this.send({ type: 'hero', hero }) },
+      { type: 'button', className: 'kh-hero', 'data-key': `hero-${hero}`, 'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`, onclick: (e: Event) => void this.host.send({ type: 'hero', hero }, e.currentTarget as Element) },
       cardFace(this.ctx.settings.lang, HERO_QUEEN[hero]),
       h('strong', {}, tr(`kerkerhatz.hero.${hero}`)),
       h('span', {}, `„${tr(`kerkerhatz.call.${hero}`)}“ ${tr(`kerkerhatz.power.${hero}`)}`),
@@ -476,14 +489,9 @@ export class KerkerhatzTable extends DomTable {
   private playMove(move: KerkerhatzMove): void {
     if (move.type === 'play') this.pending.push({ card: move.card, target: move.target });
     const card = move.type === 'play' ? move.card : null;
+    const at = card ? this.main.querySelector(`.kh-card[data-card="${card}"]`) : document.activeElement;
     this.redraw();
-    this.place.client.move(move).then(
-      () => this.settle(card),
-      (error: unknown) => {
-        if (error instanceof Error) this.ctx.toast(error.message);
-        this.settle(card);
-      },
-    );
+    void this.host.send(move, at ?? this.main.querySelector('.kh-current')).then(() => this.settle(card));
   }
 
   private settle(card: FrenchCard | null): void {
@@ -493,10 +501,10 @@ export class KerkerhatzTable extends DomTable {
     if (this.pending.length !== before) this.redraw();
   }
 
-  private usePower(teammate?: number): void {
+  private usePower(pay: 'free' | 'cards', teammate?: number): void {
     if (!this.view) return;
-    const move = powerFor(this.view, this.legal, teammate);
-    if (move) this.send(move);
+    const move = powerFor(this.view, this.legal, pay, teammate);
+    if (move) void this.host.send(move);
   }
 
   private pickDiscard(card: FrenchCard): void {
@@ -506,25 +514,21 @@ export class KerkerhatzTable extends DomTable {
     const move = discardFor(this.legal, this.discardPick);
     if (move) {
       this.discardPick = [];
-      this.send(move);
+      void this.host.send(move);
     }
     this.redraw();
   }
 
   private callout(emote: string): void {
     if (this.view?.dark) return;
-    try {
-      this.place.client.send({ type: 'emote', emote });
-    } catch {
-      // Not connected: the callout is lost, as a shout in a noisy room.
-    }
+    this.host.emote(emote);
   }
 
   private key(e: KeyboardEvent): void {
     const view = this.view;
     const target = e.target as HTMLElement;
     if (!view?.hand || target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (this.overlay.childElementCount > 0) return;
+    if (this.host.covered) return;
     const shown = optimisticHand(view.hand, this.pending.map((p) => p.card));
     const card = cardForKey(e.key, shown);
     if (card) {
@@ -540,94 +544,125 @@ export class KerkerhatzTable extends DomTable {
       const queen = this.legal.find((m) => m.type === 'play' && m.card.startsWith('Q'));
       if (queen) this.playMove(queen);
     } else if (e.key === 'p' || e.key === 'P') {
-      this.usePower(powerTargets(this.legal).teammates[0]);
-    }
-  }
-
-  // ------------------------------------------------------------------ the end and the campaign
-
-  private panels(view: KerkerhatzView, message: HostMessageOf<'view'>): void {
-    if (!message.result) {
-      if (this.resultShown) this.closePanel();
-      this.resultShown = false;
-      return;
-    }
-    if (this.resultShown) return;
-    this.resultShown = true;
-    const tr = this.ctx.tr;
-    const won = view.phase === 'won';
-    this.ctx.sound.play(won ? 'win' : 'round');
-    const campaign = this.recordCampaign(view, won);
-    const map = h(
-      'ol',
-      { className: 'kh-map', 'aria-label': tr('kh.campaign') },
-      ...LEVELS.map((l) => {
-        const beaten = campaign.attempts.some((a) => a.level === l.level && a.won);
-        const here = campaign.level === l.level;
-        return h(
-          'li',
-          { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
-          h('strong', {}, tr('kh.level', { level: l.level })),
-          h('span', {}, tr('kh.levelShape', { doors: l.doors, bosses: l.miniBosses, events: l.events })),
-          h('span', { className: 'mark' }, beaten ? '✓' : here ? '▶' : ''),
-        );
-      }),
-    );
-    const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
-    const nextLevel = campaign.level;
-    const buttons = [
-      ...(this.owner ? [h('button', { type: 'button', className: 'primary', onclick: () => this.playLevel(nextLevel) }, won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }))] : []),
-      h('button', { type: 'button', onclick: () => this.ctx.home() }, tr('result.home')),
-    ];
-    const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
-    const mode = campaign.hard ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
-    const panel = this.panel('kh-result-title', won ? tr('kh.wonTitle') : tr('kh.lostTitle'), [h('p', { className: 'winners' }, text), stats, h('h3', {}, tr('kh.campaign')), mode, map], buttons);
-    panel.classList.add(won ? 'kh-won' : 'kh-lost');
-  }
-
-  /**
-   * The campaign's progress on this device: the table's owner keeps it (one record per finished
-   * match). The hard campaign (a table option: a loss goes back to level 1) is kept apart.
-   */
-  private recordCampaign(view: KerkerhatzView, won: boolean): Campaign {
-    const hard = view.options.hardCampaign;
-    const key = hard ? `${CAMPAIGN_KEY}.hard` : CAMPAIGN_KEY;
-    let campaign: Campaign = newCampaign(hard);
-    let recorded = '';
-    try {
-      const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as { campaign?: unknown; recorded?: unknown } | null;
-      const stored = parseCampaign(raw?.campaign);
-      if (stored.hard === hard) campaign = stored;
-      recorded = typeof raw?.recorded === 'string' ? raw.recorded : '';
-    } catch {
-      // No entry yet, or a broken one: a fresh campaign.
-    }
-    const matchId = this.session.lobby?.table.match?.id ?? '';
-    if (this.owner && matchId !== recorded) {
-      campaign = recordAttempt({ ...campaign, level: view.level }, won, view.cause);
-      try {
-        localStorage.setItem(key, JSON.stringify({ campaign, recorded: matchId }));
-      } catch {
-        // No storage: the campaign lasts for this visit.
-      }
-    }
-    return campaign;
-  }
-
-  private playLevel(level: number): void {
-    const options: Record<string, boolean | number | string> = {};
-    for (const [key, value] of Object.entries(this.session.lobby?.table.options ?? {})) {
-      if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
-    }
-    options.level = level;
-    this.closePanel();
-    this.resultShown = false;
-    this.lastIndex = -1;
-    try {
-      this.session.primary.client.send({ type: 'options', options });
-      this.session.start();
-    } catch (error) {
-      if (error instanceof Error) this.ctx.toast(error.message);
+      const power = powerTargets(this.legal);
+      this.usePower(power.free ? 'free' : 'cards', power.teammates[0]);
     }
   }
 }
+
+// ------------------------------------------------------------------ the log, the end and the campaign
+
+/** What a step of Kerkerhatz tells the table: cards beaten and revealed, hands passed round, the end with the campaign map. */
+function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[] {
+  const view = next.message.view;
+  if (!isKerkerhatzView(view)) return [];
+  const before = prev && isKerkerhatzView(prev.message.view) ? prev.message.view : null;
+  const tr = ctx.tr;
+  const lang = ctx.settings.lang;
+  const events: TableEvent[] = [];
+  // A new level restarts the log's reading: nothing carries over from the last one.
+  const same = before !== null && before.level === view.level && next.message.index > (prev?.message.index ?? 0);
+  if (same) {
+    view.heroes.forEach((hero, seat) => {
+      if (hero && !before.heroes[seat]) events.push({ kind: 'log', text: tr('kh.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
+    });
+    view.giveUpVotes.forEach((vote, seat) => {
+      if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kh.log.giveUp', { player: next.names[seat] ?? '' }) });
+    });
+  }
+  if (same) for (const card of view.beaten.slice(before.beaten.length)) events.push({ kind: 'log', text: tr('kh.log.gone', { card: shortCard(lang, card) }) });
+  if (view.current && view.current.card !== (same ? (before.current?.card ?? null) : null)) {
+    events.push({ kind: 'log', text: tr('kh.log.revealed', { card: shortCard(lang, view.current.card), kind: tr(`kerkerhatz.kind.${view.current.kind}`) }) });
+  }
+  if (same && handsPassed({ beaten: before.beaten.length, happened: before.tally.happened }, view)) events.push({ kind: 'log', text: tr('kh.log.passed') });
+  if (same && prev && next.message.index === prev.message.index + 1 && view.current && view.current.card === before.current?.card && view.current.played.length > before.current.played.length) events.push({ kind: 'sound', sound: 'card' });
+  if (next.message.result && !prev?.message.result) events.push(...endOfLevel(ctx, view, next));
+  return events;
+}
+
+function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableEvent[] {
+  const tr = ctx.tr;
+  const won = view.phase === 'won';
+  const campaign = campaignAfter(view, won, frame);
+  const map = h(
+    'ol',
+    { className: 'kh-map', 'aria-label': tr('kh.campaign') },
+    ...LEVELS.map((l) => {
+      const beaten = campaign.attempts.some((a) => a.level === l.level && a.won);
+      const here = campaign.level === l.level;
+      return h(
+        'li',
+        { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
+        h('strong', {}, tr('kh.level', { level: l.level })),
+        h('span', {}, tr('kh.levelShape', { doors: l.doors, bosses: l.miniBosses, events: l.events })),
+        h('span', { className: 'mark' }, beaten ? '✓' : here ? '▶' : ''),
+      );
+    }),
+  );
+  const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
+  const nextLevel = campaign.level;
+  const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
+  const mode = campaign.hard ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
+  return [
+    { kind: 'sound', sound: won ? 'win' : 'round' },
+    {
+      kind: 'panel',
+      panel: {
+        kind: 'result',
+        title: won ? tr('kh.wonTitle') : tr('kh.lostTitle'),
+        className: won ? 'kh-won' : 'kh-lost',
+        body: [h('p', { className: 'winners' }, text), stats, h('h3', {}, tr('kh.campaign')), mode, map],
+        again: { label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }), run: (session) => playLevel(ctx, session, nextLevel) },
+      },
+    },
+  ];
+}
+
+/**
+ * The campaign's progress on this device: the table's owner keeps it (one record per finished
+ * match; a replay records nothing). The hard campaign (a table option: a loss goes back to level 1)
+ * is kept apart.
+ */
+function campaignAfter(view: KerkerhatzView, won: boolean, frame: Frame): Campaign {
+  const hard = view.options.hardCampaign;
+  const key = hard ? `${CAMPAIGN_KEY}.hard` : CAMPAIGN_KEY;
+  let campaign: Campaign = newCampaign(hard);
+  let recorded = '';
+  try {
+    const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as { campaign?: unknown; recorded?: unknown } | null;
+    const stored = parseCampaign(raw?.campaign);
+    if (stored.hard === hard) campaign = stored;
+    recorded = typeof raw?.recorded === 'string' ? raw.recorded : '';
+  } catch {
+    // No entry yet, or a broken one: a fresh campaign.
+  }
+  if (!frame.replay && frame.owner && frame.matchId !== recorded) {
+    campaign = recordAttempt({ ...campaign, level: view.level }, won, view.cause);
+    try {
+      localStorage.setItem(key, JSON.stringify({ campaign, recorded: frame.matchId }));
+    } catch {
+      // No storage: the campaign lasts for this visit.
+    }
+  }
+  return campaign;
+}
+
+function playLevel(ctx: AppContext, session: TableSession, level: number): void {
+  const options: Record<string, boolean | number | string> = {};
+  for (const [key, value] of Object.entries(session.lobby?.table.options ?? {})) {
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
+  }
+  options.level = level;
+  try {
+    session.primary.client.send({ type: 'options', options });
+    session.start();
+  } catch (error) {
+    if (error instanceof Error) ctx.toast(error.message);
+  }
+}
+
+export const kerkerhatzBoard: BoardSpec = {
+  accepts: isKerkerhatzView,
+  create: (host) => new KerkerhatzBoard(host),
+  events: kerkerhatzEvents,
+};

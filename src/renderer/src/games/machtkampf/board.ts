@@ -10,14 +10,12 @@
 import type { FrenchCard } from '../../../../shared/cards';
 import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t } from '../../../../shared/i18n';
-import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
-import type { TableSession } from '../../app/session';
 import { effectiveSpeed } from '../../app/settings';
+import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
 import { h } from '../../ui/dom';
-import { DomTable } from '../base';
 import { cardBack, cardFace } from '../cards';
 import { shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
@@ -26,73 +24,66 @@ import './machtkampf.css';
 import { actionLine, describeCombination, handGroups, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
 import { MachtkampfScene, type MkSeatInfo } from './scene';
 
-export class MachtkampfTable extends DomTable {
+class MachtkampfBoard implements Board {
+  readonly classes: string;
+  readonly elements: HTMLElement[];
+  private readonly main = h('div', { className: 'dt-main' });
+  private readonly ctx: AppContext;
+  private frame: Frame | null = null;
   private view: MachtkampfView | null = null;
   private legal: MachtkampfMove[] = [];
   private selected = new Set<number>();
   private handKey = '';
   private order: HandOrder = 'number';
-  private lastIndex = -1;
-  private lastGames = -1;
-  private resultShown = false;
-  private wasMyTurn = false;
-  private lastOut: boolean[] = [];
   private lastTop = '';
   /** The game whose deal the hand last flew in for. */
   private dealtGame = -1;
   private readonly layer: PixiLayer | null;
   private readonly scene: MachtkampfScene | null;
 
-  constructor(ctx: AppContext, session: TableSession) {
-    super(ctx, session, 'mk');
-    if (this.phone) {
+  constructor(private readonly host: BoardHost) {
+    this.ctx = host.ctx;
+    this.elements = [this.main];
+    if (host.phone) {
       this.layer = null;
       this.scene = null;
     } else {
-      this.root.classList.add('pixi');
-      this.layer = new PixiLayer(ctx.scene);
+      this.layer = new PixiLayer(host.ctx.scene);
       this.scene = new MachtkampfScene(this.layer);
       this.layer.onResized(() => this.redraw(null));
     }
-    this.begin();
+    this.classes = `dt-table mk${this.scene ? ' pixi' : ''}`;
   }
 
-  protected override onDestroy(): void {
+  destroy(): void {
     this.layer?.destroy();
   }
 
-  protected render(message: HostMessageOf<'view'>): void {
-    if (!isMachtkampfView(message.view)) return;
-    const view = message.view;
+  focus(): void {
+    this.main.querySelector<HTMLElement>('.mk-hand button, .mk-actions button:not([disabled])')?.focus();
+  }
+
+  hud(frame: Frame): (HTMLElement | string | null)[] {
+    const view = frame.message.view;
+    if (!isMachtkampfView(view)) return [];
+    const tr = this.ctx.tr;
+    const clockwise = view.direction === 'clockwise';
+    const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
+    return [h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction];
+  }
+
+  render(frame: Frame): void {
+    const view = frame.message.view;
+    if (!isMachtkampfView(view)) return;
+    this.frame = frame;
     this.view = view;
-    this.legal = message.legal as MachtkampfMove[];
+    this.legal = frame.hideHand ? [] : (frame.message.legal as MachtkampfMove[]);
     const key = (view.hand ?? []).join(' ');
     if (key !== this.handKey) {
       this.selected.clear();
       this.handKey = key;
     }
-    const names = this.names(view.handSizes.length);
-    if (message.index !== this.lastIndex) {
-      if (this.lastIndex >= 0 && view.lastAction) {
-        this.log(actionLine(this.ctx.settings.lang, names, view.lastAction));
-        this.ctx.sound.play(view.lastAction.move.type === 'play' ? 'card' : view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card');
-      }
-      view.out.forEach((out, seat) => {
-        if (out && !this.lastOut[seat]) this.log(this.ctx.tr('machtkampf.missedCall', { player: names[seat] ?? '' }));
-      });
-      this.lastOut = view.out.slice();
-      this.lastIndex = message.index;
-    }
-    const myTurn = this.legal.some((m) => m.type !== 'callLastCard');
-    if (myTurn && !this.wasMyTurn) {
-      this.ctx.sound.play('turn');
-      this.vibrate(120);
-    }
-    this.wasMyTurn = myTurn;
-    const tr = this.ctx.tr;
-    const clockwise = view.direction === 'clockwise';
-    const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
-    this.drawHud(tr('game.machtkampf.name'), h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction);
+    const names = [...frame.names];
     const hand = this.handArea(view, names);
     if (this.scene) {
       const board = h('div', { className: 'mk-board' }, this.listing(view, names));
@@ -104,7 +95,6 @@ export class MachtkampfTable extends DomTable {
     } else {
       this.main.replaceChildren(this.phoneBoard(view, names), ...(hand ? [hand] : []));
     }
-    this.panels(view, message, names);
   }
 
   // ------------------------------------------------------------------ the table, drawn by Pixi
@@ -138,7 +128,7 @@ export class MachtkampfTable extends DomTable {
     this.lastTop = topKey;
     const deal = hand !== null && view.gameNumber !== this.dealtGame;
     if (hand) this.dealtGame = view.gameNumber;
-    const seats = this.session.lobby?.table.seats ?? [];
+    const seats = this.frame?.seats ?? [];
     const lang = this.ctx.settings.lang;
     const infos: MkSeatInfo[] = names.map((name, seat) => {
       const info = seats[seat];
@@ -267,41 +257,14 @@ export class MachtkampfTable extends DomTable {
   }
 
   private side(view: MachtkampfView, names: string[], notes: HTMLElement | null = null): HTMLElement {
-    return h('aside', { className: 'mk-side' }, notes, this.sheet(view, names, false), this.logPanel);
-  }
-
-  /** The score sheet: one row per game, each cell the scoring step; the totals below. */
-  private sheet(view: MachtkampfView, names: string[], steps: boolean): HTMLElement {
-    const tr = this.ctx.tr;
-    const lang = this.ctx.settings.lang;
-    const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n, seat) => h('th', { scope: 'col' }, ...this.sheetName(n, seat))));
-    const rows = view.history.map((record, g) =>
-      h(
-        'tr',
-        {},
-        h('th', { scope: 'row' }, String(g + 1)),
-        ...names.map((_, seat) => h('td', { className: record.winner === seat ? 'best' : '' }, steps ? scoringStep(lang, record, seat) : String(record.points[seat] ?? 0))),
-      ),
-    );
-    const best = Math.min(...view.totals);
-    const foot = h('tr', { className: 'total' }, h('th', { scope: 'row' }, tr('sheet.total')), ...view.totals.map((n) => h('td', { className: n === best ? 'best' : '' }, String(n))));
-    return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
-  }
-
-  /** A column head: a bot's default name puts its level on a line of its own ("Bot 2" over "Normal"), never broken inside a word. */
-  private sheetName(name: string, seat: number): (HTMLElement | string)[] {
-    const info = this.session.lobby?.table.seats[seat];
-    const level = info?.kind === 'bot' && info.level ? t(this.ctx.settings.lang, `bot.${info.level}`) : null;
-    const suffix = level ? ` (${level})` : '';
-    if (!level || !name.endsWith(suffix)) return [name];
-    return [h('span', {}, name.slice(0, -suffix.length)), ' ', h('small', { className: 'level', title: level }, level)];
+    return h('aside', { className: 'mk-side' }, notes, sheet(this.ctx, view, names, this.frame?.seats ?? [], false), this.host.logOpen ? this.host.logPanel : null);
   }
 
   // ------------------------------------------------------------------ the hand
 
   private handArea(view: MachtkampfView, names: string[]): HTMLElement | null {
     const hand = view.hand;
-    if (!hand || this.handHidden) return null;
+    if (!hand || this.frame?.hideHand) return null;
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
@@ -334,9 +297,9 @@ export class MachtkampfTable extends DomTable {
     const actions = h(
       'div',
       { className: 'mk-actions' },
-      call ? h('button', { type: 'button', className: 'primary call', onclick: () => this.send({ type: 'callLastCard' }) }, tr('machtkampf.action.callLastCard')) : null,
+      call ? h('button', { type: 'button', className: 'primary call', onclick: (e: Event) => void this.host.send({ type: 'callLastCard' }, e.currentTarget as Element) }, tr('machtkampf.action.callLastCard')) : null,
       h('button', { type: 'button', className: 'primary', disabled: !selection.move, onclick: () => this.submit() }, exchange ? tr('mk.action.giveBack') : tr('mk.action.play')),
-      exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: () => this.send({ type: 'pass' }) }, tr('mk.action.pass')),
+      exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) }, tr('mk.action.pass')),
       h('button', { type: 'button', disabled: !hint, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
       h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
       h('button', { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
@@ -357,10 +320,11 @@ export class MachtkampfTable extends DomTable {
         ownCall,
         prompt,
         drawn ? this.obligation(view, names) : null,
-        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || tr('mk.sel.hint')),
+        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || (this.frame?.replay ? '' : tr('mk.sel.hint'))),
       ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-      actions,
+      // A replay shows the hand; there is nothing to press.
+      this.frame?.replay ? null : actions,
     );
   }
 
@@ -406,61 +370,87 @@ export class MachtkampfTable extends DomTable {
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
     const selection = readSelection(this.ctx.settings.lang, view, this.legal, picked);
     if (!selection.move) return;
-    this.send(selection.move);
+    void this.host.send(selection.move, this.main.querySelector('.mk-selection'));
     this.selected.clear();
   }
 
   /** Redraws from the current view and puts the focus back where it was (or on `focus`). */
   private redraw(focus: string | null): void {
-    const message = this.place.client.state.view;
-    if (!message) return;
+    const frame = this.frame;
+    if (!frame) return;
     const active = document.activeElement as HTMLElement | null;
     const keep = focus === null && active && this.main.contains(active) ? (active.dataset.card ? `.mk-hand [data-card]:nth-child(${[...(active.parentElement?.children ?? [])].indexOf(active) + 1})` : null) : null;
-    this.render(message);
+    this.render(frame);
     const target = focus ?? keep;
     if (target) this.main.querySelector<HTMLElement>(target)?.focus();
   }
-
-  // ------------------------------------------------------------------ panels
-
-  private panels(view: MachtkampfView, message: HostMessageOf<'view'>, names: string[]): void {
-    const tr = this.ctx.tr;
-    if (message.result) {
-      if (this.resultShown) return;
-      this.resultShown = true;
-      this.ctx.sound.play('win');
-      const winners = message.result.winners.map((s) => names[s] ?? String(s + 1));
-      this.panel(
-        'mk-result-title',
-        tr('result.title'),
-        [h('p', { className: 'winners' }, tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })), this.sheet(view, names, true)],
-        [
-          ...(this.owner ? [h('button', { type: 'button', className: 'primary', onclick: () => this.again() }, tr('result.again'))] : []),
-          h('button', { type: 'button', onclick: () => this.ctx.home() }, tr('result.home')),
-        ],
-      );
-      return;
-    }
-    this.resultShown = false;
-    if (this.lastGames >= 0 && view.history.length > this.lastGames) {
-      const record = view.history[view.history.length - 1];
-      if (record) {
-        this.ctx.sound.play('round');
-        this.panel(
-          'mk-game-title',
-          tr('mk.gameOver.title', { n: record.round + 1 }),
-          [h('p', {}, tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), this.sheet(view, names, true)],
-          [h('button', { type: 'button', className: 'primary', onclick: () => this.closePanel() }, tr('round.continue'))],
-        );
-      }
-    }
-    this.lastGames = view.history.length;
-  }
-
-  private again(): void {
-    this.resultShown = false;
-    this.lastGames = -1;
-    this.closePanel();
-    this.session.start();
-  }
 }
+
+/** The score sheet: one row per game, each cell the points (or, in a game's panel, how they came about); the totals below. */
+function sheet(ctx: AppContext, view: MachtkampfView, names: readonly string[], seats: Frame['seats'], steps: boolean): HTMLElement {
+  const tr = ctx.tr;
+  const lang = ctx.settings.lang;
+  const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n, seat) => h('th', { scope: 'col' }, ...sheetName(ctx, n, seats[seat]))));
+  const rows = view.history.map((record, g) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, String(g + 1)),
+      ...names.map((_, seat) => h('td', { className: record.winner === seat ? 'best' : '' }, steps ? scoringStep(lang, record, seat) : String(record.points[seat] ?? 0))),
+    ),
+  );
+  const best = Math.min(...view.totals);
+  const foot = h('tr', { className: 'total' }, h('th', { scope: 'row' }, tr('sheet.total')), ...view.totals.map((n) => h('td', { className: n === best ? 'best' : '' }, String(n))));
+  return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
+}
+
+/** A column head: a bot's default name puts its level on a line of its own ("Bot 2" over "Normal"), never broken inside a word. */
+function sheetName(ctx: AppContext, name: string, info: Frame['seats'][number] | undefined): (HTMLElement | string)[] {
+  const level = info?.kind === 'bot' && info.level ? t(ctx.settings.lang, `bot.${info.level}`) : null;
+  const suffix = level ? ` (${level})` : '';
+  if (!level || !name.endsWith(suffix)) return [name];
+  return [h('span', {}, name.slice(0, -suffix.length)), ' ', h('small', { className: 'level', title: level }, level)];
+}
+
+/** What a step of Machtkampf tells the table: the action, a missed call, a game's end, the result. */
+function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[] {
+  const view = next.message.view;
+  if (!isMachtkampfView(view)) return [];
+  const before = prev && isMachtkampfView(prev.message.view) ? prev.message.view : null;
+  const tr = ctx.tr;
+  const names = [...next.names];
+  const events: TableEvent[] = [];
+  if (before && view.lastAction) {
+    events.push({ kind: 'log', text: actionLine(ctx.settings.lang, names, view.lastAction) }, { kind: 'sound', sound: view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card' });
+  }
+  if (before) {
+    view.out.forEach((out, seat) => {
+      if (out && !before.out[seat]) events.push({ kind: 'log', text: tr('machtkampf.missedCall', { player: names[seat] ?? '' }) });
+    });
+  }
+  const record = view.history[view.history.length - 1];
+  if (before && record && view.history.length > before.history.length) {
+    events.push(
+      { kind: 'sound', sound: 'round' },
+      { kind: 'panel', panel: { kind: 'round', title: tr('mk.gameOver.title', { n: record.round + 1 }), body: [h('p', {}, tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, next.seats, true)] } },
+    );
+  }
+  const result = next.message.result;
+  if (result && !prev?.message.result) {
+    const winners = result.winners.map((s) => names[s] ?? String(s + 1));
+    events.push(
+      { kind: 'sound', sound: 'win' },
+      {
+        kind: 'panel',
+        panel: { kind: 'result', title: tr('result.title'), body: [h('p', { className: 'winners' }, tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })), sheet(ctx, view, names, next.seats, true)] },
+      },
+    );
+  }
+  return events;
+}
+
+export const machtkampfBoard: BoardSpec = {
+  accepts: isMachtkampfView,
+  create: (host) => new MachtkampfBoard(host),
+  events: machtkampfEvents,
+};

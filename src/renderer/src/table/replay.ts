@@ -1,0 +1,60 @@
+/**
+ * A finished match as the table shell shows it: every state rebuilt from the log through the same
+ * pure rules (`setup` + `apply`), and for each step and viewer the message the host would have sent
+ * then, with no legal moves. The shell draws it with the game's board like a live table.
+ */
+import { applyEntry, type MatchLog } from '../../../shared/engine/log';
+import type { AnyGame, Viewer } from '../../../shared/engine/types';
+import type { SeatInfo } from '../../../shared/net/protocol';
+import type { ViewMessage } from './board';
+
+export interface SavedReplay {
+  id: string;
+  log: MatchLog;
+  table: unknown;
+}
+
+export class ReplayTimeline {
+  readonly seats: SeatInfo[];
+  readonly id: string;
+  private readonly states: unknown[];
+  private readonly messages = new Map<string, ViewMessage>();
+
+  constructor(
+    readonly game: AnyGame,
+    saved: SavedReplay,
+  ) {
+    const options = game.parseOptions(saved.log.options) as { players: number };
+    this.states = [game.setup(options, saved.log.seed)];
+    for (const entry of saved.log.moves) this.states.push(applyEntry(game, this.states[this.states.length - 1], entry));
+    this.seats = seatInfos(saved.table, options.players);
+    this.id = saved.id;
+  }
+
+  /** The last step's index (the number of moves). */
+  get last(): number {
+    return this.states.length - 1;
+  }
+
+  /** What the host would have sent `viewer` after `index` moves; the same object each time it is asked for. */
+  message(index: number, viewer: Viewer): ViewMessage {
+    const key = `${index}:${String(viewer)}`;
+    const known = this.messages.get(key);
+    if (known) return known;
+    const state = this.states[index];
+    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), at: null };
+    this.messages.set(key, message);
+    return message;
+  }
+}
+
+/** Who sat where, as the save names them (a bot by its level, as at the table). */
+function seatInfos(table: unknown, players: number): SeatInfo[] {
+  const raw = typeof table === 'object' && table !== null ? (table as { seats?: unknown }).seats : null;
+  const seats = (Array.isArray(raw) ? raw : []) as { kind?: unknown; name?: unknown; level?: unknown }[];
+  return Array.from({ length: players }, (_, seat): SeatInfo => {
+    const s = seats[seat] ?? {};
+    const kind = s.kind === 'person' ? 'person' : s.kind === 'bot' ? 'bot' : 'open';
+    return { seat, kind, name: typeof s.name === 'string' ? s.name : null, level: typeof s.level === 'string' ? s.level : null, away: false, botPlaying: kind === 'bot', owner: false };
+  });
+}

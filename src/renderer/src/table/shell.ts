@@ -1,0 +1,486 @@
+/**
+ * The one table shell every game is played and replayed in. It picks whose view this device shows
+ * (the one person here, the hot-seat player whose turn it is, or the table screen; in a replay the
+ * hand chosen in the bar), keeps the pass-the-device screen, the bar, the log and the queue of
+ * panels, plays the sounds and buzzes, sends moves and explains a refusal where the player acted,
+ * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
+ */
+import type { Viewer } from '../../../shared/engine/types';
+import { ProtocolError } from '../../../shared/net/client';
+import type { AppContext } from '../app/context';
+import { isFullscreen, setFullscreen } from '../app/bridge';
+import type { Place, TableSession } from '../app/session';
+import { boardFor } from '../games/boards';
+import { h } from '../ui/dom';
+import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
+import { seatName } from './model';
+import { PanelQueue } from './panels';
+import { refusalText } from './refusal';
+import type { ReplayTimeline } from './replay';
+
+export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
+
+/** A phone: one seat held on a narrow screen or a touch screen in portrait. */
+function phoneLayout(mode: ShellMode): boolean {
+  if (mode.kind !== 'live' || mode.session.seated.length !== 1) return false;
+  return window.matchMedia('(max-width: 760px), (orientation: portrait) and (pointer: coarse)').matches;
+}
+
+const REFUSAL_MS = 4000;
+const REPLAY_STEP_MS = 700;
+
+export class TableShell implements BoardHost {
+  readonly phone: boolean;
+  readonly logPanel: HTMLElement;
+  logOpen: boolean;
+  private readonly root: HTMLElement;
+  private readonly hud: HTMLElement;
+  private readonly logList: HTMLElement;
+  private readonly overlay: HTMLElement;
+  private readonly panels: PanelQueue;
+  private readonly spec: BoardSpec;
+  private readonly board: Board;
+  private readonly stops: (() => void)[] = [];
+  private shown: Place | null = null;
+  /** The hot-seat player who confirmed the pass screen and may see their hand. */
+  private confirmed: Place | null = null;
+  private last: Frame | null = null;
+  private frameNow: Frame | null = null;
+  private wasMyTurn = false;
+  private logScroll = false;
+  // The replay's position and chosen hand.
+  private step = 0;
+  private viewer: Viewer = 'table';
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private replayLog: string[][] = [];
+  /** A board laid out in the DOM places the log itself; the canvas board's log lies over the table's right edge. */
+  private dom = false;
+
+  constructor(
+    readonly ctx: AppContext,
+    private readonly mode: ShellMode,
+  ) {
+    const game = mode.kind === 'live' ? mode.session.game : mode.replay.game.id;
+    const spec = boardFor(game);
+    if (!spec) throw new Error(`no board for ${game}`);
+    this.spec = spec;
+    this.phone = phoneLayout(mode);
+    this.logOpen = window.innerWidth >= 1100 || mode.kind === 'replay';
+    this.hud = h('header', { className: 'hud' });
+    this.logList = h('ol', { className: 'log-list' });
+    this.logPanel = h('aside', { className: 'log', 'aria-label': ctx.tr('log.title') }, h('h2', {}, ctx.tr('log.title')), this.logList);
+    this.overlay = h('div', { className: 'overlay-host' });
+    this.root = h('div', { className: 'table-shell' });
+    ctx.ui.replaceChildren(this.root);
+    document.body.classList.add('at-table');
+    this.board = spec.create(this);
+    this.root.append(...this.board.elements);
+    this.dom = this.board.classes.includes('dt-table');
+    const dom = this.dom;
+    this.logPanel.className = dom ? 'dt-log' : 'log';
+    // A board laid out in the DOM keeps a column for the log; the canvas board's covers the table's edge.
+    if (dom) this.logOpen = true;
+    this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
+    this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
+    // Any click, tap or key skips the running animations.
+    const skip = (): void => {
+      ctx.scene.tweens.finish();
+    };
+    window.addEventListener('pointerdown', skip, true);
+    window.addEventListener('keydown', skip, true);
+    this.stops.push(() => {
+      window.removeEventListener('pointerdown', skip, true);
+      window.removeEventListener('keydown', skip, true);
+    });
+    if (mode.kind === 'live') {
+      this.stops.push(
+        mode.session.on((_place, message) => {
+          if (message.type === 'emote') this.board.onEmote?.(message);
+          if (message.type === 'view' || message.type === 'lobby') this.refresh();
+        }),
+      );
+    } else {
+      this.replayLog = this.buildReplayLog(mode.replay);
+      this.root.addEventListener('keydown', (e) => {
+        if (e.target instanceof HTMLSelectElement) return;
+        if (e.key === 'ArrowRight' && !this.covered) this.go(this.step + 1);
+        if (e.key === 'ArrowLeft' && !this.covered) this.go(this.step - 1);
+      });
+    }
+    this.refresh();
+    if (mode.kind === 'replay') this.hud.querySelector<HTMLElement>('button')?.focus();
+  }
+
+  destroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const stop of this.stops) stop();
+    this.board.destroy();
+    document.body.classList.remove('at-table');
+  }
+
+  // ------------------------------------------------------------------ BoardHost
+
+  get hudHeight(): number {
+    return this.hud.offsetHeight;
+  }
+
+  get covered(): boolean {
+    return this.panels.busy;
+  }
+
+  async send(move: unknown, at?: Element | null): Promise<boolean> {
+    const place = this.shown;
+    // Where the player acted, measured now: the board redraws its elements before the answer comes.
+    const anchor = at ?? (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+    const box = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
+    if (!place || this.mode.kind !== 'live') return false;
+    try {
+      await place.client.move(move);
+      return true;
+    } catch (error) {
+      if (error instanceof ProtocolError && error.code === 'net.disconnected') return false;
+      this.bubble(this.refusalText(error), box);
+      return false;
+    }
+  }
+
+  explain(text: string, at: Element | null): void {
+    this.bubble(text, at?.isConnected ? at.getBoundingClientRect() : null);
+  }
+
+  emote(emote: string): void {
+    try {
+      this.shown?.client.send({ type: 'emote', emote });
+    } catch {
+      // Not connected: the callout is lost, as a shout in a noisy room.
+    }
+  }
+
+  toggleClass(name: string, on: boolean): void {
+    this.root.classList.toggle(name, on);
+  }
+
+  /** A refusal's words beside the place the player acted on (in the middle when there is none), read out at once. */
+  private bubble(text: string, box: DOMRect | null): void {
+    if (!text) return;
+    for (const old of this.root.querySelectorAll('.refusal')) old.remove();
+    const bubble = h('p', { className: 'refusal', role: 'alert' }, text);
+    this.root.append(bubble);
+    if (box && box.width > 0) {
+      const x = Math.min(Math.max(box.left + box.width / 2, 160), window.innerWidth - 160);
+      const above = box.top > 90;
+      bubble.style.left = `${Math.round(x)}px`;
+      bubble.style.top = `${Math.round(above ? box.top - 8 : box.bottom + 8)}px`;
+      bubble.classList.add(above ? 'above' : 'below');
+    } else {
+      bubble.classList.add('centre');
+    }
+    setTimeout(() => bubble.remove(), REFUSAL_MS);
+  }
+
+  private redraw(): void {
+    const frame = this.frameNow;
+    if (frame) this.board.render(frame);
+  }
+
+  private refreshHud(): void {
+    if (this.frameNow) this.drawHud(this.frameNow);
+  }
+
+  vibrate(pattern: number | number[]): void {
+    if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator) navigator.vibrate(pattern);
+  }
+
+  // ------------------------------------------------------------------ whose view, and drawing it
+
+  /** The rules' refusal code in the player's language; the host's words where the code has no text here. */
+  private refusalText(error: unknown): string {
+    if (error instanceof ProtocolError) return refusalText(this.ctx.settings.lang, error.code, error.params, error.message);
+    return error instanceof Error ? error.message : String(error);
+  }
+
+  /** Whose view to show, and whether their hand must stay hidden (hot-seat between turns). */
+  private pick(session: TableSession): { place: Place; hideHand: boolean; pass: Place | null } {
+    const seated = session.seated;
+    if (seated.length === 0) return { place: session.primary, hideHand: false, pass: null };
+    if (seated.length === 1) return { place: seated[0] as Place, hideHand: false, pass: null };
+    const toAct = session.primary.client.state.view?.toAct ?? [];
+    const acting = seated.find((p) => p.seat !== null && toAct.includes(p.seat)) ?? null;
+    if (!acting) return { place: this.shown ?? (seated[0] as Place), hideHand: true, pass: null };
+    if (acting !== this.confirmed) return { place: acting, hideHand: true, pass: acting };
+    return { place: acting, hideHand: false, pass: null };
+  }
+
+  private names(frameSeats: Frame['seats'], count: number): string[] {
+    return Array.from({ length: count }, (_, seat) => seatName(this.ctx.settings.lang, frameSeats[seat], seat));
+  }
+
+  private playerCount(view: unknown): number {
+    const sizes = typeof view === 'object' && view !== null ? (view as { handSizes?: unknown }).handSizes : null;
+    return Array.isArray(sizes) ? sizes.length : 0;
+  }
+
+  private liveFrame(session: TableSession): { frame: Frame; pass: Place | null } | null {
+    const { place, hideHand, pass } = this.pick(session);
+    const message = place.client.state.view;
+    const lobby = session.lobby;
+    if (!message || !lobby || !this.spec.accepts(message.view)) return null;
+    this.shown = place;
+    const seats = lobby.table.seats;
+    return {
+      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: lobby.you.owner, matchId: lobby.table.match?.id ?? '' },
+      pass,
+    };
+  }
+
+  private replayFrame(replay: ReplayTimeline): Frame {
+    const message = replay.message(this.step, this.viewer);
+    return { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: this.viewer === 'table', replay: true, owner: false, matchId: replay.id };
+  }
+
+  private refresh(): void {
+    let frame: Frame;
+    let pass: Place | null = null;
+    if (this.mode.kind === 'live') {
+      const live = this.liveFrame(this.mode.session);
+      if (!live) return;
+      frame = live.frame;
+      pass = live.pass;
+    } else {
+      frame = this.replayFrame(this.mode.replay);
+    }
+    const index = frame.message.index;
+    const lastIndex = this.last?.message.index ?? -1;
+    if (this.mode.kind === 'live') {
+      // A new match at this table (the owner started another): a fresh start, log and panels alike.
+      if (this.last && index < lastIndex && index === 0 && frame.message.result === null) {
+        this.last = null;
+        this.logList.replaceChildren();
+        this.panels.dropResults();
+      }
+      if (!this.last || index > lastIndex) {
+        this.apply(this.spec.events(this.ctx, this.last, frame));
+        this.last = frame;
+      }
+    } else {
+      this.showReplayLog();
+      this.last = frame;
+    }
+    this.frameNow = frame;
+    if (frame.message.result === null) this.panels.dropResults();
+    this.turnCue(frame);
+    // The bar first: boards are laid out below it.
+    this.drawHud(frame);
+    this.board.render(frame);
+    if (!this.dom && !this.logPanel.isConnected) this.root.append(this.logPanel);
+    this.logPanel.hidden = !this.logOpen;
+    if (!this.dom) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
+    this.root.append(this.overlay);
+    this.panels.passScreen(pass && !frame.message.result ? this.passPanel(pass) : null);
+  }
+
+  private turnCue(frame: Frame): void {
+    const mine = frame.message.legal.length > 0 && !frame.hideHand;
+    if (mine && !this.wasMyTurn) {
+      this.ctx.sound.play('turn');
+      this.vibrate(120);
+    }
+    this.wasMyTurn = mine;
+  }
+
+  private apply(events: TableEvent[]): void {
+    for (const event of events) {
+      switch (event.kind) {
+        case 'log':
+          this.log(event.text);
+          break;
+        case 'sound':
+          this.ctx.sound.play(event.sound);
+          break;
+        case 'vibrate':
+          this.vibrate(event.pattern);
+          break;
+        case 'panel':
+          this.panels.push(event.panel);
+          break;
+        default: {
+          const never: never = event;
+          throw new Error(`unknown table event ${JSON.stringify(never)}`);
+        }
+      }
+    }
+  }
+
+  private log(line: string): void {
+    this.logList.append(h('li', {}, line));
+    while (this.logList.childElementCount > 200) this.logList.firstElementChild?.remove();
+    // Scrolled to the newest line in the next frame, with that frame's layout: measuring now would
+    // lay out the page once more in the middle of handling the move.
+    if (this.logScroll) return;
+    this.logScroll = true;
+    requestAnimationFrame(() => {
+      this.logScroll = false;
+      this.logList.scrollTop = this.logList.scrollHeight;
+    });
+  }
+
+  // ------------------------------------------------------------------ the bar
+
+  private drawHud(frame: Frame): void {
+    const tr = this.ctx.tr;
+    const button = (label: string, action: () => void, pressed?: boolean): HTMLButtonElement => h('button', { type: 'button', 'aria-pressed': pressed === undefined ? null : String(pressed), onclick: action }, label);
+    const title = h('strong', {}, tr(`game.${this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id}.name`));
+    const extras = this.board.hud(frame);
+    const log = button(tr('hud.log'), () => this.toggleLog(), this.logOpen);
+    const sound = button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound);
+    if (this.mode.kind === 'live') {
+      const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
+      const full = button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen()));
+      const leave = button(tr('hud.leave'), () => this.ctx.home());
+      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), room, h('span', { className: 'spacer' }), log, sound, full, leave);
+    } else {
+      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), ...this.replayControls(this.mode.replay), log);
+    }
+    this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
+    if (!this.hud.isConnected) this.root.prepend(this.hud);
+  }
+
+  private toggleSound(): void {
+    this.ctx.settings.sound = !this.ctx.settings.sound;
+    this.ctx.saveSettings();
+    this.refreshHud();
+  }
+
+  private toggleLog(): void {
+    this.logOpen = !this.logOpen;
+    this.logPanel.hidden = !this.logOpen;
+    this.refreshHud();
+    this.redraw();
+  }
+
+  // ------------------------------------------------------------------ panels
+
+  private defaultActions(panel: Panel): PanelAction[] {
+    const tr = this.ctx.tr;
+    if (panel.kind === 'round') return [{ label: tr('round.continue'), primary: true }];
+    if (this.mode.kind === 'replay') return [{ label: tr('replays.closeResult'), primary: true }];
+    const session = this.mode.session;
+    const owner = session.lobby?.you.owner ?? false;
+    const again = panel.again ?? { label: tr('result.again'), run: (s: TableSession) => s.start() };
+    return [...(owner ? [{ label: again.label, primary: true, run: () => again.run(session) }] : []), { label: tr('result.home'), run: () => this.ctx.home() }];
+  }
+
+  private passPanel(place: Place): Panel {
+    const tr = this.ctx.tr;
+    return {
+      kind: 'round',
+      title: tr('pass.title', { name: place.name }),
+      body: [h('p', {}, tr('pass.text', { name: place.name }))],
+      actions: [{ label: tr('pass.ready', { name: place.name }), primary: true, run: () => this.confirm(place) }],
+    };
+  }
+
+  private confirm(place: Place): void {
+    this.confirmed = place;
+    this.refresh();
+    this.board.focus();
+  }
+
+  // ------------------------------------------------------------------ replays
+
+  private replayControls(replay: ReplayTimeline): HTMLElement[] {
+    const tr = this.ctx.tr;
+    const button = (label: string, action: () => void, disabled = false): HTMLButtonElement => h('button', { type: 'button', disabled, onclick: action }, label);
+    const who = h(
+      'select',
+      {
+        'aria-label': tr('replays.seat'),
+        onchange: (e: Event) => {
+          const value = (e.target as HTMLSelectElement).value;
+          this.viewer = value === 'table' ? 'table' : Number(value);
+          this.refresh();
+        },
+      },
+      h('option', { value: 'table', selected: this.viewer === 'table' }, tr('replays.noHand')),
+      ...replay.seats.map((s) => h('option', { value: String(s.seat), selected: this.viewer === s.seat }, seatName(this.ctx.settings.lang, s, s.seat))),
+    );
+    return [
+      h('span', { className: 'round replay-step' }, tr('replays.step', { index: this.step, count: replay.last })),
+      h('span', { className: 'spacer' }),
+      button(tr('replays.first'), () => this.go(0), this.step === 0),
+      button(tr('replays.prev'), () => this.go(this.step - 1), this.step === 0),
+      button(this.ctx.tr(this.timer ? 'replays.pause' : 'replays.play'), () => this.togglePlay()),
+      button(tr('replays.next'), () => this.go(this.step + 1), this.step === replay.last),
+      button(tr('replays.last'), () => this.go(replay.last), this.step === replay.last),
+      h('label', {}, tr('replays.seat'), ' ', who),
+      button(tr('replays.close'), () => this.closeReplay()),
+    ];
+  }
+
+  private go(step: number): void {
+    if (this.mode.kind !== 'replay') return;
+    const next = Math.max(0, Math.min(this.mode.replay.last, step));
+    if (next === this.step) return;
+    const focused = document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? [...this.hud.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement) : -1;
+    this.step = next;
+    this.refresh();
+    // The result of the match opens its panel at the last step; stepping back from there closes it.
+    if (next === this.mode.replay.last) this.resultPanel();
+    if (focused >= 0) {
+      const buttons = [...this.hud.querySelectorAll('button')];
+      (buttons[focused]?.disabled ? buttons.find((b) => !b.disabled) : buttons[focused])?.focus();
+    }
+  }
+
+  /** The final breakdown: the board's result panel for the last step (read the way a live table reads it). */
+  private resultPanel(): void {
+    if (this.mode.kind !== 'replay' || !this.frameNow) return;
+    const replay = this.mode.replay;
+    const before = replay.message(Math.max(0, replay.last - 1), this.viewer);
+    const prev: Frame = { ...this.frameNow, message: before };
+    for (const event of this.spec.events(this.ctx, prev, this.frameNow)) if (event.kind === 'panel' && event.panel.kind === 'result') this.panels.push(event.panel);
+  }
+
+  private togglePlay(): void {
+    if (this.mode.kind !== 'replay') return;
+    const last = this.mode.replay.last;
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    } else {
+      if (this.step >= last) this.go(0);
+      this.timer = setInterval(() => {
+        if (this.step >= last) this.togglePlay();
+        else this.go(this.step + 1);
+      }, REPLAY_STEP_MS);
+    }
+    this.refreshHud();
+  }
+
+  private closeReplay(): void {
+    if (this.mode.kind !== 'replay') return;
+    const back = this.mode.back;
+    this.destroy();
+    back();
+  }
+
+  /** Each step's log lines, read once from the table's view of consecutive steps. */
+  private buildReplayLog(replay: ReplayTimeline): string[][] {
+    const lines: string[][] = [];
+    let prev: Frame | null = null;
+    for (let step = 0; step <= replay.last; step++) {
+      const message = replay.message(step, 'table');
+      const frame: Frame = { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: true, replay: true, owner: false, matchId: replay.id };
+      lines.push(this.spec.events(this.ctx, prev, frame).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
+      prev = frame;
+    }
+    return lines;
+  }
+
+  private showReplayLog(): void {
+    const shown = this.replayLog.slice(0, this.step + 1).flat();
+    this.logList.replaceChildren(...shown.slice(-200).map((line) => h('li', {}, line)));
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+}

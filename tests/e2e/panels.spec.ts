@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import { PLAY_NAME, boxOf, newTable, openClient, playOneByKeyboard, test, watchErrors } from './support';
+
+test.describe.configure({ timeout: 300_000 });
+
+test('hot-seat with animations on: every round’s scoring panel shows, the final breakdown after the last, and the pass screen waits behind them', async ({ page }) => {
+  const errors = watchErrors(page);
+  // No ?fast=1: the animations run as at a real table.
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await newTable(page, 'Überkochen', ['here:Anna', 'here:Ben', 'bot:normal']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const seen: string[] = [];
+  const next = page.getByRole('button', { name: /^Weiter$|^Ich bin / });
+  for (let step = 0; step < 3000; step++) {
+    const thing = await page.waitForFunction(
+      () => {
+        const dialog = document.querySelector('[role=dialog]');
+        if (dialog) return `dialog:${dialog.querySelector('h2')?.textContent ?? ''}`;
+        if (document.querySelector('.hit.card[aria-pressed]')) return 'card';
+        return false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const what = (await thing.jsonValue()) as string;
+    if (what === 'dialog:Partie vorbei') break;
+    if (what.startsWith('dialog:')) {
+      const title = what.slice('dialog:'.length);
+      if (title.startsWith('Wertung') && !seen.includes(title)) seen.push(title);
+      await next.first().click({ timeout: 3000 }).catch(() => undefined);
+    } else {
+      await playOneByKeyboard(page);
+    }
+  }
+  expect(seen).toEqual(['Wertung der Runde 1', 'Wertung der Runde 2', 'Wertung der Runde 3']);
+  await expect(page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Waits for this seat's turn; returns a playable card and a pile the legal moves do not offer for it, if any. */
+async function wrongPair(page: Page): Promise<{ card: string; pile: number } | null> {
+  const cards = page.locator('.hit.card[aria-pressed]');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  for (const card of await cards.all()) {
+    await card.click();
+    const piles = page.locator('.hit.pile');
+    const count = await piles.count();
+    for (let i = 0; i < count; i++) {
+      if (!(await piles.nth(i).evaluate((el) => el.classList.contains('target')))) return { card: (await card.getAttribute('data-card')) ?? '', pile: i };
+    }
+    await page.keyboard.press('Escape');
+  }
+  return null;
+}
+
+for (const [game, words] of [
+  ['Überkochen', /darf nicht in diesen Topf/],
+  ['Dreizehn', /\S/],
+] as const) {
+  test(`${game}: a card on a pile the rules refuse says why, at that pile, in the player's language; a drag marks the piles`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openClient(page);
+    await newTable(page, game, ['here:Anna', 'bot:normal', 'bot:beginner']);
+    await page.getByRole('button', { name: 'Partie starten' }).click();
+    let pair = await wrongPair(page);
+    for (let tries = 0; !pair && tries < 20; tries++) {
+      await page.getByRole('button', { name: PLAY_NAME }).first().click();
+      pair = await wrongPair(page);
+    }
+    if (!pair) throw new Error('every card could go on every pile for 20 turns');
+    // Clicked: the refusal appears over the pile, in German, with no rule code in sight.
+    await page.locator('.hit.pile').nth(pair.pile).click();
+    const refusal = page.locator('.refusal[role=alert]');
+    await expect(refusal).toHaveText(words);
+    await expect(refusal).not.toHaveText(/\b(ueberkochen|dreizehn|rule)\./);
+    await page.screenshot({ path: test.info().outputPath('refusal.png') });
+    const box = await boxOf(page.locator('.hit.pile').nth(pair.pile));
+    const at = await boxOf(refusal);
+    expect(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width);
+    // Dragged: the piles that take the card glow, the others are marked; dropped on a wrong one, it says why.
+    await expect(refusal).toHaveCount(0, { timeout: 6000 });
+    const card = page.locator(`.hit.card[data-card="${pair.card}"]`).first();
+    const from = await boxOf(card);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y - 20, { steps: 3 });
+    await expect(page.locator('.hit.pile.drop-ok')).not.toHaveCount(0);
+    await expect(page.locator('.hit.pile.drop-no').nth(0)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dragging.png') });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(refusal).toHaveText(words);
+    await expect(page.locator('.hit.pile.drop-no')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,113 @@
+import { expect, type Page } from '@playwright/test';
+import type { LogEntry } from '../../src/shared/engine/log';
+import type { Json } from '../../src/shared/engine/types';
+import { findGame } from '../../src/shared/engine/registry';
+import { FileStore } from '../../src/host/store/file';
+import { expectDrawnTable, openClient, test, watchErrors } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+const SEATS: Json[] = [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'beginner' }];
+
+/**
+ * Files a finished match with the host's replays, the way the host does (its own store), played
+ * by a fixed choice among the legal moves: Kerkerhatz's team plays a few moves, then gives up, so
+ * its level ends soon.
+ */
+async function fileFinishedMatch(gameId: string, players: number, seed: number): Promise<string> {
+  const game = findGame(gameId);
+  if (!game) throw new Error(`no game ${gameId}`);
+  const options = game.defaultOptions(players);
+  let state = game.setup(options, seed);
+  const moves: LogEntry[] = [];
+  for (let step = 0; game.result(state) === null; step++) {
+    if (step > 50_000) throw new Error(`${gameId} did not end`);
+    const seat = game.toAct(state).find((s) => game.legalMoves(state, s).length > 0);
+    if (seat === undefined) throw new Error(`${gameId}: nobody can move`);
+    const legal = game.legalMoves(state, seat) as { type?: string }[];
+    const move = (step > 40 ? legal.find((m) => m.type === 'giveUp') : legal.find((m) => m.type !== 'giveUp')) ?? (legal[(step * 7919) % legal.length] as { type?: string });
+    const at = game.realtime ? step * 10 : undefined;
+    state = game.apply(state, seat, move, at);
+    moves.push(at === undefined ? { seat, move } : { seat, move, at });
+  }
+  const store = new FileStore(process.env.KARTENSTUBE_E2E_DATA ?? '');
+  const id = `e2e-${gameId}-${seed}-${Date.now()}`;
+  const journal = await store.create({ id, game: gameId, options, seed, table: { seats: SEATS.slice(0, players) } });
+  for (const [index, entry] of moves.entries()) await journal.appendEntry(index, entry);
+  await journal.finish(game.result(state) ?? { winners: [], scores: [], lowerIsBetter: false });
+  return id;
+}
+
+async function openReplay(page: Page, gameName: string): Promise<void> {
+  await openClient(page);
+  await page.getByRole('button', { name: 'Wiederholungen' }).click();
+  await page.getByRole('listitem').filter({ hasText: gameName }).first().getByRole('button', { name: 'Ansehen' }).click();
+  await expect(page.getByText(/^Zug 0 von \d+$/)).toBeVisible();
+}
+
+/** Steps forward, back, to the end: the step counter follows, the end shows the result, the log fills. */
+async function stepThrough(page: Page, resultTitle: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: 'Vor', exact: true }).click();
+  await page.getByRole('button', { name: 'Vor', exact: true }).click();
+  await expect(page.getByText(/^Zug 2 von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Einen Zug zurück' }).click();
+  await expect(page.getByText(/^Zug 1 von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ende', exact: true }).click();
+  await expect(page.getByText(/^Zug (\d+) von \1$/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: resultTitle })).toBeVisible();
+  await expect(page.locator('.log-list li')).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Tisch ansehen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Anfang', exact: true }).click();
+  await expect(page.getByText(/^Zug 0 von \d+$/)).toBeVisible();
+}
+
+for (const [id, name, players] of [
+  ['ueberkochen', 'Überkochen', 3],
+  ['dreizehn', 'Dreizehn', 3],
+] as const) {
+  test(`a finished ${name} match opened as a replay draws its table, shows a hand and steps to the score sheet`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await fileFinishedMatch(id, players, 11);
+    await openReplay(page, name);
+    await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
+    await expect(page.locator('.hit.card').first()).toBeAttached();
+    await expectDrawnTable(page);
+    await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
+    await stepThrough(page, 'Partie vorbei');
+    await page.getByRole('button', { name: 'Ende', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2 (Normal)');
+    await expect(page.locator('.log-list li')).not.toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a finished Machtkampf match opened as a replay draws its table, shows a hand and steps to the score sheet', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await fileFinishedMatch('machtkampf', 3, 5);
+  await openReplay(page, 'Machtkampf');
+  await expect(page.locator('.dt-table.mk')).toBeVisible();
+  await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
+  await expect(page.locator('.mk-hand .mk-card').first()).toBeAttached();
+  await expectDrawnTable(page);
+  await page.screenshot({ path: test.info().outputPath('machtkampf-replay.png') });
+  await stepThrough(page, 'Partie vorbei');
+  expect(errors).toEqual([]);
+});
+
+test('a finished Kerkerhatz level opened as a replay draws its table and steps to the end screen', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await fileFinishedMatch('kerkerhatz', 2, 3);
+  await openReplay(page, 'Kerkerhatz');
+  await expect(page.locator('.dt-table.kh')).toBeVisible();
+  await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
+  await expect(page.locator('.kh-hand .kh-card, .kh-heroes .kh-hero').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Vor', exact: true }).click();
+  await page.screenshot({ path: test.info().outputPath('kerkerhatz-replay.png') });
+  await page.getByRole('button', { name: 'Anfang', exact: true }).click();
+  await stepThrough(page, /Verloren/);
+  expect(errors).toEqual([]);
+});
