@@ -95,13 +95,13 @@ test('a reload takes the seat back: the start screen offers to resume the match'
   await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
 });
 
-test('a phone that joined by the link gets its seat back on reload, without typing anything', async ({ browser }) => {
-  const tv = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+test('a phone that joined by the link gets its seat back on reload, without typing anything', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
   await openClient(tv);
   await newTable(tv, 'Dreizehn', ['open', 'bot:normal', 'bot:random'], true);
   const room = (await tv.locator('.room-code').textContent()) ?? '';
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const phone = await phoneContext.newPage();
+  // The phone's own context, kept across the reload: its saved seat lives in that context's storage.
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phoneErrors = watchErrors(phone);
   await openClient(phone, `&room=${room}`);
   await phone.getByLabel('Dein Name').fill('Clara');
@@ -115,7 +115,5 @@ test('a phone that joined by the link gets its seat back on reload, without typi
   await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(phone.locator('.ph-card')).toHaveCount(5);
   await expect(phone.getByLabel('Dein Name')).toHaveCount(0);
-  await phoneContext.close();
-  await tv.close();
   expect(phoneErrors).toEqual([]);
 });
