@@ -13,15 +13,18 @@
  *   without one is not from another web page (curl, the test clients, a same-origin GET of the page)
  *   and is allowed. A request with an Origin is allowed when that origin is
  *     - one of this host's own origins: any of its names or addresses (checked as for Host) at its port;
- *     - a page whose host is a local IP literal or `localhost`, at any port: the app's own window
- *       (served by its in-app host on a random loopback port, or the dev server on localhost) or
- *       another Kartenstube host's page on the LAN that the join screen switched here (`?host=`).
- *       An internet page can never have such an origin; a rebinding page has a name, not an IP
+ *     - a page on this machine (a loopback address or `localhost`) at any port: the app's own
+ *       window, served by its in-app host on a random loopback port, or the dev server;
+ *     - a page on another local IP address at a Kartenstube port (this host's, or the default
+ *       4817): another Kartenstube host's page on the LAN that the join screen switched here
+ *       (`?host=`). Other pages on the LAN (a router's admin page, a printer's) are refused.
+ *       An internet page can never have a local IP origin; a rebinding page has a name, not an IP
  *       literal.
  *   Everything else (`null`, file:, any name that is not ours) gets 403.
  */
 import { hostname, networkInterfaces } from 'node:os';
-import { isIpLiteral, isLocalAddress } from '../shared/net/address';
+import { isIpLiteral, isLocalAddress, isLoopbackAddress } from '../shared/net/address';
+import { DEFAULT_PORT } from './addresses';
 
 /** This machine's own names, lower case: what a Host header may say besides an IP literal. */
 export function ownNames(): Set<string> {
@@ -78,7 +81,9 @@ export function originAllowed(origin: string | undefined, rules: AccessRules): b
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isLocalAddress(host)) return true;
+  if (isLoopbackAddress(host)) return true;
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+  const kartenstubePort = port === rules.port || port === DEFAULT_PORT;
+  if (isLocalAddress(host)) return kartenstubePort;
   return port === rules.port && (rules.names.has(host) || rules.addresses.has(host));
 }

@@ -119,6 +119,20 @@ describe('the access rules', () => {
     expect(originAllowed(undefined, rules)).toBe(true);
   });
 
+  it("a page on this machine may connect from any port (the app's window); another LAN page only from a Kartenstube port", () => {
+    expect(originAllowed('http://127.0.0.1:53211', rules)).toBe(true);
+    expect(originAllowed('http://localhost:5173', rules)).toBe(true);
+    expect(originAllowed('http://[::1]:40000', rules)).toBe(true);
+    expect(originAllowed('http://192.168.1.30:4817', rules)).toBe(true);
+    expect(originAllowed('http://10.0.0.8:4817', rules)).toBe(true);
+    // A router's or a printer's page on the LAN may not drive the host.
+    expect(originAllowed('http://192.168.1.1', rules)).toBe(false);
+    expect(originAllowed('https://192.168.1.1', rules)).toBe(false);
+    expect(originAllowed('http://192.168.1.1:8080', rules)).toBe(false);
+    expect(originAllowed('http://[fd00::1]:80', rules)).toBe(false);
+    expect(originAllowed('http://[fd00::1]:4817', rules)).toBe(true);
+  });
+
   it('a Host header names an IP address or this machine, nothing else', () => {
     for (const ok of ['127.0.0.1:4817', '[::1]:4817', '192.168.1.20', '8.8.8.8:4817', 'STUBE:4817', 'stube.local', 'localhost:4817']) expect(hostAllowed(ok, rules), ok).toBe(true);
     for (const bad of ['attacker.example', 'stube.attacker.example:4817', 'fdroid.org', 'fd12.local', '', 'a b', 'stube:4817:1']) expect(hostAllowed(bad, rules), bad).toBe(false);
