@@ -9,8 +9,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { CATALOG } from '../shared/catalog';
 import { PROTOCOL_VERSION } from '../shared/net/protocol';
-import { DEFAULT_PORT, isLoopback, lanAddresses } from '../host/addresses';
+import { DEFAULT_PORT, lanAddresses } from '../host/addresses';
+import { isLoopbackAddress } from '../shared/net/address';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
+import { DEFAULT_ADDRESS_LIMITS, MAX_CONNECTIONS_PER_ADDRESS, MAX_TABLES_PER_ADDRESS, type AddressLimits } from '../host/limits';
 import { startHost, type RunningHost } from '../host/server';
 import { UsageError, intFlag, numberFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { WEB_DIR, WebBuildError, ensureWebClient } from './web-client';
@@ -34,6 +36,8 @@ checkout's dist-web/, building it first when it is missing or older than its sou
     { name: 'stand-in-after', value: 'MS', help: 'how long a person may be away before a bot plays their seat, in ms (default 20000)' },
     { name: 'name', value: 'NAME', help: "the host's name shown to other apps (default: this computer's name)" },
     { name: 'max-tables', value: 'N', help: 'tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)' },
+    { name: 'max-connections-per-address', value: 'N', help: `connections one client address may hold (default ${MAX_CONNECTIONS_PER_ADDRESS}; the bench raises it)` },
+    { name: 'max-tables-per-address', value: 'N', help: `tables that one client address may keep going (default ${MAX_TABLES_PER_ADDRESS}; the bench raises it)` },
   ],
 };
 
@@ -49,6 +53,7 @@ interface Config {
   standInAfterMs: number;
   name: string | undefined;
   maxTables: number;
+  addressLimits: AddressLimits;
 }
 
 function parseHostArgs(flags: ParsedFlags): Config {
@@ -68,12 +73,17 @@ function parseHostArgs(flags: ParsedFlags): Config {
     dataDir: path.resolve(dataDir),
     bind,
     web: flags.switches.has('no-web') ? { kind: 'none' } : webDir === undefined ? { kind: 'own' } : { kind: 'folder', dir: path.resolve(webDir) },
-    announce: !flags.switches.has('no-announce') && !isLoopback(bind),
+    announce: !flags.switches.has('no-announce') && !isLoopbackAddress(bind),
     table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
     botPace: numberFlag(flags, 'bot-pace', 1, 0, 10),
     standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
     name: value('name'),
     maxTables: intFlag(flags, 'max-tables', 64, 1, 10_000),
+    addressLimits: {
+      ...DEFAULT_ADDRESS_LIMITS,
+      connections: intFlag(flags, 'max-connections-per-address', MAX_CONNECTIONS_PER_ADDRESS, 1, 100_000),
+      tables: intFlag(flags, 'max-tables-per-address', MAX_TABLES_PER_ADDRESS, 1, 10_000),
+    },
   };
 }
 
@@ -158,6 +168,7 @@ async function main(flags: ParsedFlags): Promise<number> {
       standInAfterMs: config.standInAfterMs,
       maxTables: config.maxTables,
       maxConnections: Math.max(200, config.maxTables * 8),
+      addressLimits: config.addressLimits,
       announce: config.announce ? DEFAULT_ANNOUNCE : null,
       log: (line) => console.log(`${stamp()} ${line}`),
       onTableOpened: (room) => console.log(`${stamp()} join table ${room}: ${joinUrls(room)[0] ?? ''}`),
@@ -176,7 +187,7 @@ async function main(flags: ParsedFlags): Promise<number> {
   console.log(`  LAN announcement: ${config.announce ? `on (UDP ${DEFAULT_ANNOUNCE.port})` : 'off'}`);
   if (running.problems.length > 0) console.log(`  ${running.problems.length} save(s) could not be resumed and were set aside (see above)`);
   for (const table of running.hub.tables.values()) console.log(`  table ${table.room} (${table.game.id}, resumed): ${running.joinUrls(table.room)[0]}`);
-  if (config.table) running.hub.openTable(config.table.game, config.table.players);
+  if (config.table) await running.hub.openTable(config.table.game, config.table.players);
   return 0;
 }
 

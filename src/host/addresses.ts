@@ -19,10 +19,6 @@ function isWildcard(bind: string): boolean {
   return bind === '0.0.0.0' || bind === '::' || bind === '';
 }
 
-export function isLoopback(bind: string): boolean {
-  return bind === 'localhost' || bind === '::1' || bind.startsWith('127.');
-}
-
 /** Base URLs the host can be reached at: one per LAN address when it listens on all of them, else its own. */
 export function hostUrls(bind: string, port: number): string[] {
   const hosts = isWildcard(bind) ? [...lanAddresses(), '127.0.0.1'] : [bind.includes(':') ? `[${bind}]` : bind];

@@ -103,10 +103,13 @@ class BenchTable {
   private async socket(seat: number): Promise<WebSocket> {
     const ws = new WebSocket(`ws://127.0.0.1:${this.port}/ws`, { perMessageDeflate: false });
     this.sockets.push(ws);
+    // The host greets first (greeting), then answers the hello (welcome).
+    const greeting = new Promise((resolve) => ws.once('message', resolve));
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
     });
+    await greeting;
     const welcome = new Promise((resolve) => ws.once('message', resolve));
     this.send(ws, { type: 'hello', v: PROTOCOL_VERSION, name: `Bench${seat}` });
     await welcome;
@@ -144,7 +147,8 @@ class BenchTable {
 
 async function startHostProcess(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const cli = path.resolve(import.meta.dirname, '../cli/host.ts');
-  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--max-tables', '1000'];
+  // Every bench client comes from 127.0.0.1, so the per-address shares are raised to the global caps.
+  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--max-tables', '1000', '--max-connections-per-address', '10000', '--max-tables-per-address', '1000'];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

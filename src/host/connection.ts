@@ -45,6 +45,8 @@ export class Connection implements Peer {
     readonly id: number,
     private readonly socket: WebSocket,
     private readonly limits: RateLimits,
+    /** The client address it came from (limits.ts). */
+    readonly address: string,
     private readonly deliver: (connection: Connection, message: ParsedClientMessage) => void,
   ) {
     this.tokens = limits.burst;

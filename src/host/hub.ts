@@ -11,6 +11,7 @@ import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
+import type { AddressBook } from './limits';
 import type { SaveProblem } from './store/types';
 import { Table, checkLevel, type Placement, type Slot, type TableSettings } from './table';
 import { hashToken } from './tablemeta';
@@ -19,6 +20,8 @@ export interface HubSettings extends TableSettings {
   maxTables: number;
   /** A table nobody is connected to is forgotten after this long (a running match stays in its save). */
   idleTableMs: number;
+  /** Each client address's share: tables it opened, wrong room codes (limits.ts). */
+  addresses: AddressBook;
   onTableOpened?: (room: string) => void;
 }
 
@@ -77,11 +80,11 @@ export class Hub {
   }
 
   /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */
-  openTable(gameId: string, players: number): Table {
+  openTable(gameId: string, players: number): Promise<Table> {
     const game = this.catalog.find(gameId);
     if (!game) throw new HostError('net.unknownGame', { game: gameId });
     const options = this.parseOptions(game, { players });
-    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game));
+    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game), null);
   }
 
   async handle(connection: Connection, message: ParsedClientMessage): Promise<void> {
@@ -128,8 +131,14 @@ export class Hub {
         return this.create(connection, name, message);
       case 'join': {
         if (connection.member) throw new HostError('net.alreadyAtTable');
+        const { addresses } = this.settings;
+        const locked = addresses.lockedFor(connection.address);
+        if (locked > 0) throw new HostError('net.joinLockedOut', { seconds: Math.ceil(locked / 1000) });
         const table = this.tables.get(message.room);
-        if (!table) throw new HostError('net.roomUnknown', { room: message.room });
+        if (!table) {
+          addresses.wrongRoom(connection.address);
+          throw new HostError('net.roomUnknown', { room: message.room });
+        }
         const placement: Placement = message.spectator ? { kind: 'spectator' } : { kind: 'seat', seat: message.seat };
         return this.seat(connection, table, name, placement, false);
       }
@@ -209,7 +218,7 @@ export class Hub {
       if (slot.kind !== 'open') throw new HostError('net.seatTaken', { seat: message.seat });
       placement = { kind: 'seat', seat: message.seat };
     }
-    const table = this.addTable(game, options, seats, substitute);
+    const table = await this.addTable(game, options, seats, substitute, connection.address);
     await this.seat(connection, table, name, placement, true);
   }
 
@@ -228,9 +237,36 @@ export class Hub {
     }
   }
 
-  private addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string): Table {
-    if (this.tables.size >= this.settings.maxTables) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
-    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings);
+  /** Whether a reconnect token belongs to somebody at a table here (such a connection is always let in). */
+  knowsToken(token: string): boolean {
+    return this.findMember(hashToken(token)) !== null;
+  }
+
+  /**
+   * One address may open tables up to its share of tables somebody is at. Tables nobody is at
+   * (everyone left or went away) do not count against anyone: when the host is full, the one
+   * forgotten longest goes, a lobby or finished match before a running match (whose save stays
+   * and comes back on the next start, as after the sweep). So no address can fill the host with
+   * tables it walked away from, and a table with people at it is never taken away.
+   */
+  private async makeRoom(creator: string | null): Promise<void> {
+    if (creator !== null) {
+      const max = this.settings.addresses.limits.tables;
+      const held = [...this.tables.values()].filter((t) => t.creator === creator && t.present()).length;
+      if (held >= max) throw new HostError('net.tooManyTablesHere', { max });
+    }
+    if (this.tables.size < this.settings.maxTables) return;
+    const abandoned = [...this.tables.values()].filter((t) => !t.present());
+    const old = abandoned.sort((a, b) => Number(a.phase === 'playing') - Number(b.phase === 'playing') || a.lastSeen - b.lastSeen)[0];
+    if (!old) throw new HostError('net.tooManyTables', { max: this.settings.maxTables });
+    this.tables.delete(old.room);
+    await old.stop();
+    this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
+  }
+
+  private async addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
+    await this.makeRoom(creator);
+    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator);
     this.tables.set(table.room, table);
     this.settings.log(`table ${table.room}: ${game.id} for ${options.players} opened`);
     this.settings.onTableOpened?.(table.room);

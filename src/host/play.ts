@@ -5,7 +5,7 @@
  */
 import { createBot } from '../shared/bots';
 import { decide } from '../shared/bots/policy';
-import { createRng, deriveSeed } from '../shared/cards/rng';
+import { createRng, deriveSeed, type Seed } from '../shared/cards/rng';
 import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState } from '../shared/engine/driver';
 import { isTick, type LogEntry } from '../shared/engine/log';
 import { decisionSeed, factsOf } from '../shared/engine/play';
@@ -43,7 +43,7 @@ export interface PlayInit {
   id: string;
   game: AnyGame;
   options: BaseOptions;
-  seed: number;
+  seed: Seed;
   journal: MatchJournal;
   /** The state after `index` log entries; a new match: the setup and 0. */
   state: unknown;
@@ -71,7 +71,7 @@ export class Play {
   readonly id: string;
   readonly game: AnyGame;
   readonly options: BaseOptions;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly clock: MatchClockLike;
   state: unknown;
   index: number;

@@ -19,6 +19,7 @@ export async function serveReplays(store: MatchStore, path: string, req: Incomin
   if (path !== PREFIX && !path.startsWith(`${PREFIX}/`)) return false;
   const head = req.method === 'HEAD';
   if (req.method !== 'GET' && !head) {
+    res.setHeader('Allow', 'GET, HEAD');
     json(res, 405, { error: 'GET only' }, head);
     return true;
   }

@@ -3,19 +3,23 @@
  * description at `/api/host` and the finished matches at `/api/replays`; the WebSocket at `/ws` speaks the protocol of src/shared/net.
  * The Electron main process and `npm run host` both start it with `startHost`.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Catalog } from '../shared/catalog';
+import { wideSeed, type Seed } from '../shared/cards/rng';
 import type { BotConfig } from '../shared/engine/types';
 import { allowedOrigin } from '../shared/net/origins';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../shared/net/protocol';
+import { accessRules, hostAllowed, originAllowed, type AccessRules } from './access';
 import { DEFAULT_PORT, hostUrls, joinUrl } from './addresses';
 import { startAnnouncer, type AnnounceOptions, type Stoppable } from './announce';
 import { CLOSE_FULL, Connection, DEFAULT_RATE_LIMITS, type RateLimits } from './connection';
 import { Hub } from './hub';
+import { AddressBook, DEFAULT_ADDRESS_LIMITS, MAX_RESUME_ONLY_PER_ADDRESS, RESUME_ONLY_DEADLINE_MS, clientAddress, type AddressLimits } from './limits';
+import { loadHostId, newHostId } from './hostid';
 import { FileStore } from './store/file';
 import type { MatchStore, SaveProblem } from './store/types';
 import { serveReplays } from './replays';
@@ -44,16 +48,20 @@ export interface HostOptions {
   /** Match time per real time (tests run real-time games faster). */
   clockRate?: number;
   rateLimits?: RateLimits;
+  /** The last line: connections in all (each address has its own share first, `addressLimits`). */
   maxConnections?: number;
   maxTables?: number;
+  addressLimits?: AddressLimits;
   idleTableMs?: number;
   /** LAN announcements; off unless given. */
   announce?: AnnounceOptions | null;
   log?: (line: string) => void;
   /** Called with the room code of every new table (e.g. to print its join link). */
   onTableOpened?: (room: string) => void;
-  /** Seeds of new matches (default: random). */
-  newSeed?: () => number;
+  /** This host's identity, which its reconnect tokens are bound to (default: kept in `dataDir`, else new each start). */
+  hostId?: string;
+  /** Seeds of new matches (default: 128 random bits). */
+  newSeed?: () => Seed;
   /** The games this host offers (default: every game). */
   catalog?: Catalog;
 }
@@ -64,6 +72,8 @@ export interface RunningHost {
   /** Base URLs to open in a browser. */
   readonly urls: string[];
   readonly hub: Hub;
+  /** The identity its reconnect tokens are bound to. */
+  readonly hostId: string;
   /** Saves that could not be resumed at the start, by file name. */
   readonly problems: SaveProblem[];
   joinUrls(room: string): string[];
@@ -79,6 +89,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const heartbeatMs = options.heartbeatMs ?? 10_000;
   const maxConnections = options.maxConnections ?? 200;
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const addresses = new AddressBook(options.addressLimits ?? DEFAULT_ADDRESS_LIMITS);
 
   const hub = new Hub({
     store,
@@ -87,31 +98,55 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     botPace: options.botPace ?? 1,
     botConfig: options.botConfig,
     clockRate: options.clockRate ?? 1,
-    newSeed: options.newSeed ?? (() => randomInt(2 ** 32 - 1)),
+    // 128 bits from the operating system's CSPRNG: a player cannot search for the seed behind their hand.
+    newSeed: options.newSeed ?? (() => wideSeed(randomBytes(16))),
     maxTables: options.maxTables ?? 64,
     idleTableMs: options.idleTableMs ?? 30 * 60_000,
+    addresses,
     onTableOpened: (room) => options.onTableOpened?.(room),
     catalog: options.catalog,
   });
   const { problems } = await hub.restore();
+  const hostId = options.hostId ?? (options.dataDir ? await loadHostId(options.dataDir) : newHostId());
 
   const serveStatic = createStaticHandler(options.webRoot ?? null);
   let urls: string[] = [];
+  // Known once the server listens (the port is part of this host's own origins).
+  let rules: AccessRules | null = null;
+  /** Why a request from another web page is refused (access.ts), or null if it may go on. */
+  const refusal = (req: IncomingMessage, checkOrigin: boolean): { status: number; text: string } | null => {
+    if (!rules) return { status: 503, text: 'Starting\n' };
+    if (!hostAllowed(req.headers.host, rules)) return { status: 421, text: 'Misdirected Request: this host does not answer to that name\n' };
+    if (checkOrigin && !originAllowed(req.headers.origin, rules)) return { status: 403, text: 'Forbidden: pages from other sites may not use this host\n' };
+    return null;
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const api = path.startsWith('/api/');
+    const refused = refusal(req, api);
+    if (refused) {
+      res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(refused.text), 'X-Content-Type-Options': 'nosniff' });
+      res.end(refused.text);
+      return;
+    }
     // A page from this machine or the LAN that was switched to this host (?host=) reads its status and replays.
-    const origin = path?.startsWith('/api/') ? allowedOrigin(req.headers.origin) : null;
+    const origin = api ? allowedOrigin(req.headers.origin) : null;
     if (origin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
     if (path === '/api/host') {
-      const body = JSON.stringify({ app: 'kartenstube', v: PROTOCOL_VERSION, name, urls, tables: [...hub.tables.values()].map((t) => t.summary()) });
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 19 });
+        res.end('Method Not Allowed\n');
+        return;
+      }
+      const body = JSON.stringify({ app: 'kartenstube', v: PROTOCOL_VERSION, id: hostId, name, urls, tables: [...hub.tables.values()].map((t) => t.summary()) });
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    serveReplays(store, path ?? '/', req, res)
+    serveReplays(store, path, req, res)
       .then((served) => (served ? undefined : serveStatic(req, res)))
       .catch((error: unknown) => {
         log(`http ${req.url}: ${String(error)}`);
@@ -122,34 +157,84 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Map<WebSocket, Connection>();
+  /** Every open socket, those waiting to resume included, so that close() ends them all. */
+  const sockets = new Set<WebSocket>();
+  /** Connections over a cap waiting for a hello with a token, oldest first, by address. */
+  const waiting = new Map<string, Connection[]>();
+  const stopWaiting = (address: string, connection: Connection): void => {
+    const list = (waiting.get(address) ?? []).filter((c) => c !== connection);
+    if (list.length > 0) waiting.set(address, list);
+    else waiting.delete(address);
+  };
   let nextId = 1;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if ((req.url ?? '').split('?')[0] !== '/ws') {
-      socket.destroy();
+    const refused = (req.url ?? '').split('?')[0] !== '/ws' ? { status: 404, text: 'Not Found\n' } : refusal(req, true);
+    if (refused) {
+      // A plain HTTP answer the browser shows in its console, then the socket closes: never a hang.
+      const reason = { 403: 'Forbidden', 404: 'Not Found', 421: 'Misdirected Request', 503: 'Service Unavailable' }[refused.status] ?? 'Refused';
+      socket.end(`HTTP/1.1 ${refused.status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.text)}\r\nConnection: close\r\n\r\n${refused.text}`);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws));
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, clientAddress(req.socket.remoteAddress)));
   });
 
-  function accept(ws: WebSocket): void {
+  /**
+   * A new connection counts against its address's share and the global cap. One over either may
+   * only resume a seat: its hello must carry a token somebody at a table here holds (a player whose
+   * phone reconnects is never locked out by others' connections), else it is closed.
+   */
+  function accept(ws: WebSocket, address: string): void {
+    ws.on('error', (error) => log(`connection from ${address}: ${error.message}`));
+    sockets.add(ws);
     let queue = Promise.resolve();
-    const connection = new Connection(nextId++, ws, limits, (c, message) => {
+    // 'counted': holds a share; 'waiting': over a cap, may only resume a seat.
+    let standing: 'counted' | 'waiting' = addresses.hasRoom(address) && connections.size < maxConnections ? 'counted' : 'waiting';
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const refuse = (connection: Connection): void => {
+      if (addresses.hasRoom(address)) connection.error('net.tooManyConnections');
+      else connection.error('net.tooManyConnectionsHere', { max: addresses.limits.connections });
+      connection.close(CLOSE_FULL, 'host full');
+    };
+    const connection = new Connection(nextId++, ws, limits, address, (c, message) => {
+      if (standing === 'waiting') {
+        if (message.type !== 'hello' || !message.token || !hub.knowsToken(message.token)) return refuse(c);
+        clearTimeout(deadline);
+        stopWaiting(address, c);
+        addresses.connected(address);
+        connections.set(ws, c);
+        standing = 'counted';
+      }
       // One message at a time per connection, in order: `create` then `start` does what it says.
       queue = queue.then(() => hub.handle(c, message));
     });
-    if (connections.size >= maxConnections) {
-      connection.error('net.tooManyConnections');
-      connection.close(CLOSE_FULL, 'host full');
-      return;
+    ws.on('close', () => {
+      sockets.delete(ws);
+      if (standing === 'waiting') {
+        clearTimeout(deadline);
+        stopWaiting(address, connection);
+      } else {
+        connections.delete(ws);
+        addresses.disconnected(address);
+        queue = queue.then(() => hub.disconnected(connection));
+      }
+    });
+    if (standing === 'waiting') {
+      const list = waiting.get(address) ?? [];
+      // Over the share: the newest waits and the oldest goes (a returning player's hello follows the greeting at once).
+      if (list.length >= MAX_RESUME_ONLY_PER_ADDRESS) {
+        const oldest = list.shift() as Connection;
+        refuse(oldest);
+      }
+      waiting.set(address, [...list, connection]);
+      deadline = setTimeout(() => refuse(connection), RESUME_ONLY_DEADLINE_MS);
+      deadline.unref();
+    } else {
+      addresses.connected(address);
+      connections.set(ws, connection);
     }
-    connections.set(ws, connection);
     ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
     ws.on('pong', () => (connection.alive = true));
-    ws.on('error', (error) => log(`connection ${connection.id}: ${error.message}`));
-    ws.on('close', () => {
-      connections.delete(ws);
-      queue = queue.then(() => hub.disconnected(connection));
-    });
+    connection.send({ type: 'greeting', v: PROTOCOL_VERSION, host: hostId, name });
   }
 
   try {
@@ -183,6 +268,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   urls = hostUrls(bind, port);
   hub.urls = urls;
+  rules = accessRules(port);
 
   let announcer: Stoppable | null = null;
   if (options.announce) {
@@ -194,6 +280,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     bind,
     urls,
     hub,
+    hostId,
     problems,
     joinUrls: (room) => urls.map((base) => joinUrl(base, room)),
     async close() {
@@ -205,7 +292,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       wss.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const ws of connections.keys()) ws.terminate();
+      for (const ws of sockets) ws.terminate();
     },
   };
 }

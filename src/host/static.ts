@@ -88,14 +88,24 @@ export function createStaticHandler(root: string | null): (req: IncomingMessage,
       'Content-Length': stat.size,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // The page's policy depends on its query (?host= names another host it may fetch from), so it is a header, not a meta tag.
-      ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy(new URL(req.url ?? '/', 'http://host').toString()) } : {}),
+      // The page's policy depends on its address (its own WebSocket) and its query (?host= names another
+      // host it may talk to), so it is a header, not a meta tag. The Host header was checked (access.ts).
+      ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy(pageUrl(req)), 'X-Frame-Options': 'DENY' } : {}),
     });
     if (head) return void res.end();
     createReadStream(target)
       .on('error', () => res.destroy())
       .pipe(res);
   };
+}
+
+/** The page's own address as the browser asked for it. */
+function pageUrl(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`).toString();
+  } catch {
+    return new URL(req.url ?? '/', 'http://127.0.0.1').toString();
+  }
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { botLevels } from '../shared/bots';
+import type { Seed } from '../shared/cards/rng';
 import { OptionsError } from '../shared/engine/errors';
 import { replay } from '../shared/engine/log';
 import type { AnyGame, BaseOptions, Json, MatchResult, Seat, Viewer } from '../shared/engine/types';
@@ -47,7 +48,7 @@ export interface TableSettings extends PlaySettings {
   store: MatchStore;
   /** How long a person may be away before a bot plays their seat. */
   standInAfterMs: number;
-  newSeed: () => number;
+  newSeed: () => Seed;
   log: (line: string) => void;
   /** The games and their strings (default: every game). */
   catalog?: Catalog;
@@ -82,6 +83,8 @@ export class Table {
     public seats: Slot[],
     readonly substitute: string,
     private readonly settings: TableSettings,
+    /** The client address that opened the table (its share of tables, limits.ts); null for restored and CLI tables. */
+    readonly creator: string | null = null,
   ) {
     this.text = (settings.catalog ?? CATALOG).text;
   }
@@ -115,7 +118,7 @@ export class Table {
           }
         }
       }),
-      spectators: [...this.members].filter((m) => m.role === 'spectator' && m.peer).length,
+      spectators: [...this.members].filter((m) => m.role === 'spectator').length,
       substitute: this.substitute,
       match: this.play ? { id: this.play.id, index: this.play.index } : null,
     };
@@ -270,10 +273,20 @@ export class Table {
     if (this.play) peer.send(this.viewMessage(this.play, this.viewerOf(member)));
   }
 
-  /** A member's connection is gone: their seat waits for them, then a bot stands in until they are back. */
+  /**
+   * A member's connection is gone: a player's seat waits for them, then a bot stands in until they
+   * are back. A spectator's membership ends with the connection (a spectator holds nothing to come
+   * back to, and kept ones would fill the table). The table screen stays a member: there is one per
+   * table, it may own the table, and a reloaded TV takes it back with its token.
+   */
   disconnect(member: Member): void {
     member.peer = null;
     this.lastSeen = Date.now();
+    if (member.role === 'spectator') {
+      this.remove(member);
+      this.changed();
+      return;
+    }
     if (member.seat !== null && this.phase === 'playing') this.startAwayTimer(member);
     this.changed();
   }
@@ -418,7 +431,7 @@ export class Table {
     play.submit(member.seat, move, member.id, ref);
   }
 
-  private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: number; state: unknown; index: number; clockStart: number }): Play {
+  private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: Seed; state: unknown; index: number; clockStart: number }): Play {
     return new Play(
       { ...init, game: this.game, options: this.options },
       {

@@ -10,11 +10,12 @@ import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_ANNOUNCE, FileStore, startHost, type RunningHost } from '../host';
 import { DEFAULT_ANNOUNCE_PORT, listenForHosts, type Stoppable } from '../host/announce';
+import { loadHostId } from '../host/hostid';
 import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
 import { createIpcDispatch } from './ipc';
 import { createHostDirectory } from './lan-hosts';
 import { buildMenu } from './menu';
-import { contentSecurityPolicy, isAllowedRequest, isOwnPage } from './security';
+import { contentSecurityPolicy, guardContents, isAllowedRequest, isOwnPage } from './security';
 import { indexingStore } from './save-index';
 import { listSaves, readSettings, readWindowState, recordSave, updateSettings, writeWindowState } from './settings';
 
@@ -42,6 +43,8 @@ async function startOurHost(openToLan: boolean): Promise<RunningHost> {
     webRoot,
     // The host's match files are the saves; the app's index for the menu follows them.
     store: indexingStore(new FileStore(dataDir), (entry) => recordSave(store, entry)),
+    // The same id on every start and port: the window's saved seats are bound to it.
+    hostId: await loadHostId(dataDir),
     announce: openToLan ? DEFAULT_ANNOUNCE : null,
   });
 }
@@ -92,13 +95,6 @@ function createWindow(): BrowserWindow {
     writeWindowState(store, { ...bounds, maximized: win.isMaximized(), fullscreen: win.isFullScreen() });
   };
   win.on('close', remember);
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//.test(url) && !isOwnPage(url, ownPages())) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isOwnPage(url, ownPages())) event.preventDefault();
-  });
   const devServer = process.env.ELECTRON_RENDERER_URL;
   if (devServer && host) void win.loadURL(`${devServer}?host=${encodeURIComponent(status().localUrl)}`);
   else if (host) void win.loadURL(`http://127.0.0.1:${host.port}/`);
@@ -113,6 +109,9 @@ if (!app.requestSingleInstanceLock()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
+
+  // Every web contents the app creates, not only the main window's, gets the navigation and window guards.
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, ownPages, (url) => void shell.openExternal(url)));
 
   void app.whenReady().then(async () => {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));

@@ -1,11 +1,12 @@
 /** The main process's security rules as plain functions, so they are testable without Electron. */
 import { fileURLToPath } from 'node:url';
 import { resolve, sep } from 'node:path';
-import { contentSecurityPolicy, isLocalHost } from '../shared/net/origins';
+import { isLocalAddress } from '../shared/net/address';
+import { contentSecurityPolicy } from '../shared/net/origins';
 
 /** The page's policy when it names no other host; `contentSecurityPolicy(url)` gives each page's own. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-export { contentSecurityPolicy, isLocalHost };
+export { contentSecurityPolicy, isLocalAddress };
 
 export interface OwnPages {
   /** The folder of the bundled web client. */
@@ -53,5 +54,32 @@ export function isAllowedRequest(url: string): boolean {
   }
   if (parsed.protocol === 'file:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'devtools:') return true;
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return false;
-  return isLocalHost(parsed.hostname);
+  return isLocalAddress(parsed.hostname);
+}
+
+/** The parts of Electron's WebContents the guards use (so that tests can hand in a fake). */
+export interface GuardedContents {
+  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview', listener: (event: { preventDefault(): void; url?: string }, url?: string) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/**
+ * The navigation rules for every web contents the app ever creates (the window, a frame, a
+ * devtools or any later one: main applies this on `web-contents-created`): it may go to our own
+ * pages only, never opens a window (an http(s) link goes to the system browser instead) and never
+ * attaches a <webview>. `will-frame-navigate` covers subframes, `will-redirect` a server redirect.
+ */
+export function guardContents(contents: GuardedContents, own: () => OwnPages, openExternal: (url: string) => void): void {
+  const stayHome = (event: { preventDefault(): void; url?: string }, url?: string): void => {
+    const target = url ?? event.url ?? '';
+    if (!isOwnPage(target, own())) event.preventDefault();
+  };
+  contents.on('will-navigate', stayHome);
+  contents.on('will-redirect', stayHome);
+  contents.on('will-frame-navigate', stayHome);
+  contents.on('will-attach-webview', (event: { preventDefault(): void }) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url) && !isOwnPage(url, own())) openExternal(url);
+    return { action: 'deny' };
+  });
 }

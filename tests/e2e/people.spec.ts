@@ -94,3 +94,26 @@ test('a reload takes the seat back: the start screen offers to resume the match'
   await expect(page.locator('.hit.card')).toHaveCount(5);
   await expect(page.getByRole('button', { name: /^Zielscheibe 1/ })).toBeVisible();
 });
+
+test('a phone that joined by the link gets its seat back on reload, without typing anything', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Dreizehn', ['open', 'bot:normal', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  // The phone's own context, kept across the reload: its saved seat lives in that context's storage.
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phoneErrors = watchErrors(phone);
+  await openClient(phone, `&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Clara');
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(tv.locator('.lobby-seats')).toContainText('Clara');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(phone.locator('.ph-card')).toHaveCount(5);
+
+  // The join link is still the page's address: a reload lands back in Clara's seat, not on the join screen ("no free seat").
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.locator('.ph-card')).toHaveCount(5);
+  await expect(phone.getByLabel('Dein Name')).toHaveCount(0);
+  expect(phoneErrors).toEqual([]);
+});

@@ -95,6 +95,10 @@ describe('the desktop app started from its built main bundle', () => {
     const order = apis(app.calls);
     expect(app.calls.find((call) => call.api === 'app.requestSingleInstanceLock')?.result).toBe(true);
     expect(order.indexOf('app.requestSingleInstanceLock')).toBeLessThan(order.indexOf('app.whenReady'));
+    // The guards for every web contents are in place before there is any.
+    const guardsAt = app.calls.findIndex((call) => call.api === 'app.on' && call.args[0] === 'web-contents-created');
+    expect(guardsAt).toBeGreaterThan(-1);
+    expect(guardsAt).toBeLessThan(order.indexOf('new BrowserWindow'));
     expect(order.filter((api) => api === 'new BrowserWindow')).toHaveLength(1);
   });
 
@@ -120,6 +124,8 @@ describe('the desktop app started from its built main bundle', () => {
   it('isolates the page: context isolation, sandbox, no Node integration, the built preload script', () => {
     const options = app.calls.find((call) => call.api === 'new BrowserWindow')?.args[0] as { fullscreen: boolean; show: boolean; webPreferences: Record<string, unknown> };
     expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: bundle.preload });
+    // No <webview> in the page: Electron's default, which the app keeps.
+    expect(options.webPreferences.webviewTag).toBeUndefined();
     expect(readFileSync(bundle.preload, 'utf8')).toContain('exposeInMainWorld');
     expect(options.fullscreen).toBe(false);
     // Shown once the page is drawn, not as an empty frame.
@@ -171,11 +177,23 @@ describe('the desktop app started from its built main bundle', () => {
     expect(await app.send({ op: 'request', url: 'ws://192.168.1.20:4817/ws' })).toEqual({ allowed: true });
   });
 
-  it('stops navigation away from its own page', async () => {
-    expect(await app.send({ op: 'navigate', url: 'https://evil.example/' })).toEqual({ prevented: true });
-    expect(await app.send({ op: 'navigate', url: 'file:///etc/passwd' })).toEqual({ prevented: true });
-    expect(await app.send({ op: 'navigate', url: `${page}?room=ABCD` })).toEqual({ prevented: false });
+  it('stops navigation away from its own page, in the main frame and in any subframe', async () => {
+    for (const frame of ['main', 'sub'] as const) {
+      expect(await app.send({ op: 'navigate', frame, url: 'https://evil.example/' }), frame).toEqual({ prevented: true });
+      expect(await app.send({ op: 'navigate', frame, url: 'file:///etc/passwd' }), frame).toEqual({ prevented: true });
+      // The same machine, but not the app's host.
+      expect(await app.send({ op: 'navigate', frame, url: `http://127.0.0.1:${port + 1}/` }), frame).toEqual({ prevented: true });
+    }
+    expect(await app.send({ op: 'navigate', frame: 'sub', url: `${page}?room=WXYZ` })).toEqual({ prevented: false });
+    expect(await app.send({ op: 'navigate', frame: 'main', url: `${page}?room=ABCD` })).toEqual({ prevented: false });
     expect((await windows(app))[0]?.url).toBe(`${page}?room=ABCD`);
+  });
+
+  it('a server redirect away from its own page cancels the navigation', async () => {
+    expect(await app.send({ op: 'redirect', url: 'https://evil.example/' })).toEqual({ prevented: true });
+    expect((await windows(app))[0]?.url).toBe(`${page}?room=ABCD`);
+    expect(await app.send({ op: 'redirect', url: page })).toEqual({ prevented: false });
+    expect((await windows(app))[0]?.url).toBe(page);
   });
 
   it('opens no new window: web links go to the browser, everything else nowhere', async () => {
@@ -186,6 +204,27 @@ describe('the desktop app started from its built main bundle', () => {
     expect(await windows(app)).toHaveLength(1);
     const opened = app.calls.slice(before).filter((call) => call.api === 'shell.openExternal');
     expect(opened.map((call) => call.args[0])).toEqual(['https://example.com/rules']);
+  });
+
+  it('guards every web contents Electron makes, not only the window\'s: navigation, redirects, <webview>, new windows', async () => {
+    const [win] = await windows(app);
+    const other = (await app.send({ op: 'new-contents', webviewTag: true })) as number;
+    expect(other).not.toBe(win?.contents);
+    for (const contents of [win?.contents ?? 0, other]) {
+      const listened = app.calls.filter((call) => call.api === 'webContents.on' && call.target === contents).map((call) => call.args[0]);
+      // will-navigate is the main frame's; Electron asks will-frame-navigate first, so only the listener itself shows that it is there.
+      expect(listened, `web contents ${contents}`).toEqual(expect.arrayContaining(['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview']));
+      expect(app.calls.filter((call) => call.api === 'webContents.setWindowOpenHandler' && call.target === contents), `web contents ${contents}`).toHaveLength(1);
+    }
+    expect(await app.send({ op: 'navigate', frame: 'main', url: 'https://evil.example/', contents: other })).toEqual({ prevented: true });
+    expect(await app.send({ op: 'navigate', frame: 'sub', url: 'https://evil.example/', contents: other })).toEqual({ prevented: true });
+    expect(await app.send({ op: 'redirect', url: 'https://evil.example/', contents: other })).toEqual({ prevented: true });
+    expect(await app.send({ op: 'open-window', url: 'file:///etc/passwd', contents: other })).toEqual({ action: 'deny' });
+    // Not even a <webview> of the app's own page.
+    expect(await app.send({ op: 'attach-webview', src: page, contents: other })).toEqual({ prevented: true });
+    expect(await windows(app)).toHaveLength(1);
+    // The window's page has no <webview> at all.
+    await expect(app.send({ op: 'attach-webview', src: page })).rejects.toThrow('webviewTag off');
   });
 
   it('toggles fullscreen with F11 from its menu', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, seedFromText, shuffled } from '../../src/shared/cards';
+import { isSeed, wideSeed } from '../../src/shared/cards/rng';
+import { CATALOG } from '../../src/shared/catalog';
 
 describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
   it('produces the pinned sequence for seed 1, on every platform', () => {
@@ -52,5 +54,49 @@ describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
     expect(deriveSeed(1, 'deal', 0)).not.toBe(deriveSeed(1, 'deal', 1));
     expect(deriveSeed(1, 'deal', 1)).not.toBe(deriveSeed(1, 'deal', '1'));
     expect(seedFromText('abc')).toBe(seedFromText('abc'));
+  });
+});
+
+describe('wide seeds (128 bits)', () => {
+  const SEED = '0123456789abcdeffedcba9876543210';
+
+  it('fill the whole generator state and give a pinned sequence on every platform', () => {
+    const rng = createRng(SEED);
+    // a, b, c, d = the seed's four words, then 12 discarded outputs.
+    expect(Array.from({ length: 5 }, () => rng.nextUint32())).toEqual([476478600, 914517974, 1575692763, 1897246726, 255249785]);
+  });
+
+  it('derive wide seeds, pinned, one per purpose', () => {
+    expect(deriveSeed(SEED, 'deal', 0)).toBe('8bf51b1cdc721462f6d371468b8461de');
+    expect(deriveSeed(SEED, 'deal', 1)).toBe('1bf253782131f9d2a83254e66252c6e5');
+  });
+
+  it('a seed that differs in any one bit of 128 deals differently, and its derived seeds differ too', () => {
+    const base = shuffled(Array.from({ length: 52 }, (_, i) => i), SEED);
+    for (let bit = 0; bit < 128; bit++) {
+      const digits = SEED.split('');
+      const at = Math.floor(bit / 4);
+      digits[at] = (parseInt(digits[at] as string, 16) ^ (1 << bit % 4)).toString(16);
+      const other = digits.join('');
+      expect(shuffled(Array.from({ length: 52 }, (_, i) => i), other), `bit ${bit}`).not.toEqual(base);
+      expect(deriveSeed(other, 'deal', 0), `bit ${bit}`).not.toBe(deriveSeed(SEED, 'deal', 0));
+    }
+  });
+
+  it('come from 16 bytes and are plain JSON: 32 lower-case hex digits', () => {
+    expect(wideSeed(new Uint8Array(16).fill(0xab))).toBe('ab'.repeat(16));
+    expect(() => wideSeed(new Uint8Array(4))).toThrow(/16 bytes/);
+    expect(isSeed('ab'.repeat(16))).toBe(true);
+    expect(isSeed(3141592653)).toBe(true);
+    for (const bad of ['AB'.repeat(16), 'ab'.repeat(15), 'xyz', -1, 2 ** 32, 1.5, null]) expect(isSeed(bad), String(bad)).toBe(false);
+    expect(() => createRng('not hex')).toThrow(/32 hex digits/);
+  });
+
+  it('set up every game, and the same wide seed sets up the same match', () => {
+    for (const game of CATALOG.games) {
+      const options = game.parseOptions({ players: game.minPlayers });
+      expect(game.setup(options, SEED), game.id).toEqual(game.setup(options, SEED));
+      expect(game.setup(options, SEED), game.id).not.toEqual(game.setup(options, deriveSeed(SEED, 'other')));
+    }
   });
 });

@@ -33,6 +33,37 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** What a directory entry is, without following a link: only a regular file can be a save. */
+async function entryKind(file: string): Promise<'file' | 'a directory' | 'a link' | 'a FIFO' | 'a socket' | 'a device' | 'gone'> {
+  let stat;
+  try {
+    stat = await fs.lstat(file);
+  } catch {
+    return 'gone';
+  }
+  if (stat.isFile()) return 'file';
+  if (stat.isDirectory()) return 'a directory';
+  if (stat.isSymbolicLink()) return 'a link';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  return 'a device';
+}
+
+/**
+ * Reads a file that lstat called regular. O_NOFOLLOW and O_NONBLOCK guard against it being swapped
+ * for a link or a FIFO in between (a FIFO opened without O_NONBLOCK waits for a writer forever).
+ */
+async function readRegular(file: string): Promise<string> {
+  const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+  const handle = await fs.open(file, flags);
+  try {
+    if (!(await handle.stat()).isFile()) throw new SaveError('it is no longer a regular file');
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A name in `dir` that nothing has yet: `name`, else `name.1`, `name.2`, … */
 async function freeName(dir: string, name: string): Promise<string> {
   for (let n = 0; ; n++) {
@@ -147,9 +178,16 @@ export class FileStore implements MatchStore {
         result.notes.push(`${name} in ${this.matchesDir} is not a match save; left alone`);
         continue;
       }
+      // lstat, and open without following links or blocking: a directory, a FIFO, a device or a
+      // link there is not a save, and reading it must neither stop nor hang the host's start.
+      const kind = await entryKind(file);
+      if (kind !== 'file') {
+        result.notes.push(`warning: ${name} in ${this.matchesDir} is ${kind}, not a save file; skipped`);
+        continue;
+      }
       let parsed: ParsedSave;
       try {
-        parsed = parseSave(await fs.readFile(file, 'utf8'), this.migrations);
+        parsed = parseSave(await readRegular(file), this.migrations);
         if (parsed.header.id !== id) throw new SaveError(`the file says it is match ${parsed.header.id}`);
       } catch (error) {
         if (!(error instanceof SaveError)) throw error;
@@ -157,12 +195,15 @@ export class FileStore implements MatchStore {
         continue;
       }
       if (parsed.tornTail) {
-        // Only the last line can be torn, and its move was never acknowledged: cutting it loses nothing anybody saw.
+        // Only the last line can be torn, and its move was never acknowledged: cutting it loses nothing
+        // anybody saw. The file as it was is kept beside the other set-aside saves all the same.
+        const copy = await freeName(this.asideDir, `${name}.torn`);
+        await fs.copyFile(file, copy, constants.COPYFILE_EXCL);
         const handle = await fs.open(file, 'r+');
         await handle.truncate(parsed.goodBytes);
         await handle.sync();
         await handle.close();
-        result.notes.push(`${name}: dropped an unfinished last line (the host stopped while writing it; it was never acknowledged)`);
+        result.notes.push(`${name}: dropped an unfinished last line (the host stopped while writing it; it was never acknowledged); the file as it was is ${copy}`);
       }
       if (parsed.migratedFrom !== null) {
         await this.rewriteMigrated(file, parsed);
@@ -216,9 +257,9 @@ export class FileStore implements MatchStore {
     await this.ensureDirs();
     const out: ReplaySummary[] = [];
     for (const name of await fs.readdir(this.replaysDir)) {
-      if (!name.endsWith(EXT)) continue;
+      if (!name.endsWith(EXT) || (await entryKind(path.join(this.replaysDir, name))) !== 'file') continue;
       try {
-        const parsed = parseSave(await fs.readFile(path.join(this.replaysDir, name), 'utf8'), this.migrations);
+        const parsed = parseSave(await readRegular(path.join(this.replaysDir, name)), this.migrations);
         out.push({
           id: parsed.header.id,
           game: parsed.header.game,
@@ -236,7 +277,7 @@ export class FileStore implements MatchStore {
 
   async readReplay(id: string): Promise<SavedMatch> {
     if (!ID.test(id)) throw new Error(`bad match id ${id}`);
-    return toSaved(id, parseSave(await fs.readFile(path.join(this.replaysDir, id + EXT), 'utf8'), this.migrations));
+    return toSaved(id, parseSave(await readRegular(path.join(this.replaysDir, id + EXT)), this.migrations));
   }
 
   /** Moves a finished match's save to the replays (never over an existing one). */

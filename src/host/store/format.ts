@@ -4,8 +4,10 @@
  *
  * Why a journal and not a whole file rewritten per move: one accepted move costs one append and one
  * fdatasync, not a rewrite of the whole log plus a rename and a directory sync, and a crash can only
- * ever damage the last line, whose move was never acknowledged (we sync before we broadcast). The
- * checksum tells such a torn last line from a complete one; a bad line anywhere else is corruption.
+ * ever damage the last line, whose move was never acknowledged (we sync before we broadcast). Such a
+ * torn line has no newline yet: only a final line without its newline is taken for a torn write.
+ * A complete line (newline included) whose checksum or JSON is wrong is damage wherever it is, the
+ * last line too: its move was acknowledged, so the file is set aside rather than cut short.
  *
  * Records: `header` (first line: format, version, the match's game, options and seed, the table),
  * `entry` (one log entry with its index), `table` (the table's seats changed: the last one counts),
@@ -13,12 +15,17 @@
  */
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { isSeed, type Seed } from '../../shared/cards/rng';
 import type { LogEntry } from '../../shared/engine/log';
 import type { Json, MatchResult } from '../../shared/engine/types';
 
 export const SAVE_FORMAT = 'kartenstube.match';
-/** The version this code writes. Older versions are migrated on load; newer ones are set aside. */
-export const SAVE_VERSION = 1;
+/**
+ * The version this code writes. Older versions are migrated on load; newer ones are set aside.
+ * 1: the first. 2: the header's seed may be a wide seed (32 hex digits, src/shared/cards/rng.ts);
+ * version 1 seeds are 32-bit numbers, which version 2 still reads and replays the same.
+ */
+export const SAVE_VERSION = 2;
 
 export interface HeaderRecord {
   kind: 'header';
@@ -27,7 +34,7 @@ export interface HeaderRecord {
   id: string;
   game: string;
   options: Json;
-  seed: number;
+  seed: Seed;
   created: string;
   /** The table the host runs the match at (room, seats, people): the host's business, opaque here. */
   table: Json;
@@ -42,7 +49,10 @@ export type SaveRecord =
 export type Migration = (records: unknown[]) => unknown[];
 
 /** Our own migrations, by the version they migrate from. Version 1 is the first. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  // A version 1 seed is a 32-bit number, which version 2 reads as it is: the records stay, only the header's version changes.
+  1: (records) => records.map((record, i) => (i === 0 && record !== null && typeof record === 'object' ? { ...record, version: 2 } : record)),
+};
 
 export class SaveError extends Error {
   override name = 'SaveError';
@@ -69,7 +79,7 @@ const Header = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,80}$/)),
   game: v.string(),
   options: JsonValue,
-  seed: v.pipe(v.number(), v.integer()),
+  seed: v.custom<Seed>(isSeed, 'a seed: a 32-bit number or 32 hex digits'),
   created: v.string(),
   table: JsonValue,
 });
@@ -96,7 +106,7 @@ export interface ParsedSave {
   /** The last table record, or the header's table. */
   table: Json;
   end: { result: MatchResult; ended: string } | null;
-  /** Bytes of whole, checked lines; anything after them is a torn last line. */
+  /** Bytes of whole, checked lines; anything after them is a torn last line (one without its newline). */
   goodBytes: number;
   /** The last line was cut short by a crash (its move was never acknowledged). */
   tornTail: boolean;
@@ -123,18 +133,12 @@ function splitLine(line: string): unknown {
 export function parseSave(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS, current = SAVE_VERSION): ParsedSave {
   const lines = text.split('\n');
   const last = lines.pop() as string;
-  let tornTail = last !== '';
+  const tornTail = last !== '';
   let goodBytes = 0;
   const raw: unknown[] = [];
   for (const [n, line] of lines.entries()) {
     const value = splitLine(line);
-    if (value === undefined) {
-      if (n === lines.length - 1 && !tornTail) {
-        tornTail = true;
-        break;
-      }
-      throw new SaveError(`line ${n + 1} is damaged (checksum or JSON wrong)`);
-    }
+    if (value === undefined) throw new SaveError(`line ${n + 1} is damaged (checksum or JSON wrong)`);
     raw.push(value);
     goodBytes += Buffer.byteLength(line, 'utf8') + 1;
   }

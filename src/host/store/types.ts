@@ -1,3 +1,4 @@
+import type { Seed } from '../../shared/cards/rng';
 import type { LogEntry, MatchLog } from '../../shared/engine/log';
 import type { Json, MatchResult } from '../../shared/engine/types';
 
@@ -22,7 +23,7 @@ export interface NewMatch {
   id: string;
   game: string;
   options: Json;
-  seed: number;
+  seed: Seed;
   table: Json;
 }
 

@@ -83,6 +83,13 @@ class App implements AppContext {
     renderLab(this, () => this.start());
   }
 
+  /** The join link (`?room=`): back into the seats this browser holds there, else the join screen. */
+  async joinOrResume(room: string): Promise<void> {
+    const session = room ? await TableSession.resumeRoom(this.settings.lang, room).catch(() => null) : null;
+    if (session) this.enter(session);
+    else this.join(room);
+  }
+
   join(room: string): void {
     renderJoin(
       this,
@@ -197,7 +204,7 @@ async function boot(): Promise<void> {
   startGamepad();
   const room = new URLSearchParams(location.search).get('room');
   // An empty room (a host picked on the LAN) opens the join screen with that host's tables.
-  if (room !== null) app.join(room);
+  if (room !== null) await app.joinOrResume(room);
   else app.start();
   document.body.dataset.ready = 'true';
   // The frame-time bench reads the renderer's figures through this.

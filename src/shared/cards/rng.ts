@@ -6,9 +6,41 @@
  *
  * Games keep only the match seed in their state and derive one seed per purpose
  * (`deriveSeed(seed, 'deal', round)`), so a state never carries a generator around.
+ *
+ * A seed comes in two widths, both plain JSON:
+ * - a **wide seed**, 32 hex digits (128 bits): what the host gives every match, from the operating
+ *   system's CSPRNG. It fills sfc32's whole 128-bit state, and the seeds derived from it are wide
+ *   too, so neither the match seed nor any deal's seed can be found by searching from one's own
+ *   hand (2^128 candidates);
+ * - a **number** (an unsigned 32-bit integer): the seeds of saves written before wide seeds, and the
+ *   simulator's `--seed N`. They expand through splitmix32 exactly as they always did, so an old save
+ *   replays and a simulation gives the same figures as before.
  */
 
-export type Seed = number;
+export type Seed = number | string;
+
+const WIDE_SEED = /^[0-9a-f]{32}$/;
+
+/** A number seed (unsigned 32-bit) or a wide one (32 lower-case hex digits). */
+export function isSeed(value: unknown): value is Seed {
+  return (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffffff) || (typeof value === 'string' && WIDE_SEED.test(value));
+}
+
+/** A wide seed from 16 bytes (e.g. `randomBytes(16)`). */
+export function wideSeed(bytes: Uint8Array): Seed {
+  if (bytes.length !== 16) throw new RangeError(`a wide seed takes 16 bytes, not ${bytes.length}`);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A wide seed's four 32-bit words. */
+function seedWords(seed: string): [number, number, number, number] {
+  if (!WIDE_SEED.test(seed)) throw new RangeError(`bad seed ${JSON.stringify(seed)}: 32 hex digits expected`);
+  return [0, 8, 16, 24].map((i) => parseInt(seed.slice(i, i + 8), 16) >>> 0) as [number, number, number, number];
+}
+
+function wordsToSeed(words: readonly number[]): string {
+  return words.map((w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
+}
 
 export interface Rng {
   /** Next uniformly distributed unsigned 32-bit integer. */
@@ -38,13 +70,18 @@ class Sfc32 implements Rng {
   private readonly s = new Uint32Array(4);
 
   constructor(seed: Seed) {
-    let s = seed >>> 0;
-    for (let i = 0; i < 3; i++) {
-      const [value, next] = splitmix32(s);
-      this.s[i] = value;
-      s = next;
+    if (typeof seed === 'string') {
+      // All 128 bits go into the state: a, b, c and the counter d.
+      this.s.set(seedWords(seed));
+    } else {
+      let s = seed >>> 0;
+      for (let i = 0; i < 3; i++) {
+        const [value, next] = splitmix32(s);
+        this.s[i] = value;
+        s = next;
+      }
+      this.s[3] = 1;
     }
-    this.s[3] = 1;
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
@@ -85,9 +122,8 @@ export function createRng(seed: Seed): Rng {
   return new Sfc32(seed);
 }
 
-/** Mixes a seed with labels into a new, independent seed (FNV-1a over the labels, then splitmix32). */
-export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
-  let h = (seed ^ 0x811c9dc5) >>> 0;
+/** FNV-1a over the labels, starting from `h`. */
+function hashLabels(h: number, labels: readonly (string | number)[]): number {
   for (const label of labels) {
     const text = `${typeof label}:${label};`;
     for (let i = 0; i < text.length; i++) {
@@ -95,7 +131,25 @@ export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
       h = Math.imul(h, 0x01000193) >>> 0;
     }
   }
-  return splitmix32(h)[0];
+  return h;
+}
+
+/**
+ * Mixes a seed with labels into a new, independent seed of the same width. A number: FNV-1a over
+ * the labels, then splitmix32 (as always). A wide seed: the labels' hash, spread by splitmix32 over
+ * the four words, is mixed into them and sfc32 itself runs them through its warm-up; its next four
+ * outputs are the new seed, each of which depends on all 128 bits.
+ */
+export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
+  if (typeof seed === 'number') return splitmix32(hashLabels((seed ^ 0x811c9dc5) >>> 0, labels))[0];
+  let h = hashLabels(0x811c9dc5, labels);
+  const words = seedWords(seed).map((w) => {
+    const [value, next] = splitmix32(h);
+    h = next;
+    return (w ^ value) >>> 0;
+  });
+  const rng = new Sfc32(wordsToSeed(words));
+  return wordsToSeed([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]);
 }
 
 /** A seed from any text (e.g. a CLI flag or a room name). */

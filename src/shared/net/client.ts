@@ -6,16 +6,20 @@
  *     url: 'ws://192.168.1.20:4817/ws',
  *     socket: (url) => new WebSocket(url),
  *     name: 'Anna',
- *     token: localStorage.getItem('kartenstube.token'),
- *     onToken: (token) => localStorage.setItem('kartenstube.token', token),
+ *     tokenFor: (host) => stored[host] ?? null,  // asked once the host said who it is
+ *     onToken: (bound) => (stored[bound.host] = bound.token),
  *   });
- *   await client.ready();                         // welcome; with a known token the seat is back
+ *   await client.ready();                         // welcome; with a token this host issued the seat is back
  *   await client.join('ABCD');                    // or client.create({ game, options, seats, seat })
  *   client.on('view', (m) => draw(m.view, m.legal));
  *   await client.move(m.legal[0]);                // resolves with the view that shows it, rejects with the rule's error
  *
  * `state` always holds the latest welcome, table, view and token. After a lost connection the
  * client reconnects with its token (backoff up to `reconnect.maxMs`) and gets its seat back.
+ *
+ * A token is bound to the host that issued it: the host's `greeting` (sent before anything else)
+ * names its id, and the client sends a token only to the host of that id. A page pointed at another
+ * host (`?host=`), or a host replaced at the same address, never gets a seat's token it did not issue.
  */
 import { PROTOCOL_VERSION, checkHostMessage, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
 
@@ -41,10 +45,12 @@ export interface ClientOptions {
   socket: (url: string) => SocketLike;
   name: string;
   lang?: 'de' | 'en';
-  /** A reconnect token from an earlier session: the host gives its seat back. */
-  token?: string | null;
+  /** A reconnect token from an earlier session, with the id of the host that issued it: that host gives its seat back. */
+  token?: BoundToken | null;
+  /** The token this host (by id) issued to us, if any: asked when the host greets us and no `token` of its own is known. */
+  tokenFor?: (host: string) => string | null;
   /** Called with every new token: keep it (localStorage) to come back after a reload. */
-  onToken?: (token: string) => void;
+  onToken?: (token: BoundToken) => void;
   /** Reconnect after a lost connection (default on, 250 ms doubling to 5 s). */
   reconnect?: { minMs: number; maxMs: number } | false;
   /** How long `move`, `create`, `join` wait for their answer. */
@@ -64,12 +70,20 @@ export class ProtocolError extends Error {
   }
 }
 
+/** A reconnect token and the id of the host that issued it. */
+export interface BoundToken {
+  host: string;
+  token: string;
+}
+
 export interface ClientState {
   status: 'connecting' | 'open' | 'closed';
+  /** Who the host at the URL says it is (its first message). */
+  greeting: HostMessageOf<'greeting'> | null;
   welcome: HostMessageOf<'welcome'> | null;
   lobby: HostMessageOf<'lobby'> | null;
   view: HostMessageOf<'view'> | null;
-  token: string | null;
+  token: BoundToken | null;
 }
 
 type Listener = (message: HostMessage) => void;
@@ -84,7 +98,7 @@ export class HostClient {
   private retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: ClientOptions) {
-    this.state = { status: 'connecting', welcome: null, lobby: null, view: null, token: options.token ?? null };
+    this.state = { status: 'connecting', greeting: null, welcome: null, lobby: null, view: null, token: options.token ?? null };
     this.backoff = options.reconnect ? options.reconnect.minMs : 250;
     this.connect();
   }
@@ -183,12 +197,8 @@ export class HostClient {
     const socket = this.options.socket(this.options.url);
     this.socket = socket;
     this.state.status = 'connecting';
-    socket.onopen = () => {
-      const hello: Extract<ClientMessage, { type: 'hello' }> = { type: 'hello', v: PROTOCOL_VERSION, name: this.options.name };
-      if (this.options.lang) hello.lang = this.options.lang;
-      if (this.state.token) hello.token = this.state.token;
-      socket.send(JSON.stringify(hello));
-    };
+    // The hello waits for the host's greeting: which token to send depends on who the host is.
+    socket.onopen = () => {};
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => {};
     socket.onclose = () => {
@@ -215,6 +225,17 @@ export class HostClient {
     if (!checked.ok) return this.options.onInvalid?.(checked.summary);
     const message = checked.message;
     switch (message.type) {
+      case 'greeting': {
+        this.state.greeting = message;
+        if (this.state.token && this.state.token.host !== message.host) this.state.token = null;
+        const known = this.state.token?.token ?? this.options.tokenFor?.(message.host) ?? null;
+        if (known) this.state.token = { host: message.host, token: known };
+        const hello: Extract<ClientMessage, { type: 'hello' }> = { type: 'hello', v: PROTOCOL_VERSION, name: this.options.name };
+        if (this.options.lang) hello.lang = this.options.lang;
+        if (known) hello.token = known;
+        this.socket?.send(JSON.stringify(hello));
+        break;
+      }
       case 'welcome':
         this.state.status = 'open';
         this.state.welcome = message;
@@ -224,10 +245,13 @@ export class HostClient {
           this.state.view = null;
         }
         break;
-      case 'joined':
-        this.state.token = message.token;
-        this.options.onToken?.(message.token);
+      case 'joined': {
+        const host = this.state.greeting?.host;
+        if (!host) break;
+        this.state.token = { host, token: message.token };
+        this.options.onToken?.(this.state.token);
         break;
+      }
       case 'lobby':
         this.state.lobby = message;
         break;

@@ -4,15 +4,15 @@
  * are the single source of truth: the host checks every inbound message against them, the client
  * checks what the host sends, and the TypeScript types are inferred from them.
  *
- * A session: the client sends `hello` (protocol version, name, maybe a reconnect token) and gets
- * `welcome`. It then `create`s a table or `join`s one by room code and gets `joined` (its token),
+ * A session: the host first sends `greeting` (its protocol version and its id); the client sends
+ * `hello` (protocol version, name, maybe a reconnect token this host issued) and gets `welcome`. It then `create`s a table or `join`s one by room code and gets `joined` (its token),
  * then `lobby` on every change of the table and `view` after every change of the match: only what
  * that viewer may know. A refused message gets `error` and changes nothing.
  */
 import * as v from 'valibot';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -146,6 +146,8 @@ export const TableSummarySchema = v.object({
 export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
 
 export const HostMessageSchema = v.variant('type', [
+  /** The host's first message: who it is. Reconnect tokens are bound to `host` (client.ts). */
+  v.object({ type: v.literal('greeting'), v: v.number(), host: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), name: v.string() }),
   v.object({
     type: v.literal('welcome'),
     v: v.number(),

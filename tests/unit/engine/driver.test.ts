@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Seed } from '../../../src/shared/cards/rng';
 import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../../../src/shared/engine/driver';
 
 const bot = (turnMs: number, reactionMs: [number, number] = [1000, 3000]): Controller => ({ kind: 'bot', level: 'normal', pace: { turnMs, reactionMs } });
@@ -89,9 +90,10 @@ describe('the match driver', () => {
     expect(state.stalled).toBe(true);
   });
 
-  it('reaction times come from the seed and the moment, not from the order of events', () => {
+  // A number seed (an old save, the simulator's --seed) and a wide one (every new match at the host).
+  it.each<Seed>([5, '0f1e2d3c4b5a69788796a5b4c3d2e1f0'])('reaction times come from the seed (%s) and the moment, not from the order of events', (seed) => {
     const controllers: Controller[] = [bot(0), bot(0), bot(0)];
-    const a = startDriver({ seed: 5, players: 3, realtime: true }, facts(0, [0, 1, 2]), controllers);
+    const a = startDriver({ seed, players: 3, realtime: true }, facts(0, [0, 1, 2]), controllers);
     const [first] = run(a, { type: 'presence', present: true, controllers, now: 0 });
     const [second] = run(a, { type: 'presence', present: false, controllers, now: 0 }, { type: 'presence', present: true, controllers, now: 0 });
     expect(first.wake).toEqual(second.wake);

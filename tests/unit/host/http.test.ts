@@ -45,11 +45,13 @@ describe('serving the web client', () => {
     }
   });
 
-  it("sends the page's content security policy, which names the other LAN host a page was switched to", async () => {
+  it("sends the page's content security policy: its own WebSocket and the other LAN host a page was switched to, nothing else", async () => {
     const own = await get(host, '/');
-    expect(own.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:;");
+    expect(own.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port};`);
     const switched = await get(host, `/?host=${encodeURIComponent('ws://192.168.1.20:4817/ws')}&room=`);
-    expect(switched.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss: http://192.168.1.20:4817;");
+    expect(switched.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port} http://192.168.1.20:4817 ws://192.168.1.20:4817;`);
+    const foreign = await get(host, `/?host=${encodeURIComponent('wss://fdattacker.example/ws')}&room=`);
+    expect(foreign.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port};`);
     expect((await get(host, '/assets/app-1234.js')).headers.get('content-security-policy')).toBeNull();
   });
 

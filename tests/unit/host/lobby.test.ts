@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../../src/shared/net/protocol';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
+import type { BoundToken } from '../../../src/shared/net/client';
 import { connect, playRandomly, removeDir, tempDir, testHost, type TestClient } from './support';
 
 let dir: string;
@@ -21,7 +22,7 @@ afterAll(async () => {
   await removeDir(dir);
 });
 
-async function person(name: string, token?: string): Promise<TestClient> {
+async function person(name: string, token?: BoundToken): Promise<TestClient> {
   const c = await connect(host.port, name, token ? { token } : {});
   open.push(c);
   return c;
@@ -125,7 +126,7 @@ describe('the lobby', () => {
     const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], seat: 0 });
     const ben = await person('Ben');
     await ben.client.join(lobby.table.room);
-    const token = ben.client.state.token as string;
+    const token = ben.client.state.token as BoundToken;
     const told = ben.client.next('left');
     anna.client.send({ type: 'kick', seat: 1 });
     expect((await told).reason).toBe('kicked');
@@ -187,7 +188,7 @@ describe('during a match', () => {
     const started = anna.client.next('view');
     anna.client.send({ type: 'start' });
     await started;
-    const token = ben.client.state.token as string;
+    const token = ben.client.state.token as BoundToken;
     ben.close();
     const standIn = await lobbyWhere(anna, (m) => m.table.seats[1]?.botPlaying === true);
     expect(standIn.table.seats[1]).toMatchObject({ kind: 'person', name: 'Ben', away: true, level: 'random' });
@@ -206,7 +207,7 @@ describe('during a match', () => {
 
   it('the same token on a second connection takes the seat over from the first', async () => {
     const { ben } = await table();
-    const token = ben.client.state.token as string;
+    const token = ben.client.state.token as BoundToken;
     const replaced = ben.client.next('left');
     const phone = await person('Ben', token);
     expect(phone.client.state.welcome?.resumed).toBe(true);

@@ -1,14 +1,15 @@
-import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import { randomPolicy } from '../../../src/shared/engine/policy';
 import { playMatch } from '../../../src/shared/engine/play';
-import type { MatchLog } from '../../../src/shared/engine/log';
+import { replay, type MatchLog } from '../../../src/shared/engine/log';
 import type { Json } from '../../../src/shared/engine/types';
 import { FileStore } from '../../../src/host/store/file';
 import { SAVE_VERSION, encodeRecord, parseSave, type SaveRecord } from '../../../src/host/store/format';
-import { removeDir, tempDir, testHost } from './support';
+import { connect, removeDir, tempDir, testHost } from './support';
 
 let dir: string;
 beforeEach(async () => {
@@ -141,6 +142,109 @@ describe('the host and its saves', () => {
       expect((await readdir(store.asideDir)).sort()).toEqual(['broken.kslog', 'illegal.kslog']);
       expect(host.hub.tables.size).toBe(0);
     } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('damage, torn writes and strange entries', () => {
+  it('a complete last line that fails its checksum is damage: the save is set aside byte for byte and reported, not cut short', async () => {
+    const store = new FileStore(dir);
+    const file = await saveWith(store, 'flip', someLog(), 6);
+    const text = await readFile(file, 'utf8');
+    // One flipped byte in the last entry's move, the newline still there: that move was acknowledged.
+    const at = text.lastIndexOf('"card":"') + 9;
+    const flipped = text.slice(0, at) + String.fromCharCode(text.charCodeAt(at) ^ 1) + text.slice(at + 1);
+    await writeFile(file, flipped);
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.matches).toEqual([]);
+    expect(loaded.problems).toMatchObject([{ file: 'flip.kslog', reason: expect.stringMatching(/line 7 is damaged/) }]);
+    expect(await readFile(path.join(store.asideDir, 'flip.kslog'), 'utf8')).toBe(flipped);
+  });
+
+  it('a complete line of garbage appended to a save is damage too', async () => {
+    const store = new FileStore(dir);
+    const file = await saveWith(store, 'tail', someLog(), 3);
+    await appendFile(file, 'this is not a record\n');
+    const damaged = await readFile(file, 'utf8');
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.problems.map((p) => p.file)).toEqual(['tail.kslog']);
+    expect(await readFile(path.join(store.asideDir, 'tail.kslog'), 'utf8')).toBe(damaged);
+  });
+
+  it('before a torn last line is cut, the file as it was is kept beside the set-aside saves', async () => {
+    const store = new FileStore(dir);
+    const log = someLog();
+    const file = await saveWith(store, 'torn', log, 4);
+    const line = encodeRecord({ kind: 'entry', i: 4, entry: log.moves[4] as MatchLog['moves'][number] });
+    await appendFile(file, line.slice(0, 20));
+    const before = await readFile(file, 'utf8');
+    const loaded = await new FileStore(dir).loadOpen();
+    expect(loaded.matches[0]?.log.moves).toHaveLength(4);
+    expect(await readFile(path.join(store.asideDir, 'torn.kslog.torn'), 'utf8')).toBe(before);
+    await loaded.matches[0]?.journal.close();
+  });
+
+  it.skipIf(process.platform === 'win32')('a directory named like a save and a FIFO in the save folder are skipped with a warning, and the host starts', async () => {
+    const store = new FileStore(dir);
+    const log = someLog();
+    await saveWith(store, 'good', log, 2, { room: 'GOOD', locked: false, substitute: 'random', owner: null, seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })), screens: [] });
+    await mkdir(path.join(store.matchesDir, 'folder.kslog'));
+    execFileSync('mkfifo', [path.join(store.matchesDir, 'pipe.kslog')]);
+    const lines: string[] = [];
+    const host = await testHost(dir, { log: (line) => lines.push(line) });
+    try {
+      expect(host.problems).toEqual([]);
+      expect([...host.hub.tables.keys()]).toEqual(['GOOD']);
+      expect(lines.join('\n')).toMatch(/warning: folder\.kslog .* is a directory, not a save file; skipped/);
+      expect(lines.join('\n')).toMatch(/warning: pipe\.kslog .* is a FIFO, not a save file; skipped/);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('saves written before wide seeds', () => {
+  const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'v1-ueberkochen-open.kslog');
+
+  it('a save of format 1 with a 32-bit seed, as the host wrote it, resumes and replays to the very state it did then', async () => {
+    const original = await readFile(FIXTURE, 'utf8');
+    const expected = JSON.parse(await readFile(FIXTURE.replace(/\.kslog$/, '.state.json'), 'utf8')) as unknown;
+    const store = new FileStore(dir);
+    await store.loadOpen();
+    const id = '20261201-151032-ueberkochen-LVBA-6f1b';
+    await writeFile(path.join(store.matchesDir, `${id}.kslog`), original);
+    const host = await testHost(dir);
+    try {
+      expect(host.problems).toEqual([]);
+      const table = host.hub.tables.get('LVBA');
+      expect(table?.play?.index).toBe(18);
+      expect(table?.play?.seed).toBe(3141592653);
+      expect(table?.play?.state).toEqual(expected);
+    } finally {
+      await host.close();
+    }
+    // Migrated to the current format in place; the original is kept untouched.
+    const migrated = parseSave(await readFile(path.join(store.matchesDir, `${id}.kslog`), 'utf8'));
+    expect(migrated.header.version).toBe(SAVE_VERSION);
+    expect(replay(ueberkochen, { game: migrated.header.game, options: migrated.header.options, seed: migrated.header.seed, moves: migrated.entries })).toEqual(expected);
+    expect(await readFile(path.join(store.asideDir, `${id}.kslog.v1`), 'utf8')).toBe(original);
+  });
+
+  it('a new save is written with a wide seed in the current format', async () => {
+    const host = await testHost(dir);
+    const anna = await connect(host.port, 'Anna');
+    try {
+      await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: 0 });
+      const started = anna.client.next('view');
+      anna.client.send({ type: 'start' });
+      await started;
+      const [name] = await readdir(path.join(dir, 'matches'));
+      const { header } = parseSave(await readFile(path.join(dir, 'matches', name as string), 'utf8'));
+      expect(header.version).toBe(SAVE_VERSION);
+      expect(header.seed).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      anna.close();
       await host.close();
     }
   });

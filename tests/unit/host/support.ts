@@ -15,6 +15,7 @@ import type { AnyGame, Viewer } from '../../../src/shared/engine/types';
 import { HostClient, type ClientOptions } from '../../../src/shared/net/client';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
 import { startHost, type HostOptions, type RunningHost } from '../../../src/host/server';
+import { DEFAULT_ADDRESS_LIMITS } from '../../../src/host/limits';
 import { FileStore } from '../../../src/host/store/file';
 import type { SavedMatch } from '../../../src/host/store/types';
 
@@ -22,7 +23,11 @@ export async function tempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'kartenstube-host-'));
 }
 
-/** Fast settings for tests: loopback only, no announcements, bots without delay. */
+/**
+ * Fast settings for tests: loopback only, no announcements, bots without delay, and (every test
+ * client coming from 127.0.0.1) rate and per-address limits out of the way; the tests of the
+ * limits set their own.
+ */
 export async function testHost(dataDir: string, options: HostOptions = {}): Promise<RunningHost> {
   return startHost({
     port: 0,
@@ -33,6 +38,7 @@ export async function testHost(dataDir: string, options: HostOptions = {}): Prom
     standInAfterMs: 50,
     heartbeatMs: 5_000,
     rateLimits: { burst: 2000, perSecond: 2000, floodAfter: 2000 },
+    addressLimits: { ...DEFAULT_ADDRESS_LIMITS, connections: 10_000, tables: 10_000 },
     ...options,
   });
 }

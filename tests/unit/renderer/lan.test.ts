@@ -5,7 +5,8 @@ describe('switching to another host', () => {
   it.each([
     ['192.168.1.20', 'ws://192.168.1.20:4817/ws'],
     ['192.168.1.20:4900', 'ws://192.168.1.20:4900/ws'],
-    [' stube.local:4817 ', 'ws://stube.local:4817/ws'],
+    [' 192.168.1.20:4817 ', 'ws://192.168.1.20:4817/ws'],
+    ['[fd12::5]:4817', 'ws://[fd12::5]:4817/ws'],
     ['http://10.0.0.7:4817/', 'ws://10.0.0.7:4817/ws'],
     ['https://10.0.0.7/', 'wss://10.0.0.7:4817/ws'],
   ])('a typed address %j connects to %s', (typed, ws) => {
@@ -13,6 +14,11 @@ describe('switching to another host', () => {
   });
 
   it.each(['', '   ', 'two words', 'file:///etc/passwd', 'javascript:alert(1)', 'http://user:pw@10.0.0.7/', '10.0.0.7:99999'])('%j is no address', (typed) => {
+    expect(hostAddressToWs(typed)).toBeNull();
+  });
+
+  // A name could point anywhere, and the page's policy lets it reach local addresses only.
+  it.each(['stube.local:4817', 'fdroid.org', 'fd.attacker.example', '8.8.8.8', 'example.org:4817'])('%j is not a local address, so it is refused', (typed) => {
     expect(hostAddressToWs(typed)).toBeNull();
   });
 

@@ -3,9 +3,15 @@
  * (read by net.ts) points its connection at the other host.
  */
 
+import { isLocalAddress } from '../../../shared/net/address';
+
 export const DEFAULT_HOST_PORT = 4817;
 
-/** The WebSocket URL of a typed address ("192.168.1.20", "stube.local:4900", "http://…/"); null if it is none. */
+/**
+ * The WebSocket URL of a typed address ("192.168.1.20", "192.168.1.20:4900", "http://…/"); null if
+ * it is none, or not a local address (address.ts): the page's policy lets it talk to other hosts on
+ * this machine and the LAN only, and a name could point anywhere.
+ */
 export function hostAddressToWs(text: string): string | null {
   const typed = text.trim();
   if (!typed || /\s/.test(typed)) return null;
@@ -15,7 +21,7 @@ export function hostAddressToWs(text: string): string | null {
   } catch {
     return null;
   }
-  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname || url.username || url.password) return null;
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname || url.username || url.password || !isLocalAddress(url.hostname)) return null;
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
   return `${secure ? 'wss' : 'ws'}://${url.hostname}:${url.port || DEFAULT_HOST_PORT}/ws`;
 }

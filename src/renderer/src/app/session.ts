@@ -6,7 +6,7 @@
 import type { Lang } from '../../../shared/i18n';
 import type { HostClient } from '../../../shared/net/client';
 import type { HostMessage, HostMessageOf, SeatSpec } from '../../../shared/net/protocol';
-import { connect, saveSession, type SavedSession } from './net';
+import { connect, findSession, forgetSession, hasSessionFor, saveSession, type SavedSession } from './net';
 
 export interface Place {
   name: string;
@@ -18,15 +18,36 @@ export interface Place {
 /** A seat as the new-table screen plans it: a person at this device, a bot, or open for someone on the LAN. */
 export type SeatPlan = { kind: 'here'; name: string } | { kind: 'bot'; level: string } | { kind: 'open' };
 
+/** Connects each saved place with its token bound to `host`; the places the host took back. */
+async function resumePlaces(lang: Lang, host: string, saved: SavedSession['places']): Promise<Place[]> {
+  const places: Place[] = [];
+  for (const p of saved) {
+    const client = connect(p.name, lang, { token: { host, token: p.token } });
+    const welcome = await client.ready().catch(() => null);
+    if (!welcome?.resumed) {
+      client.close();
+      continue;
+    }
+    places.push({ name: p.name, seat: p.seat, client });
+  }
+  return places;
+}
+
 export class TableSession {
   private readonly listeners = new Set<(place: Place, message: HostMessage) => void>();
   private readonly stops: (() => void)[] = [];
+
+  /** The host these places are at, as it greeted us: its id (the tokens are bound to it) and its name. */
+  readonly host: { id: string; name: string };
 
   private constructor(
     readonly places: Place[],
     readonly room: string,
     readonly game: string,
   ) {
+    const greeting = this.primary.client.state.greeting;
+    if (!greeting) throw new Error('a table session needs a host that greeted it');
+    this.host = { id: greeting.host, name: greeting.name };
     for (const place of places) this.watch(place);
     this.remember();
   }
@@ -74,23 +95,49 @@ export class TableSession {
     return new TableSession([{ name, seat: lobby.you.seat, client }], lobby.table.room, lobby.table.game);
   }
 
-  /** Takes back the places of a saved session with their tokens; null if the host no longer knows them. */
+  /**
+   * Takes back the places of a saved session with their tokens; null if the host no longer knows
+   * them. Each token goes only to the host that issued it: if another host answers at this address,
+   * HostClient sends none and nothing is resumed.
+   */
   static async resume(lang: Lang, saved: SavedSession): Promise<TableSession | null> {
-    const places: Place[] = [];
-    for (const p of saved.places) {
-      const client = connect(p.name, lang, p.token);
-      const welcome = await client.ready().catch(() => null);
-      if (!welcome?.resumed) {
-        client.close();
-        continue;
-      }
-      places.push({ name: p.name, seat: p.seat, client });
-    }
+    const places = await resumePlaces(lang, saved.host, saved.places);
     if (places.length === 0) {
-      saveSession(null);
+      forgetSession(saved.host, saved.room);
       return null;
     }
     return new TableSession(places, saved.room, saved.game);
+  }
+
+  /**
+   * The seats this browser holds at table `room` of the host of this page, however they were taken
+   * (the start screen, the join link, a QR code): a reload of the join link lands back in the seat.
+   * Null if none are kept or the host no longer knows them.
+   */
+  static async resumeRoom(lang: Lang, room: string): Promise<TableSession | null> {
+    if (!hasSessionFor(room)) return null;
+    let saved: SavedSession | null = null;
+    // The first place's connection asks for its token once the host said who it is; the host keeps the name it knows.
+    const first = connect('-', lang, {
+      tokenFor: (host) => {
+        saved = findSession(host, room);
+        return saved?.places[0]?.token ?? null;
+      },
+    });
+    const welcome = await first.ready().catch(() => null);
+    const found = saved as SavedSession | null;
+    if (!found) {
+      first.close();
+      return null;
+    }
+    if (!welcome?.resumed) {
+      first.close();
+      forgetSession(found.host, found.room);
+      return null;
+    }
+    const [head, ...rest] = found.places;
+    const places: Place[] = [{ name: head?.name ?? '-', seat: head?.seat ?? null, client: first }, ...(await resumePlaces(lang, found.host, rest))];
+    return new TableSession(places, found.room, found.game);
   }
 
   /** The owner starts (or restarts) the match. */
@@ -108,7 +155,7 @@ export class TableSession {
       }
       place.client.close();
     }
-    saveSession(null);
+    forgetSession(this.host.id, this.room);
   }
 
   private watch(place: Place): void {
@@ -122,10 +169,11 @@ export class TableSession {
   }
 
   private remember(): void {
-    saveSession({
-      room: this.room,
-      game: this.game,
-      places: this.places.flatMap((p) => (p.client.state.token ? [{ name: p.name, token: p.client.state.token, seat: p.seat }] : [])),
+    const places = this.places.flatMap((p) => {
+      const bound = p.client.state.token;
+      return bound && bound.host === this.host.id ? [{ name: p.name, token: bound.token, seat: p.seat }] : [];
     });
+    if (places.length === 0) return;
+    saveSession({ host: this.host.id, hostName: this.host.name, room: this.room, game: this.game, places, at: Date.now() });
   }
 }

@@ -44,7 +44,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
       h('h1', {}, tr('app.title')),
       h('p', { className: 'status' }, tr('app.tagline')),
       otherHostNote(ctx),
-      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`) })) : null,
+      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`), host: saved.hostName })) : null,
       h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
       h(
         'nav',

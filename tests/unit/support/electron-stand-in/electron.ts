@@ -13,7 +13,7 @@ import { app } from './app';
 import type { ChildMessage, Command, ParentMessage } from './protocol';
 import { asJson, record, send, type Listener } from './record';
 import { defaultSession } from './session';
-import { BrowserWindow, type WebContents } from './windows';
+import { BrowserWindow, WebContents, webContentsById } from './windows';
 
 type InvokeHandler = (event: { sender: WebContents | null; senderFrame: { url: string } | null; processId: number; frameId: number }, ...args: unknown[]) => unknown;
 
@@ -104,6 +104,14 @@ function theWindow(): BrowserWindow {
   return win;
 }
 
+/** The web contents a command names, or the window's. */
+function contentsOf(command: { contents?: number }): WebContents {
+  if (command.contents === undefined) return theWindow().webContents;
+  const contents = webContentsById(command.contents);
+  if (!contents) throw new Error(`there is no web contents ${command.contents}`);
+  return contents;
+}
+
 async function run(command: Command): Promise<unknown> {
   switch (command.op) {
     case 'invoke': {
@@ -125,9 +133,15 @@ async function run(command: Command): Promise<unknown> {
     case 'request':
       return { allowed: await defaultSession.webRequest.allows(command.url, 'xhr', theWindow().webContents.id) };
     case 'navigate':
-      return { prevented: await theWindow().webContents.navigate(command.url) };
+      return { prevented: await contentsOf(command).navigate(command.url, command.frame === 'main') };
+    case 'redirect':
+      return { prevented: await contentsOf(command).redirect(command.url) };
+    case 'attach-webview':
+      return { prevented: await contentsOf(command).attachWebview(command.src) };
     case 'open-window':
-      return { action: theWindow().webContents.openWindow(command.url) };
+      return { action: await contentsOf(command).openWindow(command.url) };
+    case 'new-contents':
+      return new WebContents(null, command.webviewTag).id;
     case 'press': {
       const item = Menu.getApplicationMenu()?.find(command.accelerator);
       if (!item?.click) throw new Error(`no menu item answers ${command.accelerator}`);

@@ -10,6 +10,8 @@ export interface Call {
   args: unknown[];
   /** What the stand-in answered, where that is data (e.g. whether the single-instance lock was granted). */
   result?: unknown;
+  /** Whose method it was, where there are several of a kind: the web contents' id for `webContents.…`. */
+  target?: number;
 }
 
 export type Command =
@@ -19,10 +21,23 @@ export type Command =
   | { op: 'permission'; permission: string; origin: string }
   /** The window's page fetches a URL (a script, a WebSocket, an image). */
   | { op: 'request'; url: string }
-  /** The page tries to go to another address (a link, `location = …`). */
-  | { op: 'navigate'; url: string }
+  /**
+   * A page tries to go to another address (a link, `location = …`), in its main frame or in a
+   * subframe (an <iframe>). `contents`: the web contents' id; the window's when left out (so for
+   * the commands below).
+   */
+  | { op: 'navigate'; url: string; frame: 'main' | 'sub'; contents?: number }
+  /** The server answers the page's next navigation with a redirect (302) to `url`. */
+  | { op: 'redirect'; url: string; contents?: number }
+  /** The page adds a <webview src=…> (possible only where its webPreferences turn webviewTag on). */
+  | { op: 'attach-webview'; src: string; contents?: number }
   /** The page calls `window.open` or a link has target=_blank. */
-  | { op: 'open-window'; url: string }
+  | { op: 'open-window'; url: string; contents?: number }
+  /**
+   * Electron makes a web contents that is not the window's (the developer tools, a <webview>
+   * guest, a window of a later version); answers its id.
+   */
+  | { op: 'new-contents'; webviewTag: boolean }
   /** The person presses a menu accelerator. */
   | { op: 'press'; accelerator: string }
   | { op: 'minimize' }
@@ -49,6 +64,8 @@ export interface WindowState {
   fullscreen: boolean;
   minimized: boolean;
   focused: boolean;
+  /** Its web contents' id. */
+  contents: number;
   /** The headers of the last page load, after the app's onHeadersReceived hook. */
   responseHeaders: Record<string, string[]>;
   status: number;

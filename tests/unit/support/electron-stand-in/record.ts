@@ -13,9 +13,11 @@ export function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'function' ? '[function]' : inner))) as unknown;
 }
 
-export function record(api: string, args: unknown[], result?: unknown): void {
+/** `target`: which one of several, where the API is an object's (a web contents' id). */
+export function record(api: string, args: unknown[], result?: unknown, target?: number): void {
   const call: Call = { api, args: args.map(asJson) };
   if (result !== undefined) call.result = asJson(result);
+  if (target !== undefined) call.target = target;
   send({ kind: 'call', call });
 }
 

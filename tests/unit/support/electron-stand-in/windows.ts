@@ -1,7 +1,8 @@
 /**
- * The stand-in's BrowserWindow and its webContents: the window's state, its page loads through
- * the session (session.ts), navigation and window.open, and closing, which with the last window
- * ends in the app's window-all-closed. Public methods are Electron's and are recorded; those
+ * The stand-in's BrowserWindow and the web contents (the window's and others): each announced on
+ * the app with web-contents-created, the window's state, page loads through the session
+ * (session.ts), navigation, redirects, <webview> and window.open with Electron's events, and
+ * closing, which with the last window ends in the app's window-all-closed. Public methods are Electron's and are recorded; those
  * marked "not Electron's" are how the runtime and the test act, and are not.
  */
 import { EventEmitter } from 'node:events';
@@ -12,7 +13,14 @@ import { loadPage } from './session';
 
 type WindowOpenHandler = (details: { url: string; frameName: string; features: string; disposition: string }) => { action: 'allow' | 'deny' };
 
+/** What a web contents needs of the window it is in, if any (the developer tools' or a <webview>'s has none). */
+interface Host {
+  isDestroyed(): boolean;
+  pageShown(): void;
+}
+
 let nextWebContentsId = 1;
+const allContents = new Map<number, WebContents>();
 
 export class WebContents extends EventEmitter {
   readonly id = nextWebContentsId++;
@@ -21,8 +29,15 @@ export class WebContents extends EventEmitter {
   responseHeaders: Record<string, string[]> = {};
   windowOpenHandler: WindowOpenHandler | null = null;
 
-  constructor(private readonly window: BrowserWindow) {
+  /** `webviewTag`: whether its page may hold a <webview> (Electron's webPreferences; off unless asked for). */
+  constructor(
+    private readonly host: Host | null,
+    readonly webviewTag: boolean,
+  ) {
     super();
+    allContents.set(this.id, this);
+    // Electron announces every new web contents on the app, before anything is loaded in it.
+    app.emit('web-contents-created', electronEvent(), this);
   }
 
   getURL(): string {
@@ -30,41 +45,94 @@ export class WebContents extends EventEmitter {
   }
 
   setWindowOpenHandler(handler: WindowOpenHandler): void {
-    record('webContents.setWindowOpenHandler', [handler]);
+    record('webContents.setWindowOpenHandler', [handler], undefined, this.id);
     this.windowOpenHandler = handler;
   }
 
   override on(eventName: string | symbol, listener: Listener): this {
-    record('webContents.on', [String(eventName)]);
+    record('webContents.on', [String(eventName)], undefined, this.id);
     return super.on(eventName, listener);
   }
 
-  /** A page load as Chromium does it (session.ts), then the page is drawn. */
-  async loadURL(url: string): Promise<void> {
-    record('webContents.loadURL', [url]);
-    const response = await loadPage(url, this.id);
-    if (this.window.isDestroyed()) return;
+  /** The app loads a page; like Electron's, the promise fails when the load does. */
+  loadURL(url: string): Promise<void> {
+    record('webContents.loadURL', [url], undefined, this.id);
+    return this.#load(url);
+  }
+
+  /** A page load as Chromium does it (session.ts), then the page is drawn; a failed one is reported with did-fail-load. */
+  async #load(url: string): Promise<void> {
+    let response: Awaited<ReturnType<typeof loadPage>>;
+    try {
+      response = await loadPage(url, this.id);
+    } catch (error) {
+      this.emit('did-fail-load', electronEvent(), -20, String(error), url, true);
+      throw error;
+    }
+    if (this.host?.isDestroyed()) return;
     this.url = url;
     this.status = response.status;
     this.responseHeaders = response.headers;
     this.emit('did-finish-load');
-    this.window.pageShown();
+    this.host?.pageShown();
   }
 
-  /** The page tries to navigate: the app's will-navigate listeners may stop it. */
-  async navigate(url: string): Promise<boolean> {
-    const event = electronEvent({ url, isMainFrame: true });
-    this.emit('will-navigate', event, url);
-    if (!event.defaultPrevented) await this.loadURL(url);
+  /** A load the page or Chromium started, not the app: a failure is only did-fail-load. Resolves when it is over. */
+  #loadUnasked(url: string): Promise<void> {
+    return this.#load(url).catch(() => {});
+  }
+
+  /**
+   * The page starts a navigation in its main frame or a subframe (a link, `location = …`). As in
+   * Electron's navigation throttle: will-frame-navigate for any frame, then will-navigate for the
+   * main frame; either one's preventDefault cancels it. Answers whether it was cancelled.
+   */
+  async navigate(url: string, isMainFrame: boolean): Promise<boolean> {
+    const details = { url, isMainFrame, isSameDocument: false, frame: null, initiator: null };
+    const frameEvent = electronEvent(details);
+    this.emit('will-frame-navigate', frameEvent);
+    if (frameEvent.defaultPrevented) return true;
+    if (isMainFrame) {
+      const event = electronEvent(details);
+      // The positional arguments after the event are Electron's deprecated ones, still passed.
+      this.emit('will-navigate', event, url, false, true, 1, 1);
+      if (event.defaultPrevented) return true;
+      await this.#loadUnasked(url);
+    }
+    return false;
+  }
+
+  /** The server answers the main frame's navigation with a redirect to `url`; will-redirect's preventDefault cancels the whole navigation. */
+  async redirect(url: string): Promise<boolean> {
+    const event = electronEvent({ url, isMainFrame: true, isSameDocument: false, frame: null, initiator: null });
+    this.emit('will-redirect', event, url, false, true, 1, 1);
+    if (!event.defaultPrevented) await this.#loadUnasked(url);
     return event.defaultPrevented;
   }
 
-  openWindow(url: string): 'allow' | 'deny' {
+  /** The page adds a <webview src=…>: will-attach-webview's preventDefault destroys the guest, else it becomes a web contents of its own and loads. */
+  async attachWebview(src: string): Promise<boolean> {
+    // Without webviewTag the renderer has no <webview> element at all.
+    if (!this.webviewTag) throw new Error('this page has no <webview> tag: its webPreferences leave webviewTag off');
+    const event = electronEvent();
+    const webPreferences: Record<string, unknown> = {};
+    const params: Record<string, string> = { src };
+    this.emit('will-attach-webview', event, webPreferences, params);
+    if (!event.defaultPrevented) await new WebContents(null, false).#loadUnasked(params.src ?? src);
+    return event.defaultPrevented;
+  }
+
+  async openWindow(url: string): Promise<'allow' | 'deny'> {
     // With no handler Electron opens the window; the app must have said no.
     const answer = this.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'new-window' }) ?? { action: 'allow' };
-    if (answer.action === 'allow') void new BrowserWindow({}).webContents.loadURL(url);
+    if (answer.action === 'allow') await new BrowserWindow({}).webContents.#loadUnasked(url);
     return answer.action;
   }
+}
+
+/** Not Electron's: every web contents there is, by id, for the test's commands. */
+export function webContentsById(id: number): WebContents | null {
+  return allContents.get(id) ?? null;
 }
 
 interface BrowserWindowOptions {
@@ -122,7 +190,7 @@ export class BrowserWindow extends EventEmitter {
     this.#fullscreen = options.fullscreen ?? false;
     this.#visible = options.show ?? true;
     this.#focused = this.#visible;
-    this.webContents = new WebContents(this);
+    this.webContents = new WebContents(this, options.webPreferences?.webviewTag === true);
     windows.push(this);
   }
 
@@ -253,7 +321,7 @@ export class BrowserWindow extends EventEmitter {
 
   state(): WindowState {
     const { url, status, responseHeaders } = this.webContents;
-    return { id: this.id, url, visible: this.#visible, fullscreen: this.#fullscreen, minimized: this.#minimized, focused: this.#focused, responseHeaders, status };
+    return { id: this.id, contents: this.webContents.id, url, visible: this.#visible, fullscreen: this.#fullscreen, minimized: this.#minimized, focused: this.#focused, responseHeaders, status };
   }
 }
 
