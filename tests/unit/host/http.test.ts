@@ -55,13 +55,14 @@ describe('serving the web client', () => {
     expect((await get(host, '/assets/app-1234.js')).headers.get('content-security-policy')).toBeNull();
   });
 
-  it('lets a page from the LAN read the status and the replays, and a page from elsewhere not', async () => {
+  it("lets another Kartenstube host's page on the LAN read the status and the replays, and other pages not", async () => {
     const from = (origin: string, url: string): Promise<Response> => fetch(`http://127.0.0.1:${host.port}${url}`, { headers: { origin } });
     for (const url of ['/api/host', '/api/replays']) {
-      expect((await from('http://192.168.1.31:51234', url)).headers.get('access-control-allow-origin'), url).toBe('http://192.168.1.31:51234');
+      expect((await from('http://192.168.1.31:4817', url)).headers.get('access-control-allow-origin'), url).toBe('http://192.168.1.31:4817');
+      expect((await from('http://192.168.1.31:51234', url)).headers.get('access-control-allow-origin'), url).toBeNull();
       expect((await from('https://example.org', url)).headers.get('access-control-allow-origin'), url).toBeNull();
     }
-    expect((await from('http://192.168.1.31:51234', '/')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await from('http://192.168.1.31:4817', '/')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves files with their MIME types, and hashed assets for long', async () => {
