@@ -13,7 +13,7 @@ import { csvOf } from '../shared/lab/csv';
 import { figuresOf } from '../shared/lab/figures';
 import { gridCell, gridJobs, type GridCell } from '../shared/lab/grid';
 import { specOf, type LabConfig } from '../shared/lab/job';
-import { GAME_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
+import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 import { reportHtml } from './report';
 
 const SIM: Command = {
@@ -27,10 +27,10 @@ With --compare or --compare-bots a variant B plays the same deals and the differ
     GAME_FLAG,
     { name: 'players', value: 'N', help: 'players at the table (default: the fewest the game allows)' },
     { name: 'games', value: 'N', help: 'matches to play (default 1000; with --grid, per cell, default 100)' },
-    { name: 'seed', value: 'N', help: 'the first match seed (default 1)' },
+    SEED_FLAG,
     { name: 'bots', value: 'NAME[,NAME…]', help: 'one bot for every seat, or one per seat (default random); a wrong name lists the game\'s bots' },
-    { name: 'bot-budget-ms', value: 'N', help: 'thinking time per decision for searching bots, in ms (default: their own)' },
-    { name: 'option', value: 'KEY=VALUE', repeat: true, help: 'a game option, e.g. limit19=true; switches take true/false or on/off' },
+    BUDGET_FLAG,
+    OPTION_FLAG,
     { name: 'reaction-ms', value: 'MIN-MAX', help: 'real-time games: the bots\' reaction time in ms (default: each bot\'s own pace)' },
     { name: 'compare', value: 'KEY=VALUE', repeat: true, help: 'variant B on the same deals: A\'s options with this one changed' },
     { name: 'compare-bots', value: 'NAME[,NAME…]', help: 'variant B on the same deals with these bots' },

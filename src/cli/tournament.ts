@@ -5,7 +5,7 @@
 import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
 import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
-import { GAME_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
+import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 
 const TOURNAMENT: Command = {
   name: 'tournament',
@@ -18,9 +18,9 @@ a whole team on the same dungeons, and the team win rates are compared.`,
     { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz); a wrong name lists the game\'s levels' },
     { name: 'players', value: 'N', help: 'players at the table (default 4, or the most the game allows if fewer)' },
     { name: 'games', value: 'N', help: 'matches per pairing or team (default 100)' },
-    { name: 'seed', value: 'N', help: 'the first match seed (default 1)' },
-    { name: 'bot-budget-ms', value: 'N', help: 'thinking time per decision for searching bots, in ms (default: their own)' },
-    { name: 'option', value: 'KEY=VALUE', repeat: true, help: 'a game option, e.g. limit19=true; switches take true/false or on/off' },
+    SEED_FLAG,
+    BUDGET_FLAG,
+    OPTION_FLAG,
     { name: 'json', help: 'print the results as JSON' },
   ],
 };
