@@ -117,8 +117,7 @@ export class HostClient {
 
   /** Sends a message as is; throws if the connection is not open. */
   send(message: ClientMessage): void {
-    if (!this.socket || this.socket.readyState !== OPEN) throw new ProtocolError('net.closed', 'not connected');
-    this.socket.send(JSON.stringify(message));
+    this.openSocket().send(JSON.stringify(message));
   }
 
   /** The next message of a type that satisfies `accept`; rejects on timeout, or on an error that `failOn` picks. */
@@ -154,35 +153,55 @@ export class HostClient {
 
   /** Opens a table and sits down at `seat` (null: as the table screen). Resolves with the first lobby. */
   create(table: { game: string; options?: Record<string, boolean | number | string>; seats: SeatSpec[]; seat: number | null; substitute?: string }): Promise<HostMessageOf<'lobby'>> {
-    const answer = this.next('lobby', () => true, (e) => e.ref === undefined);
-    this.send({ type: 'create', options: {}, ...table });
-    return answer;
+    return this.request({ type: 'create', options: {}, ...table }, 'lobby', () => true, (e) => e.ref === undefined);
   }
 
   /** Joins a table by room code: a given seat, the first open one, or as a spectator. */
   join(room: string, place: { seat?: number; spectator?: boolean } = {}): Promise<HostMessageOf<'lobby'>> {
-    const answer = this.next('lobby', () => true, (e) => e.ref === undefined);
-    this.send({ type: 'join', room, ...place });
-    return answer;
+    return this.request({ type: 'join', room, ...place }, 'lobby', () => true, (e) => e.ref === undefined);
   }
 
   /** Plays a move: resolves with the view that shows it, rejects with the rules' refusal. */
   move(move: unknown): Promise<HostMessageOf<'view'>> {
     const ref = this.nextRef++;
     // A refusal for rate says no ref (the host does not read a message it drops): it fails every move in flight.
-    const answer = this.next('view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
-    this.send({ type: 'move', move, ref });
-    return answer;
+    return this.request({ type: 'move', move, ref }, 'view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
   }
 
   /** The host's clock minus ours (ms), measured over one round trip. */
   async syncClock(): Promise<{ offset: number; rtt: number; at: number | null }> {
     const t = Date.now();
-    const answer = this.next('clock', (m) => m.t === t);
-    this.send({ type: 'sync', t });
-    const clock = await answer;
+    const clock = await this.request({ type: 'sync', t }, 'clock', (m) => m.t === t);
     const rtt = Date.now() - t;
     return { offset: clock.now + rtt / 2 - Date.now(), rtt, at: clock.at };
+  }
+
+  /**
+   * Sends a message and waits for its answer; rejects with `net.closed` when the connection is not
+   * open. The socket is checked before anything waits: a
+   * message that cannot go out must leave no listener behind, or the waiting promise would reject
+   * later ("connection lost") with nobody to hear it.
+   */
+  private request<T extends HostMessage['type']>(
+    message: ClientMessage,
+    type: T,
+    accept: (message: HostMessageOf<T>) => boolean,
+    failOn?: (error: HostMessageOf<'error'>) => boolean,
+  ): Promise<HostMessageOf<T>> {
+    let socket: SocketLike;
+    try {
+      socket = this.openSocket();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    const answer = this.next(type, accept, failOn);
+    socket.send(JSON.stringify(message));
+    return answer;
+  }
+
+  private openSocket(): SocketLike {
+    if (!this.socket || this.socket.readyState !== OPEN) throw new ProtocolError('net.closed', 'not connected');
+    return this.socket;
   }
 
   /** Closes for good (no reconnect). */
