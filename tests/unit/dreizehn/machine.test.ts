@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { createRng } from '../../../src/shared/cards';
-import { apply, dreizehnMachine, legalMoves, setup } from '../../../src/shared/games/dreizehn';
+import { startChart } from '../../../src/shared/engine/chart';
+import { apply, dreizehn, dreizehnMachine, legalMoves, setup, type DreizehnState } from '../../../src/shared/games/dreizehn';
+import { expectRefused, stepAs } from '../support/chart';
 import { options } from './support';
 
 describe('Dreizehn statechart', () => {
-  it('plays random matches to the same states as the pure rules (differential test)', () => {
+  it('plays random matches to the same states as the pure rules, announcing each scored round and the match’s end (differential test)', () => {
     for (let seed = 1; seed <= 24; seed++) {
       const opts = options(3 + (seed % 4), { dealAll: seed % 3 === 0 });
-      const actor = createActor(dreizehnMachine, { input: { options: opts, seed } }).start();
+      let step = startChart(dreizehnMachine, opts, seed);
       let pure = setup(opts, seed);
       const rng = createRng(seed);
-      expect(actor.getSnapshot().context.state).toEqual(pure);
+      expect(step.state).toEqual(pure);
       while (pure.turn !== null) {
         const seat = pure.turn;
         const moves = legalMoves(pure, seat);
         const move = moves[rng.int(moves.length)];
+        const before = pure;
         pure = apply(pure, seat, move);
-        actor.send({ type: 'move', seat, move });
-        expect(actor.getSnapshot().context.state).toEqual(pure);
+        step = stepAs(dreizehnMachine, step.snapshot, { type: 'move', seat, move }, { roundOver: pure.history.length > before.history.length, matchOver: dreizehn.result(pure) !== null });
+        expect(step.state).toEqual(pure);
       }
-      expect(actor.getSnapshot().value).toBe('gameOver');
-      expect(actor.getSnapshot().status).toBe('done');
+      expect(step.snapshot.value).toBe('gameOver');
+      expect(step.snapshot.status).toBe('done');
     }
   });
 
-  it('ignores an illegal move and stays in play', () => {
-    const actor = createActor(dreizehnMachine, { input: { options: options(4), seed: 5 } }).start();
-    const before = actor.getSnapshot().context.state;
-    actor.send({ type: 'move', seat: 3, move: { type: 'play', card: '4R', board: 0 } });
-    actor.send({ type: 'move', seat: 1, move: { type: 'play', card: '4R', board: 7 } });
-    expect(actor.getSnapshot().context.state).toBe(before);
-    expect(actor.getSnapshot().value).toBe('playing');
+  it('refuses an illegal move with the rules’ code and leaves the snapshot as it was', () => {
+    const { snapshot } = startChart(dreizehnMachine, options(4), 5);
+    const turn = (snapshot.context.state as DreizehnState).turn as number;
+    expectRefused(dreizehnMachine, snapshot, { type: 'move', seat: (turn + 1) % 4, move: { type: 'play', card: '4R', board: 0 } }, 'rule.notYourTurn');
+    expectRefused(dreizehnMachine, snapshot, { type: 'move', seat: turn, move: { type: 'play', card: '4R', board: 7 } }, 'rule.badMove');
+    expect(snapshot.value).toBe('playing');
   });
 });

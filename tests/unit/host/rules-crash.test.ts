@@ -1,20 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../../src/shared/catalog';
 import { defineGame } from '../../../src/shared/engine/module';
-import { sticksDefinition, take } from '../support/sticks';
+import { sticksChart, sticksDefinition, take } from '../support/sticks';
 import { connect, removeDir, replayOf, tempDir, testHost, waitFor } from './support';
 
-/** The sticks game with a bug: taking two sticks makes its rules throw a TypeError. */
-const buggy = defineGame({
-  ...sticksDefinition,
-  rules: {
-    ...sticksDefinition.rules,
-    apply: (state, seat, move) => {
-      if ((move as { count?: unknown }).count === 2) throw new TypeError('the pile fell over');
-      return take(state, seat, move);
-    },
-  },
-});
+/** The sticks game with a bug: taking two sticks makes its rules throw a TypeError, in `apply` and in the chart alike. */
+const buggyTake: typeof take = (state, seat, move) => {
+  if ((move as { count?: unknown }).count === 2) throw new TypeError('the pile fell over');
+  return take(state, seat, move);
+};
+const buggy = defineGame({ ...sticksDefinition, rules: { ...sticksDefinition.rules, apply: buggyTake }, chart: sticksChart(buggyTake) });
 
 const dirs: string[] = [];
 afterAll(async () => {

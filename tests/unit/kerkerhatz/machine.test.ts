@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { createRng } from '../../../src/shared/cards';
+import { startChart, stepChart, type ChartEvent } from '../../../src/shared/engine/chart';
 import { applyEntry, isTick } from '../../../src/shared/engine/log';
 import { playMatch } from '../../../src/shared/engine/play';
 import { advance, apply, kerkerhatz, kerkerhatzMachine, legalMoves, nextDeadline, setup, teamBot, toAct, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
+import { expectRefused, stepAs } from '../support/chart';
 
-type Snapshot = SnapshotFrom<typeof kerkerhatzMachine>;
+type Snapshot = AnyMachineSnapshot;
+
+/** One step of the dungeon: it announces the match's end exactly when the pure rules end it. */
+function stepTo(snapshot: Snapshot, event: ChartEvent, before: KerkerhatzState, pure: KerkerhatzState): Snapshot {
+  return stepAs(kerkerhatzMachine, snapshot, event, { roundOver: false, matchOver: kerkerhatz.result(pure) !== null && kerkerhatz.result(before) === null }).snapshot;
+}
 
 const DUNGEON_STATE: Record<string, string | ((s: KerkerhatzState) => string)> = {
   heroes: 'setUp',
@@ -33,30 +40,31 @@ describe('Kerkerhatz statechart', () => {
   it('plays random matches to the same states as the pure rules, with the clock as a parallel region (differential test)', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), manualFlip: seed % 4 === 0, beginnerClock: seed % 7 === 0, clock: seed % 6 !== 0 };
-      const actor = createActor(kerkerhatzMachine, { input: { options, seed } }).start();
+      let snapshot = startChart(kerkerhatzMachine, options, seed).snapshot;
       let pure = setup(options, seed);
       const rng = createRng(seed);
       let now = 0;
-      expect(actor.getSnapshot().context.state).toEqual(pure);
+      expect(snapshot.context.state).toEqual(pure);
       while (toAct(pure).length > 0) {
         now += rng.int(1500);
         const deadline = nextDeadline(pure);
+        const before = pure;
         const movers = toAct(pure).filter((seat) => legalMoves(pure, seat).length > 0);
         if ((deadline !== null && deadline <= now) || movers.length === 0) {
           now = Math.max(now, deadline ?? now);
           pure = advance(pure, now);
-          actor.send({ type: 'tick', now });
+          snapshot = stepTo(snapshot, { type: 'tick', now }, before, pure);
         } else {
           const seat = movers[rng.int(movers.length)] as number;
           const moves = legalMoves(pure, seat);
           const move = moves[rng.int(moves.length)];
           pure = apply(pure, seat, move, now);
-          actor.send({ type: 'move', seat, move, at: now });
+          snapshot = stepTo(snapshot, { type: 'move', seat, move, at: now }, before, pure);
         }
-        expect(actor.getSnapshot().context.state).toEqual(pure);
-        expectInStep(actor.getSnapshot(), pure);
+        expect(snapshot.context.state).toEqual(pure);
+        expectInStep(snapshot, pure);
       }
-      expect(actor.getSnapshot().status).toBe('done');
+      expect(snapshot.status).toBe('done');
     }
   });
 
@@ -67,32 +75,37 @@ describe('Kerkerhatz statechart', () => {
       const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), shortFuse: slow };
       const policies = Array.from({ length: options.players }, (_, seat) => teamBot(seat));
       const run = playMatch(kerkerhatz, options, seed, policies, { keepLog: true, pace: () => ({ turnMs: 0, reactionMs: [slow ? 9000 : 500, slow ? 15_000 : 1500] }) });
-      const actor = createActor(kerkerhatzMachine, { input: { options: kerkerhatz.parseOptions(options), seed } }).start();
-      let pure: unknown = setup(kerkerhatz.parseOptions(options), seed);
+      let snapshot = startChart(kerkerhatzMachine, kerkerhatz.parseOptions(options), seed).snapshot;
+      let pure = setup(kerkerhatz.parseOptions(options), seed);
       for (const entry of run.log?.moves ?? []) {
-        pure = applyEntry(kerkerhatz, pure, entry);
-        actor.send(isTick(entry) ? { type: 'tick', now: entry.tick } : { type: 'move', seat: entry.seat, move: entry.move, at: entry.at });
-        expect(actor.getSnapshot().context.state).toEqual(pure);
-        expectInStep(actor.getSnapshot(), pure as KerkerhatzState);
+        const before = pure;
+        pure = applyEntry(kerkerhatz, pure, entry) as KerkerhatzState;
+        snapshot = stepTo(snapshot, isTick(entry) ? { type: 'tick', now: entry.tick } : { type: 'move', seat: entry.seat, move: entry.move, at: entry.at }, before, pure);
+        expect(snapshot.context.state).toEqual(pure);
+        expectInStep(snapshot, pure);
       }
-      expect(actor.getSnapshot().status).toBe('done');
-      ends.add(`${(pure as KerkerhatzState).phase}:${(pure as KerkerhatzState).cause}`);
+      expect(snapshot.status).toBe('done');
+      ends.add(`${pure.phase}:${pure.cause}`);
     }
     expect(ends).toContain('won:null');
     expect(ends).toContain('lost:time');
   });
 
-  it('ignores an illegal move, a stale target included, and stays where it was', () => {
+  it('refuses an illegal move, a stale target included, with the rules’ code and leaves the snapshot where it was', () => {
     const options = kerkerhatz.defaultOptions(2);
-    const actor = createActor(kerkerhatzMachine, { input: { options, seed: 3 } }).start();
-    actor.send({ type: 'move', seat: 0, move: { type: 'hero', hero: 'fighter' }, at: 0 });
-    actor.send({ type: 'move', seat: 1, move: { type: 'hero', hero: 'scout' }, at: 0 });
-    actor.send({ type: 'tick', now: 1000 });
-    const before = actor.getSnapshot();
-    expect(regions(before).clock).toBe('running');
-    const hand = before.context.state.hands[0] as string[];
-    actor.send({ type: 'move', seat: 0, move: { type: 'play', card: hand[0], target: 'KH' }, at: 1200 });
-    expect(actor.getSnapshot().context.state).toBe(before.context.state);
-    expect(actor.getSnapshot().value).toEqual(before.value);
+    const take = (snapshot: Snapshot, event: ChartEvent): Snapshot => stepChart(kerkerhatzMachine, snapshot, event)?.snapshot ?? snapshot;
+    let snapshot = startChart(kerkerhatzMachine, options, 3).snapshot;
+    snapshot = take(snapshot, { type: 'move', seat: 0, move: { type: 'hero', hero: 'fighter' }, at: 0 });
+    snapshot = take(snapshot, { type: 'move', seat: 1, move: { type: 'hero', hero: 'scout' }, at: 0 });
+    snapshot = take(snapshot, { type: 'tick', now: nextDeadline(snapshot.context.state as KerkerhatzState) ?? 0 });
+    expect(regions(snapshot).clock).toBe('running');
+    const hand = (snapshot.context.state as KerkerhatzState).hands[0] as string[];
+    expectRefused(kerkerhatzMachine, snapshot, { type: 'move', seat: 0, move: { type: 'play', card: hand[0], target: 'KH' }, at: 1200 }, 'kerkerhatz.staleTarget');
+  });
+
+  it('takes a tick only when a deadline is due', () => {
+    const { snapshot } = startChart(kerkerhatzMachine, kerkerhatz.defaultOptions(2), 3);
+    expect(nextDeadline(snapshot.context.state as KerkerhatzState)).toBeNull();
+    expect(stepChart(kerkerhatzMachine, snapshot, { type: 'tick', now: 5000 })).toBeNull();
   });
 });

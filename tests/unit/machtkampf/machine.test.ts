@@ -1,62 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { createRng } from '../../../src/shared/cards';
+import { startChart, stepChart, type ChartStep } from '../../../src/shared/engine/chart';
 import { optionVariants } from '../../../src/shared/engine/options';
-import { apply, legalMoves, machtkampf, machtkampfMachine, setup, type MachtkampfOptions } from '../../../src/shared/games/machtkampf';
+import { apply, legalMoves, machtkampf, machtkampfMachine, setup, type MachtkampfOptions, type MachtkampfState } from '../../../src/shared/games/machtkampf';
+import { expectRefused, stepAs } from '../support/chart';
+
+const stateOf = (step: ChartStep): MachtkampfState => step.state as MachtkampfState;
 
 describe('Machtkampf statechart', () => {
-  it('plays random matches to the same states as the pure rules (differential test)', () => {
+  it('plays random matches to the same states as the pure rules, announcing each scored game and the match’s end (differential test)', () => {
     const variants = optionVariants(machtkampf.optionsShape);
     const visited = new Set<string>();
     for (let seed = 1; seed <= variants.length; seed++) {
       const options = machtkampf.parseOptions({ players: 3 + (seed % 2), ...variants[seed % variants.length] }) as MachtkampfOptions;
-      const actor = createActor(machtkampfMachine, { input: { options, seed } }).start();
+      let step = startChart(machtkampfMachine, options, seed);
       let pure = setup(options, seed);
       const rng = createRng(seed);
-      expect(actor.getSnapshot().context.state).toEqual(pure);
+      expect(step.state).toEqual(pure);
       while (pure.turn !== null) {
         const seat = pure.turn;
         const moves = legalMoves(pure, seat);
         const move = moves[rng.int(moves.length)];
+        const before = pure;
         pure = apply(pure, seat, move);
-        actor.send({ type: 'move', seat, move });
-        const snapshot = actor.getSnapshot();
-        visited.add(String(snapshot.value));
+        step = stepAs(machtkampfMachine, step.snapshot, { type: 'move', seat, move }, { roundOver: pure.history.length > before.history.length, matchOver: machtkampf.result(pure) !== null });
+        visited.add(String(step.snapshot.value));
         // A quick exact comparison at every step; the deep one (with a readable diff) only if it fails.
-        if (JSON.stringify(snapshot.context.state) !== JSON.stringify(pure)) expect(snapshot.context.state).toEqual(pure);
+        if (JSON.stringify(step.state) !== JSON.stringify(pure)) expect(step.state).toEqual(pure);
       }
-      expect(actor.getSnapshot().value).toBe('matchOver');
-      expect(actor.getSnapshot().status).toBe('done');
+      expect(step.snapshot.value).toBe('matchOver');
+      expect(step.snapshot.status).toBe('done');
     }
     expect([...visited].sort()).toEqual(['exchange', 'matchOver', 'trickPlay']);
   });
 
-  it('ignores an illegal move and stays in trick play', () => {
+  it('refuses an illegal move with the rules’ code and leaves the snapshot in trick play', () => {
     const options = machtkampf.defaultOptions(4);
-    const actor = createActor(machtkampfMachine, { input: { options, seed: 5 } }).start();
-    const before = actor.getSnapshot().context.state;
-    actor.send({ type: 'move', seat: (before.turn as number) + 1, move: { type: 'pass' } });
-    actor.send({ type: 'move', seat: before.turn as number, move: { type: 'pass' } });
-    expect(actor.getSnapshot().context.state).toBe(before);
-    expect(actor.getSnapshot().value).toBe('trickPlay');
+    const { snapshot } = startChart(machtkampfMachine, options, 5);
+    const turn = (snapshot.context.state as MachtkampfState).turn as number;
+    expectRefused(machtkampfMachine, snapshot, { type: 'move', seat: (turn + 1) % 4, move: { type: 'pass' } }, 'rule.notYourTurn');
+    expectRefused(machtkampfMachine, snapshot, { type: 'move', seat: turn, move: { type: 'pass' } }, 'machtkampf.mustLead');
+    expect(snapshot.value).toBe('trickPlay');
   });
 
   it('waits in the exchange for the winner’s card before the next game’s trick play', () => {
     const options = machtkampf.defaultOptions(3);
-    const actor = createActor(machtkampfMachine, { input: { options, seed: 2 } }).start();
+    let step = startChart(machtkampfMachine, options, 2);
     const rng = createRng(2);
-    while (actor.getSnapshot().value === 'trickPlay') {
-      const state = actor.getSnapshot().context.state;
+    while (step.snapshot.value === 'trickPlay') {
+      const state = stateOf(step);
       const moves = legalMoves(state, state.turn as number);
-      actor.send({ type: 'move', seat: state.turn as number, move: moves[rng.int(moves.length)] });
+      step = stepChart(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: moves[rng.int(moves.length)] }) ?? step;
     }
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('exchange');
-    const state = snapshot.context.state;
+    expect(step.snapshot.value).toBe('exchange');
+    const state = stateOf(step);
     expect(state.exchange?.returned).toBeNull();
-    actor.send({ type: 'move', seat: state.turn as number, move: { type: 'pass' } });
-    expect(actor.getSnapshot().value).toBe('exchange');
-    actor.send({ type: 'move', seat: state.turn as number, move: legalMoves(state, state.turn as number)[0] });
-    expect(actor.getSnapshot().value).toBe('trickPlay');
+    expectRefused(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: { type: 'pass' } }, 'machtkampf.giveBackFirst');
+    expect(step.snapshot.value).toBe('exchange');
+    step = stepChart(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: legalMoves(state, state.turn as number)[0] }) ?? step;
+    expect(step.snapshot.value).toBe('trickPlay');
   });
 });

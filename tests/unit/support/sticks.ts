@@ -3,7 +3,8 @@
  * and whoever takes the last stick wins. Defined with defineGame like the real four, it proves
  * that a game needs nothing outside its module and a catalog that lists it.
  */
-import { assign, setup as chartSetup } from 'xstate';
+import { assign, emit, setup as chartSetup } from 'xstate';
+import type { ChartPhase } from '../../../src/shared/engine/chart';
 import { defineGame, type GameDefinition } from '../../../src/shared/engine/module';
 import { refuse } from '../../../src/shared/engine/errors';
 import { countAt } from '../../../src/shared/engine/stats';
@@ -55,20 +56,32 @@ function result(state: SticksState): MatchResult | null {
   return { winners: [state.winner], scores, lowerIsBetter: false };
 }
 
-const sticksChart = chartSetup({
-  types: { context: {} as { state: SticksState }, events: {} as { type: 'move'; seat: Seat; move: unknown } },
-  guards: { pileIsEmpty: ({ context }) => context.state.left === 0 },
-  actions: { take: assign({ state: ({ context, event }) => take(context.state, event.seat, event.move) }) },
-}).createMachine({
-  id: 'sticks',
-  context: { state: { players: 2, left: 15, turn: 0, winner: null } },
-  initial: 'taking',
-  states: {
-    taking: { on: { move: { actions: 'take', target: 'afterTake' } } },
-    afterTake: { always: [{ guard: 'pileIsEmpty', target: 'over' }, { target: 'taking' }] },
-    over: { type: 'final' },
-  },
-});
+/** The sticks chart over a `take` step: the tests give a buggy step to both the chart and `apply`. */
+export function sticksChart(step: typeof take) {
+  return chartSetup({
+    types: {
+      context: {} as { state: SticksState },
+      events: {} as { type: 'move'; seat: Seat; move: unknown },
+      input: {} as { options: SticksOptions },
+      emitted: {} as { type: ChartPhase },
+    },
+    guards: { pileIsEmpty: ({ context }) => context.state.left === 0 },
+    actions: { take: assign({ state: ({ context, event }) => step(context.state, event.seat, event.move) }), announceMatchOver: emit({ type: 'matchOver' }) },
+  }).createMachine({
+    id: 'sticks',
+    context: ({ input }) => ({ state: newPile(input.options) }),
+    initial: 'taking',
+    states: {
+      taking: { on: { move: { actions: 'take', target: 'afterTake' } } },
+      afterTake: { always: [{ guard: 'pileIsEmpty', target: 'over' }, { target: 'taking' }] },
+      over: { type: 'final', entry: 'announceMatchOver' },
+    },
+  });
+}
+
+function newPile(options: SticksOptions): SticksState {
+  return { players: options.players, left: options.sticks, turn: 0, winner: null };
+}
 
 export interface SticksView {
   game: 'sticks';
@@ -85,7 +98,7 @@ export const sticksDefinition: GameDefinition<SticksState, SticksMove, SticksVie
     options: { minPlayers: 2, maxPlayers: 2, specs: [{ key: 'sticks', kind: 'integer', min: 4, max: 40, default: 15 }] },
   },
   rules: {
-    setup: (options) => ({ players: options.players, left: options.sticks, turn: 0, winner: null }),
+    setup: newPile,
     toAct: (state) => (state.winner === null ? [state.turn] : []),
     legalMoves,
     apply: (state, seat, move) => take(state, seat, move),
@@ -115,7 +128,7 @@ export const sticksDefinition: GameDefinition<SticksState, SticksMove, SticksVie
     de: { 'sticks.name': 'Hölzchen', 'sticks.tagline': 'Wer das letzte Hölzchen nimmt, gewinnt.', 'sticks.option.sticks': 'Hölzchen', 'sticks.takeOneToThree': 'Nimm 1 bis 3 Hölzchen (es liegen {left}).' },
     en: { 'sticks.name': 'Sticks', 'sticks.tagline': 'Whoever takes the last stick wins.', 'sticks.option.sticks': 'Sticks', 'sticks.takeOneToThree': 'Take 1 to 3 sticks ({left} are left).' },
   },
-  chart: sticksChart,
+  chart: sticksChart(take),
   conformance: {
     budget: { matches: 60, full: 12, maxSteps: 100 },
     invariant: (state) => (state.left < 0 ? `the pile holds ${state.left} sticks` : null),

@@ -3,11 +3,12 @@
  * may go over), draw, pass the turn; after the last card, score the round and pass the deal. The
  * chart holds no rule of its own: every guard and action calls the pure rules in rules.ts, and a
  * differential test plays random matches through the chart and through `apply` and requires
- * identical states.
+ * identical states. The host runs every match through it (engine/chart.ts): a move the rules
+ * refuse throws their RuleError out of the step.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Seed } from '../../cards';
-import { RuleError } from '../../engine/errors';
+import type { ChartPhase } from '../../engine/chart';
 import type { Seat } from '../../engine/types';
 import {
   dealRound,
@@ -26,24 +27,14 @@ import {
 
 export type DreizehnEvent = { type: 'move'; seat: Seat; move: unknown };
 
-function isLegal(state: DreizehnState, seat: Seat, move: unknown): boolean {
-  try {
-    playCard(state, seat, move);
-    return true;
-  } catch (error) {
-    if (error instanceof RuleError) return false;
-    throw error;
-  }
-}
-
 export const dreizehnMachine = setup({
   types: {
     context: {} as { state: DreizehnState },
     events: {} as DreizehnEvent,
     input: {} as { options: DreizehnOptions; seed: Seed },
+    emitted: {} as { type: ChartPhase },
   },
   guards: {
-    moveIsLegal: ({ context, event }) => isLegal(context.state, event.seat, event.move),
     roundIsOver: ({ context }) => isRoundOver(context.state),
     matchIsOver: ({ context }) => isMatchOver(context.state),
   },
@@ -55,6 +46,8 @@ export const dreizehnMachine = setup({
     scoreRound: assign({ state: ({ context }) => scoreRound(context.state) }),
     passTheDeal: assign({ state: ({ context }) => nextRound(context.state) }),
     endMatch: assign({ state: ({ context }) => endMatch(context.state) }),
+    announceRoundOver: emit({ type: 'roundOver' }),
+    announceMatchOver: emit({ type: 'matchOver' }),
   },
 }).createMachine({
   id: 'dreizehn',
@@ -63,19 +56,19 @@ export const dreizehnMachine = setup({
   states: {
     dealing: { entry: 'deal', always: 'playing' },
     playing: {
-      on: { move: { guard: 'moveIsLegal', actions: 'playCard', target: 'drawing' } },
+      on: { move: { actions: 'playCard', target: 'drawing' } },
     },
     drawing: {
       entry: 'drawCard',
       always: [{ guard: 'roundIsOver', target: 'roundScoring' }, { target: 'playing', actions: 'passTurn' }],
     },
     roundScoring: {
-      entry: 'scoreRound',
+      entry: ['scoreRound', 'announceRoundOver'],
       always: [
         { guard: 'matchIsOver', target: 'gameOver', actions: 'endMatch' },
         { target: 'dealing', actions: 'passTheDeal' },
       ],
     },
-    gameOver: { type: 'final' },
+    gameOver: { type: 'final', entry: 'announceMatchOver' },
   },
 });

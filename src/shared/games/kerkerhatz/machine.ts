@@ -3,17 +3,19 @@
  * event window, event effect or the boss → won or lost) runs in parallel with the clock
  * (idle → running ⇄ paused → expired, or stopped when the dungeon ends first).
  *
- * The chart holds no rule of its own. A move first brings time to the move's stamp, then acts; what
- * follows by itself (a defeat, the end of Einsturz, giving up, running out of cards, being stuck) is
- * a chain of guarded steps from the pure rules. Ticks of the host clock run `advance`, which fires
- * the timers in order. A differential test plays random matches through the chart and through
+ * The host runs every match through it (engine/chart.ts). The chart holds no rule of its own. A
+ * move first brings time to the move's stamp, then acts (a move the rules refuse throws their
+ * RuleError out of the step); what follows by itself (a defeat, the end of Einsturz, giving up,
+ * running out of cards, being stuck) is a chain of guarded steps from the pure rules. A tick of
+ * the host clock is taken only when a deadline is due, and runs `advance`, which fires the timers
+ * in order. A differential test plays random matches through the chart and through
  * `apply`/`advance` and requires identical states.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Seed } from '../../cards';
-import { RuleError } from '../../engine/errors';
+import type { ChartPhase } from '../../engine/chart';
 import type { Seat } from '../../engine/types';
-import { advance } from './clock';
+import { advance, nextDeadline } from './clock';
 import { performMove } from './rules';
 import { setup as newMatch } from './setup';
 import { collapseOver, defeatCurrent, endEvent, everyoneGaveUp, isBeaten, isStuck, lose, noCardsLeft } from './steps';
@@ -25,14 +27,9 @@ function timed(state: KerkerhatzState, at: number | undefined): KerkerhatzState 
   return at === undefined ? state : advance(state, at);
 }
 
-function isLegal(state: KerkerhatzState, seat: Seat, move: unknown, at: number | undefined): boolean {
-  try {
-    performMove(timed(state, at), seat, move);
-    return true;
-  } catch (error) {
-    if (error instanceof RuleError) return false;
-    throw error;
-  }
+function isDue(state: KerkerhatzState, now: number): boolean {
+  const deadline = nextDeadline(state);
+  return deadline !== null && deadline <= now;
 }
 
 const facing =
@@ -45,9 +42,10 @@ export const kerkerhatzMachine = setup({
     context: {} as { state: KerkerhatzState },
     events: {} as KerkerhatzEvent,
     input: {} as { options: KerkerhatzOptions; seed: Seed },
+    emitted: {} as { type: ChartPhase },
   },
   guards: {
-    moveIsLegal: ({ context, event }) => event.type === 'move' && isLegal(context.state, event.seat, event.move, event.at),
+    deadlineIsDue: ({ context, event }) => event.type === 'tick' && isDue(context.state, event.now),
     cardIsBeaten: ({ context }) => isBeaten(context.state),
     collapseIsOver: ({ context }) => collapseOver(context.state),
     dungeonIsOver: ({ context }) => isOver(context.state),
@@ -78,6 +76,7 @@ export const kerkerhatzMachine = setup({
     giveUp: assign({ state: ({ context }) => lose(context.state, 'gaveUp') }),
     runOutOfCards: assign({ state: ({ context }) => lose(context.state, 'noCards') }),
     getStuck: assign({ state: ({ context }) => lose(context.state, 'stuck') }),
+    announceMatchOver: emit({ type: 'matchOver' }),
   },
 }).createMachine({
   id: 'kerkerhatz',
@@ -87,8 +86,8 @@ export const kerkerhatzMachine = setup({
     dungeon: {
       initial: 'setUp',
       on: {
-        move: { guard: 'moveIsLegal', actions: ['catchUp', 'performMove'], target: '.settling' },
-        tick: { actions: 'advanceClock', target: '.routing' },
+        move: { actions: ['catchUp', 'performMove'], target: '.settling' },
+        tick: { guard: 'deadlineIsDue', actions: 'advanceClock', target: '.routing' },
       },
       states: {
         setUp: {},
@@ -122,8 +121,8 @@ export const kerkerhatzMachine = setup({
           initial: 'door',
           states: { door: {}, miniBoss: {}, pit: {}, boss: {}, eventWindow: {}, eventEffect: {} },
         },
-        won: { type: 'final' },
-        lost: { type: 'final' },
+        won: { type: 'final', entry: 'announceMatchOver' },
+        lost: { type: 'final', entry: 'announceMatchOver' },
       },
     },
     clock: {

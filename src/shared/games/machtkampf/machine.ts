@@ -2,11 +2,12 @@
  * Machtkampf's phases as a statechart: dealing → exchange (every game but the first) → trick play
  * → game scoring → the next game or the match's end. The chart holds no rule of its own: every
  * guard and action calls the pure rules in rules.ts, and a differential test plays random matches
- * through the chart and through `apply` and requires identical states.
+ * through the chart and through `apply` and requires identical states. The host runs every match through it (engine/chart.ts): a move the rules
+ * refuse throws their RuleError out of the step. A scored game is the chart's `roundOver`.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Seed } from '../../cards';
-import { RuleError } from '../../engine/errors';
+import type { ChartPhase } from '../../engine/chart';
 import type { Seat } from '../../engine/types';
 import { giveBack, giveHighestCard } from './exchange';
 import { act, dealGame, endMatch, isFirstGame, isGameOver, nextGame } from './rules';
@@ -15,26 +16,15 @@ import { newMatch, type MachtkampfOptions, type MachtkampfState } from './state'
 
 export type MachtkampfEvent = { type: 'move'; seat: Seat; move: unknown };
 
-function accepts(step: (state: MachtkampfState, seat: Seat, move: unknown) => MachtkampfState, state: MachtkampfState, event: MachtkampfEvent): boolean {
-  try {
-    step(state, event.seat, event.move);
-    return true;
-  } catch (error) {
-    if (error instanceof RuleError) return false;
-    throw error;
-  }
-}
-
 export const machtkampfMachine = setup({
   types: {
     context: {} as { state: MachtkampfState },
     events: {} as MachtkampfEvent,
     input: {} as { options: MachtkampfOptions; seed: Seed },
+    emitted: {} as { type: ChartPhase },
   },
   guards: {
     isFirstGame: ({ context }) => isFirstGame(context.state),
-    giveBackIsLegal: ({ context, event }) => accepts(giveBack, context.state, event),
-    actionIsLegal: ({ context, event }) => accepts(act, context.state, event),
     gameIsOver: ({ context }) => isGameOver(context.state),
     matchIsOver: ({ context }) => isMatchOver(context.state),
   },
@@ -46,6 +36,8 @@ export const machtkampfMachine = setup({
     scoreGame: assign({ state: ({ context }) => scoreGame(context.state) }),
     nextGame: assign({ state: ({ context }) => nextGame(context.state) }),
     endMatch: assign({ state: ({ context }) => endMatch(context.state) }),
+    announceRoundOver: emit({ type: 'roundOver' }),
+    announceMatchOver: emit({ type: 'matchOver' }),
   },
 }).createMachine({
   id: 'machtkampf',
@@ -58,21 +50,21 @@ export const machtkampfMachine = setup({
     },
     exchange: {
       entry: 'giveHighestCard',
-      on: { move: { guard: 'giveBackIsLegal', actions: 'giveBack', target: 'trickPlay' } },
+      on: { move: { actions: 'giveBack', target: 'trickPlay' } },
     },
     trickPlay: {
-      on: { move: { guard: 'actionIsLegal', actions: 'act', target: 'afterAction' } },
+      on: { move: { actions: 'act', target: 'afterAction' } },
     },
     afterAction: {
       always: [{ guard: 'gameIsOver', target: 'gameScoring' }, { target: 'trickPlay' }],
     },
     gameScoring: {
-      entry: 'scoreGame',
+      entry: ['scoreGame', 'announceRoundOver'],
       always: [
         { guard: 'matchIsOver', target: 'matchOver', actions: 'endMatch' },
         { target: 'dealing', actions: 'nextGame' },
       ],
     },
-    matchOver: { type: 'final' },
+    matchOver: { type: 'final', entry: 'announceMatchOver' },
   },
 });

@@ -1,11 +1,13 @@
 /**
- * Überkochen's phases as a statechart. The chart holds no rule of its own: every guard and action
- * calls the pure rules in rules.ts, and a differential test plays random matches through the chart
- * and through `apply` and requires identical states.
+ * Überkochen's phases as a statechart: the one the host runs every match through
+ * (engine/chart.ts). The chart holds no rule of its own: every guard and action calls the pure
+ * rules in rules.ts (a move the rules refuse throws their RuleError out of the step), and a
+ * differential test plays random matches through the chart and through `apply` and requires
+ * identical states.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Seed } from '../../cards';
-import { RuleError } from '../../engine/errors';
+import type { ChartPhase } from '../../engine/chart';
 import type { Seat } from '../../engine/types';
 import {
   dealRound,
@@ -22,24 +24,14 @@ import {
 
 export type UeberkochenEvent = { type: 'move'; seat: Seat; move: unknown };
 
-function isLegal(state: UeberkochenState, seat: Seat, move: unknown): boolean {
-  try {
-    playCard(state, seat, move);
-    return true;
-  } catch (error) {
-    if (error instanceof RuleError) return false;
-    throw error;
-  }
-}
-
 export const ueberkochenMachine = setup({
   types: {
     context: {} as { state: UeberkochenState },
     events: {} as UeberkochenEvent,
     input: {} as { options: UeberkochenOptions; seed: Seed },
+    emitted: {} as { type: ChartPhase },
   },
   guards: {
-    moveIsLegal: ({ context, event }) => isLegal(context.state, event.seat, event.move),
     roundIsOver: ({ context }) => isRoundOver(context.state),
     matchIsOver: ({ context }) => isMatchOver(context.state),
   },
@@ -49,6 +41,8 @@ export const ueberkochenMachine = setup({
     scoreRound: assign({ state: ({ context }) => scoreRound(context.state) }),
     passTheDeal: assign({ state: ({ context }) => nextRound(context.state) }),
     endMatch: assign({ state: ({ context }) => endMatch(context.state) }),
+    announceRoundOver: emit({ type: 'roundOver' }),
+    announceMatchOver: emit({ type: 'matchOver' }),
   },
 }).createMachine({
   id: 'ueberkochen',
@@ -57,18 +51,18 @@ export const ueberkochenMachine = setup({
   states: {
     dealing: { entry: 'deal', always: 'playing' },
     playing: {
-      on: { move: { guard: 'moveIsLegal', actions: 'playCard', target: 'afterPlay' } },
+      on: { move: { actions: 'playCard', target: 'afterPlay' } },
     },
     afterPlay: {
       always: [{ guard: 'roundIsOver', target: 'roundScoring' }, { target: 'playing' }],
     },
     roundScoring: {
-      entry: 'scoreRound',
+      entry: ['scoreRound', 'announceRoundOver'],
       always: [
         { guard: 'matchIsOver', target: 'gameOver', actions: 'endMatch' },
         { target: 'dealing', actions: 'passTheDeal' },
       ],
     },
-    gameOver: { type: 'final' },
+    gameOver: { type: 'final', entry: 'announceMatchOver' },
   },
 });
