@@ -7,6 +7,7 @@ import { botLevels, standInLevel } from '../shared/bots';
 import { OptionsError, RuleError } from '../shared/engine/errors';
 import { DEFAULT_LANG } from '../shared/i18n';
 import { CATALOG, type Catalog } from '../shared/catalog';
+import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
@@ -264,7 +265,7 @@ export class Hub {
     this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
   }
 
-  private async addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
+  private async addTable(game: AnyGameModule, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
     await this.makeRoom(creator);
     const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator);
     this.tables.set(table.room, table);

@@ -1,24 +1,25 @@
 /**
- * One running match as an XState actor: the host's single point of truth for it.
+ * One running match: the save-then-commit step around the game's own chart.
  *
- * The actor is generic over the Game contract rather than running each game's own chart: the
- * host needs the same three steps for every game (check the intent with `game.apply`, make the
- * new log entry durable, then commit and tell everybody), and the games' charts (games/<id>/machine.ts)
- * are proven equal to `apply` by their differential tests. So the rules stay in one place and the
- * host never sees a half-saved state.
+ * The match's state is its game's chart snapshot (games/<id>/machine.ts). Each intent is one pure
+ * step through that chart (engine/chart.ts: XState's `transition`), whose guards and actions call
+ * the rules; the new log entry is made durable, and only then is the step committed and everybody
+ * told. This small actor does the ordering: the host never sees a half-saved state.
  *
- *   idle ──intent──▶ checking ──refused──▶ idle   (the rules refused it, or crashed on it: the state stays)
+ *   idle ──intent──▶ checking ──refused──▶ idle   (the rules refused it, or crashed on it: the snapshot stays)
  *                        │ accepted
  *                        ▼
  *                     saving ──saved──▶ idle (emits `committed`)   ──error──▶ failed
  *
  * Intents that arrive while a save runs queue up and are checked, in order of arrival, against the
- * state they will apply to.
+ * snapshot they will apply to.
  */
 import { assign, createActor, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { moveEvent, stepChart, type ChartPhase, type ChartStep } from '../shared/engine/chart';
 import { RuleError } from '../shared/engine/errors';
 import type { LogEntry } from '../shared/engine/log';
-import type { AnyGame, Json, Seat } from '../shared/engine/types';
+import type { AnyGameModule } from '../shared/engine/module';
+import type { Json, Seat } from '../shared/engine/types';
 
 export type Intent =
   /** A person's or a bot's move; `at` is the match clock in real-time games; `ref` and `origin` route the answer back. */
@@ -32,6 +33,8 @@ export interface Committed {
   /** The number of log entries now: this state follows entry `index - 1`. */
   index: number;
   state: unknown;
+  /** The phases the chart reached on this step (a round scored, the match over). */
+  phases: ChartPhase[];
 }
 
 /** Why an intent was not applied, as the player is told: a stable code and its params. */
@@ -41,8 +44,9 @@ export interface Refusal {
 }
 
 /**
- * A refusal by the rules (a RuleError), or a crash of the rules on this intent: anything else
- * `apply` threw is a bug, answered as `net.internal` and handed on in `crash` for the host's log.
+ * A refusal by the rules (a RuleError on a move), or a crash of the rules on this intent: anything
+ * else a step threw, and anything at all a tick threw, is a bug, answered as `net.internal` and
+ * handed on in `crash` for the host's log.
  */
 export interface Refused {
   refusal: Refusal;
@@ -57,12 +61,13 @@ export type MatchEmitted =
 interface Pending {
   intent: Intent;
   entry: LogEntry;
-  next: unknown;
+  next: ChartStep;
 }
 
 interface Context {
-  game: AnyGame;
-  state: unknown;
+  game: AnyGameModule;
+  /** The committed snapshot, its game state and the phases of the last step. */
+  chart: ChartStep;
   index: number;
   queue: Intent[];
   pending: Pending | null;
@@ -70,16 +75,16 @@ interface Context {
 }
 
 export interface MatchInput {
-  game: AnyGame;
-  /** The state after `index` log entries (a new match: the setup and 0). */
-  state: unknown;
+  game: AnyGameModule;
+  /** The chart after `index` log entries (a new match: as set up, and 0). */
+  chart: ChartStep;
   index: number;
   /** Makes one log entry durable; the actor commits only once it resolved. */
   persist: (index: number, entry: LogEntry) => Promise<void>;
 }
 
-function refusedBy(error: unknown): Refused {
-  if (error instanceof RuleError) return { refusal: { code: error.code, params: error.params } };
+function refusedBy(error: unknown, intent: Intent): Refused {
+  if (error instanceof RuleError && intent.kind === 'move') return { refusal: { code: error.code, params: error.params } };
   return { refusal: { code: 'net.internal', params: {} }, crash: error };
 }
 
@@ -87,20 +92,19 @@ function isRefused(checked: Pending | Refused | null): checked is Refused {
   return checked !== null && 'refusal' in checked;
 }
 
-/** Checks one intent against the state: the entry to log and the next state, a refusal, or null (a tick with nothing due). */
-export function check(game: AnyGame, state: unknown, intent: Intent): Pending | Refused | null {
-  if (intent.kind === 'tick') {
-    const deadline = game.realtime?.nextDeadline(state) ?? null;
-    if (!game.realtime || deadline === null || deadline > intent.now) return null;
-    return { intent, entry: { tick: intent.now }, next: game.realtime.advance(state, intent.now) };
-  }
+/** Checks one intent by a step through the chart: the entry to log and the next step, a refusal, or null (a tick with nothing due). */
+export function check(game: AnyGameModule, chart: ChartStep, intent: Intent): Pending | Refused | null {
   try {
-    const next = game.apply(state, intent.seat, intent.move, intent.at);
+    if (intent.kind === 'tick') {
+      const next = stepChart(game.chart, chart.snapshot, { type: 'tick', now: intent.now });
+      return next && { intent, entry: { tick: intent.now }, next };
+    }
+    const next = stepChart(game.chart, chart.snapshot, moveEvent(intent.seat, intent.move, intent.at));
     const move = intent.move as Json;
     const entry: LogEntry = intent.at === undefined ? { seat: intent.seat, move } : { seat: intent.seat, move, at: intent.at };
     return { intent, entry, next };
   } catch (error) {
-    return refusedBy(error);
+    return refusedBy(error, intent);
   }
 }
 
@@ -123,7 +127,7 @@ export const matchMachine = setup({
     checkNext: enqueueActions(({ context, enqueue }) => {
       const [intent, ...rest] = context.queue;
       if (!intent) return;
-      const checked = check(context.game, context.state, intent);
+      const checked = check(context.game, context.chart, intent);
       enqueue.assign({ queue: rest, pending: isRefused(checked) ? null : checked });
       if (isRefused(checked)) enqueue.emit({ type: 'refused', intent, refused: checked });
     }),
@@ -131,8 +135,8 @@ export const matchMachine = setup({
       const pending = context.pending;
       if (!pending) return;
       const index = context.index + 1;
-      enqueue.assign({ state: pending.next, index, pending: null });
-      enqueue.emit({ type: 'committed', committed: { entry: pending.entry, intent: pending.intent, index, state: pending.next } });
+      enqueue.assign({ chart: pending.next, index, pending: null });
+      enqueue.emit({ type: 'committed', committed: { entry: pending.entry, intent: pending.intent, index, state: pending.next.state, phases: pending.next.phases } });
     }),
     fail: enqueueActions(({ event, enqueue }) => {
       const error = 'error' in event && event.error instanceof Error ? event.error : new Error('the save failed');

@@ -1,16 +1,18 @@
 /**
- * A running match at a table: the match actor, its save, its clock, and the bots and timers that
- * act in it. People's moves and bots' moves take the same path (`submit`), so a bot can do nothing
- * a person could not.
+ * A running match at a table: its game's chart (through the match actor and its save), its clock,
+ * and the bots and timers that act in it. People's moves and bots' moves take the same path
+ * (`submit`), so a bot can do nothing a person could not.
  */
 import { createBot } from '../shared/bots';
 import { decide } from '../shared/bots/policy';
 import { createRng, deriveSeed, type Seed } from '../shared/cards/rng';
-import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState } from '../shared/engine/driver';
+import { replayChart } from '../shared/engine/chart';
+import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../shared/engine/driver';
 import { isTick, type LogEntry } from '../shared/engine/log';
+import type { AnyGameModule } from '../shared/engine/module';
 import { decisionSeed, factsOf } from '../shared/engine/play';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from '../shared/engine/policy';
-import type { AnyGame, BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
+import type { BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock, type MatchClockLike } from './clock';
 import { startMatchActor, type Committed, type Intent, type MatchActor, type Refusal, type Refused } from './match';
 import type { MatchJournal } from './store/types';
@@ -41,15 +43,15 @@ export interface PlaySettings {
 
 export interface PlayInit {
   id: string;
-  game: AnyGame;
+  game: AnyGameModule;
   options: BaseOptions;
   seed: Seed;
   journal: MatchJournal;
-  /** The state after `index` log entries; a new match: the setup and 0. */
-  state: unknown;
-  index: number;
-  /** The match clock at the last log entry (a resumed match goes on from there). */
-  clockStart: number;
+  /**
+   * The log so far (a new match: none). A resumed match replays it through the chart, and its
+   * clock goes on from the last entry's time. A log the chart refuses throws.
+   */
+  entries: readonly LogEntry[];
   /** The match clock; a real one running at `clockRate` unless given (tests pass a virtual one). */
   clock?: MatchClockLike;
 }
@@ -69,7 +71,7 @@ export function lastClock(entries: readonly LogEntry[]): number {
  */
 export class Play {
   readonly id: string;
-  readonly game: AnyGame;
+  readonly game: AnyGameModule;
   readonly options: BaseOptions;
   readonly seed: Seed;
   readonly clock: MatchClockLike;
@@ -96,20 +98,22 @@ export class Play {
     this.options = init.options;
     this.seed = init.seed;
     this.journal = init.journal;
-    this.state = init.state;
-    this.index = init.index;
-    this.result = init.game.result(init.state);
-    this.clock = init.clock ?? new MatchClock(init.clockStart, settings.clockRate);
+    const chart = replayChart(init.game.chart, init.options, init.seed, init.entries);
+    this.state = chart.state;
+    this.index = init.entries.length;
+    // The chart says when the match is over; the rules say who won.
+    this.result = chart.snapshot.status === 'done' ? this.resultNow() : null;
+    this.clock = init.clock ?? new MatchClock(lastClock(init.entries), settings.clockRate);
     this.driver = startDriver(
       { seed: init.seed, players: init.options.players, realtime: init.game.realtime !== undefined, paceScale: settings.botPace },
-      factsOf(init.game, init.state, init.index),
+      this.facts(),
       this.controllers(),
       this.clock.now(),
     );
     this.actor = startMatchActor({
       game: init.game,
-      state: init.state,
-      index: init.index,
+      chart,
+      index: this.index,
       persist: (index, entry) => this.journal.appendEntry(index, entry),
     });
     this.actor.on('committed', ({ committed }) => this.onCommitted(committed));
@@ -264,15 +268,27 @@ export class Play {
     this.hooks.callout?.(seat, emote);
   }
 
+  /** The rules' result of a match the chart has ended. */
+  private resultNow(): MatchResult {
+    const result = this.game.result(this.state);
+    if (!result) throw new Error(`${this.game.id}: the chart ended match ${this.id}, but the rules give no result`);
+    return result;
+  }
+
+  /** What the driver is told after each entry: who may act and the next deadline from the rules, the match's end from the chart. */
+  private facts(): MatchFacts {
+    return { ...factsOf(this.game, this.state, this.index), over: this.result !== null };
+  }
+
   private onCommitted(committed: Committed): void {
     this.state = committed.state;
     this.index = committed.index;
-    this.result = this.game.result(this.state);
+    if (committed.phases.includes('matchOver')) this.result = this.resultNow();
     this.hooks.committed(committed);
     const entry = committed.entry;
     const now = isTick(entry) ? entry.tick : (entry.at ?? this.clock.now());
     const actor = committed.intent.kind === 'move' ? committed.intent.seat : null;
-    this.send({ type: 'committed', facts: factsOf(this.game, this.state, this.index), now, actor });
+    this.send({ type: 'committed', facts: this.facts(), now, actor });
     if (this.result) {
       this.clock.pause();
       this.fileAsReplay(this.result);
@@ -287,10 +303,13 @@ export class Play {
   }
 
   private onRefused(intent: Intent, { refusal, crash }: Refused): void {
-    if (crash !== undefined && intent.kind === 'move') {
+    if (crash !== undefined) {
       // A bug in the rules: the match goes on from its last committed state, and the log says where.
       const what = crash instanceof Error ? (crash.stack ?? crash.message) : String(crash);
-      this.hooks.log(`match ${this.id}: the rules crashed on seat ${intent.seat}'s move ${JSON.stringify(intent.move)} after ${this.index} entries: ${what}`);
+      const on = intent.kind === 'move' ? `seat ${intent.seat}'s move ${JSON.stringify(intent.move)}` : `the clock's advance to ${intent.now} ms`;
+      this.hooks.log(`match ${this.id}: the rules crashed on ${on} after ${this.index} entries: ${what}`);
+      // The deadline stays due: the driver tries it again a little later rather than at once and for ever.
+      if (intent.kind === 'tick') this.send({ type: 'advanceFailed', now: intent.now });
     }
     if (intent.kind === 'move' && intent.origin.startsWith('bot:')) {
       // Usually the table moved on while the move travelled (real time): the bot simply looks again.

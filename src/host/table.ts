@@ -7,14 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { botLevels } from '../shared/bots';
 import type { Seed } from '../shared/cards/rng';
 import { OptionsError } from '../shared/engine/errors';
-import { replay } from '../shared/engine/log';
+import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, BaseOptions, Json, MatchResult, Seat, Viewer } from '../shared/engine/types';
 import { CATALOG, type Catalog } from '../shared/catalog';
 import type { Lang, Translator } from '../shared/i18n';
 import type { HostMessage, HostMessageOf, Role, SeatInfo, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
 import { HostError } from './errors';
 import type { Committed, Intent, Refusal } from './match';
-import { Play, lastClock, type PlaySettings, type SeatController } from './play';
+import { Play, type PlaySettings, type SeatController } from './play';
 import type { MatchStore, OpenMatch } from './store/types';
 import { hashToken, parseTableMeta, type TableMeta } from './tablemeta';
 
@@ -78,7 +78,7 @@ export class Table {
 
   constructor(
     readonly room: string,
-    readonly game: AnyGame,
+    readonly game: AnyGameModule,
     public options: BaseOptions,
     public seats: Slot[],
     readonly substitute: string,
@@ -406,8 +406,7 @@ export class Table {
       const seed = this.settings.newSeed();
       const id = matchId(this.game.id, this.room);
       const journal = await this.settings.store.create({ id, game: this.game.id, options: this.options as unknown as Json, seed, table: this.meta() });
-      const state = this.game.setup(this.options, seed);
-      this.play = this.newPlay({ id, journal, seed, state, index: 0, clockStart: 0 });
+      this.play = this.newPlay({ id, journal, seed, entries: [] });
       this.phase = 'playing';
       for (const m of this.members) {
         m.standIn = false;
@@ -431,7 +430,7 @@ export class Table {
     play.submit(member.seat, move, member.id, ref);
   }
 
-  private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: Seed; state: unknown; index: number; clockStart: number }): Play {
+  private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: Seed; entries: OpenMatch['log']['moves'] }): Play {
     return new Play(
       { ...init, game: this.game, options: this.options },
       {
@@ -500,11 +499,10 @@ export class Table {
   }
 
   /** Rebuilds the table of a saved open match: everybody is away until they reconnect with their token. */
-  static restore(saved: OpenMatch, game: AnyGame, settings: TableSettings, roomFor: (saved: string) => string = (room) => room): Table {
+  static restore(saved: OpenMatch, game: AnyGameModule, settings: TableSettings, roomFor: (saved: string) => string = (room) => room): Table {
     const meta = parseTableMeta(saved.table);
     const options = game.parseOptions(saved.log.options);
     if (meta.seats.length !== options.players) throw new Error(`the table has ${meta.seats.length} seats for ${options.players} players`);
-    const state = replay(game, saved.log);
     const members: Member[] = [];
     const person = (name: string, tokenHash: string, role: Role, seat: Seat | null): Member => {
       const member: Member = { id: randomBytes(8).toString('hex'), tokenHash, name, role, seat, peer: null, awayTimer: null, standIn: false };
@@ -517,7 +515,8 @@ export class Table {
     for (const m of members) table.members.add(m);
     table.owner = members.find((m) => m.tokenHash === meta.owner) ?? null;
     table.locked = meta.locked;
-    table.play = table.newPlay({ id: saved.id, journal: saved.journal, seed: saved.log.seed, state, index: saved.log.moves.length, clockStart: lastClock(saved.log.moves) });
+    // The chart replays the log: a log it refuses throws, and the save is set aside.
+    table.play = table.newPlay({ id: saved.id, journal: saved.journal, seed: saved.log.seed, entries: saved.log.moves });
     table.phase = table.play.result ? 'over' : 'playing';
     for (const m of members) if (m.seat !== null) table.startAwayTimer(m);
     return table;

@@ -54,6 +54,11 @@ function stateOf(snapshot: AnyMachineSnapshot): unknown {
   return (snapshot.context as { state: unknown }).state;
 }
 
+/** A move as the chart's event; `at` only in real time. */
+export function moveEvent(seat: Seat, move: unknown, at: number | undefined): Extract<ChartEvent, { type: 'move' }> {
+  return at === undefined ? { type: 'move', seat, move } : { type: 'move', seat, move, at };
+}
+
 /** The chart of a new match, set up for these options and seed. */
 export function startChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed): ChartStep {
   const [snapshot, actions] = initialTransition(chart, { options, seed });
@@ -65,6 +70,8 @@ export function startChart(chart: AnyStateMachine, options: BaseOptions, seed: S
  * always taken or refused: after the match, as the match being over; a chart that lets a move
  * pass unanswered mid-match is broken, and says so.
  */
+export function stepChart(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, event: Extract<ChartEvent, { type: 'move' }>): ChartStep;
+export function stepChart(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, event: ChartEvent): ChartStep | null;
 export function stepChart(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, event: ChartEvent): ChartStep | null {
   const [next, actions] = transition(chart, snapshot, event);
   if (next === snapshot) {
@@ -79,8 +86,7 @@ export function stepChart(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, 
 export function replayChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): ChartStep {
   let step = startChart(chart, options, seed);
   entries.forEach((entry, index) => {
-    const event: ChartEvent = isTick(entry) ? { type: 'tick', now: entry.tick } : { type: 'move', seat: entry.seat, move: entry.move, ...(entry.at === undefined ? {} : { at: entry.at }) };
-    const next = stepChart(chart, step.snapshot, event);
+    const next = stepChart(chart, step.snapshot, isTick(entry) ? { type: 'tick', now: entry.tick } : moveEvent(entry.seat, entry.move, entry.at));
     if (!next) throw new Error(`the ${chart.id} chart did not take log entry ${index} (${JSON.stringify(entry)}): nothing was due`);
     step = next;
   });

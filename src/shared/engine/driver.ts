@@ -8,6 +8,7 @@
  *   events:  committed (a log entry was saved)  tick (the clock reached a time)
  *            decided (a bot chose, or let the moment pass)  refused (a bot's move was refused)
  *            presence (who plays which seat, and whether anybody is at the table)
+ *            advanceFailed (the rules crashed advancing the game's clock)
  *   effects: ask (a bot should decide now)  move (apply a bot's move)  advance (a deadline is due)
  *            timer (wake the driver at this match time)  stalled (nobody will ever act)
  *
@@ -45,7 +46,13 @@ export type DriverEvent =
   | { type: 'decided'; seat: Seat; index: number; move: unknown }
   /** The bot's move was refused by the rules (the table moved on while it travelled, or a bot bug). */
   | { type: 'refused'; seat: Seat }
-  | { type: 'presence'; present: boolean; controllers: readonly Controller[]; now: number };
+  | { type: 'presence'; present: boolean; controllers: readonly Controller[]; now: number }
+  /**
+   * Advancing the game's clock to `now` crashed (a bug in the rules; the host logged it): the
+   * deadline stays due and is tried again `RETRY_MS` later, or after the next entry, while the
+   * bots play on.
+   */
+  | { type: 'advanceFailed'; now: number };
 
 export type DriverEffect =
   /** Ask the bot of `seat` to decide on its view now; answer with `decided`. `random`: play a random legal move instead (after refusals). */
@@ -90,6 +97,8 @@ export interface DriverState {
   readonly random: readonly boolean[];
   /** The timer last asked for, so that an unchanged one is not asked for again. */
   readonly timer: number | null;
+  /** A due deadline whose advance crashed waits until then (cleared by the next entry). */
+  readonly retryAt: number | null;
   readonly stalled: boolean;
 }
 
@@ -98,6 +107,9 @@ export type Busy = { kind: 'deciding'; seat: Seat; index: number } | { kind: 'mo
 export type Step = [DriverState, DriverEffect[]];
 
 const NEVER = Number.POSITIVE_INFINITY;
+
+/** How long a deadline whose advance crashed waits before it is tried again. */
+export const RETRY_MS = 1000;
 
 /** The driver of a match that has just been set up or restored. Nobody is at the table until a `presence` event says so. */
 export function startDriver(settings: DriverSettings, facts: MatchFacts, controllers: readonly Controller[], now = 0): DriverState {
@@ -115,6 +127,7 @@ export function startDriver(settings: DriverSettings, facts: MatchFacts, control
     refusals: new Array<number>(players).fill(0),
     random: new Array<boolean>(players).fill(false),
     timer: null,
+    retryAt: null,
     stalled: false,
   };
 }
@@ -131,6 +144,10 @@ export function step(state: DriverState, event: DriverEvent): Step {
       return plan(refused(state, event.seat));
     case 'presence':
       return plan(presence(state, event.present, event.controllers, event.now));
+    case 'advanceFailed': {
+      const now = Math.max(state.now, event.now);
+      return plan({ ...state, now, busy: state.busy?.kind === 'advancing' ? null : state.busy, retryAt: now + RETRY_MS });
+    }
     default:
       return unreachable(event);
   }
@@ -170,7 +187,7 @@ function delay(state: DriverState, seat: Seat, why: string): number {
  * time; the others keep counting down.
  */
 function committed(state: DriverState, facts: MatchFacts, now: number, actor: Seat | null): DriverState {
-  const next: DriverState = { ...state, facts, now: Math.max(state.now, now), quiet: 0, stalled: false, waiting: state.waiting.map(() => false) };
+  const next: DriverState = { ...state, facts, now: Math.max(state.now, now), quiet: 0, stalled: false, retryAt: null, waiting: state.waiting.map(() => false) };
   const acting = new Set(actingBots(next));
   const wake = state.wake.map((at, seat) => {
     if (!acting.has(seat)) return NEVER;
@@ -245,7 +262,8 @@ function plan(state: DriverState): Step {
   let seat: Seat | null = null;
   for (const s of actingBots(state)) if ((state.wake[s] as number) < (seat === null ? NEVER : (state.wake[seat] as number))) seat = s;
   const at = seat === null ? NEVER : (state.wake[seat] as number);
-  const deadline = state.facts.deadline;
+  const due = state.facts.deadline;
+  const deadline = due === null || state.retryAt === null ? due : Math.max(due, state.retryAt);
   // A deadline fires before a bot that would act at the same moment.
   if (deadline !== null && deadline <= at) {
     return deadline <= state.now ? withTimer({ ...state, busy: { kind: 'advancing' } }, [{ type: 'advance', now: state.now }], null) : withTimer(state, [], deadline);

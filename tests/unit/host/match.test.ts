@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import type { LogEntry } from '../../../src/shared/engine/log';
-import type { AnyGame } from '../../../src/shared/engine/types';
+import { startChart } from '../../../src/shared/engine/chart';
+import type { AnyGameModule } from '../../../src/shared/engine/module';
 import { startMatchActor, type Committed, type Intent } from '../../../src/host/match';
 import { Play } from '../../../src/host/play';
 import type { MatchJournal } from '../../../src/host/store/types';
@@ -20,7 +21,7 @@ const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0
 function setup(): { actor: ReturnType<typeof startMatchActor>; saves: ReturnType<typeof manualSaves>; committed: Committed[]; refused: string[]; state: ReturnType<typeof ueberkochen.setup> } {
   const state = ueberkochen.setup(ueberkochen.parseOptions({ players: 3 }), 9);
   const saves = manualSaves();
-  const actor = startMatchActor({ game: ueberkochen, state, index: 0, persist: saves.persist });
+  const actor = startMatchActor({ game: ueberkochen, chart: startChart(ueberkochen.chart, ueberkochen.parseOptions({ players: 3 }), 9), index: 0, persist: saves.persist });
   const committed: Committed[] = [];
   const refused: string[] = [];
   actor.on('committed', (e) => committed.push(e.committed));
@@ -90,13 +91,13 @@ describe('the match actor', () => {
 
 describe('bots at the host', () => {
   it('a bot whose moves are refused again and again gets one random legal move, so the table goes on', async () => {
-    const broken: AnyGame = { ...ueberkochen, bots: { broken: () => ({ name: 'broken', usesView: false, choose: () => ({ type: 'play', card: 'ZZ' }) }) } };
+    const broken: AnyGameModule = { ...ueberkochen, bots: { broken: () => ({ name: 'broken', usesView: false, choose: () => ({ type: 'play', card: 'ZZ' }) }) } };
     const options = ueberkochen.parseOptions({ players: 3 });
     const journal: MatchJournal = { id: 'j', appendEntry: async () => {}, appendTable: async () => {}, finish: async () => {}, close: async () => {} };
     const committed: Committed[] = [];
     const refused: string[] = [];
     const play = new Play(
-      { id: 'm', game: broken, options, seed: 4, journal, state: ueberkochen.setup(options, 4), index: 0, clockStart: 0 },
+      { id: 'm', game: broken, options, seed: 4, journal, entries: [] },
       {
         controller: () => ({ kind: 'bot', level: 'broken' }),
         present: () => true,

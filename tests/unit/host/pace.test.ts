@@ -4,7 +4,8 @@ import type { Seed } from '../../../src/shared/cards/rng';
 import type { LogEntry } from '../../../src/shared/engine/log';
 import { playMatch } from '../../../src/shared/engine/play';
 import { CATALOG } from '../../../src/shared/catalog';
-import type { AnyGame, BaseOptions } from '../../../src/shared/engine/types';
+import type { AnyGameModule } from '../../../src/shared/engine/module';
+import type { BaseOptions } from '../../../src/shared/engine/types';
 import { Play, type SeatController } from '../../../src/host/play';
 import type { MatchJournal } from '../../../src/host/store/types';
 import { VirtualClock } from '../support/virtual-clock';
@@ -15,13 +16,13 @@ const settle = async (): Promise<void> => {
 };
 
 /** Plays a match of bots through the host's Play on a virtual clock: the path a match at the table takes. */
-async function playAtHost(game: AnyGame, options: BaseOptions, seed: Seed, levels: readonly string[]): Promise<LogEntry[]> {
+async function playAtHost(game: AnyGameModule, options: BaseOptions, seed: Seed, levels: readonly string[]): Promise<LogEntry[]> {
   const entries: LogEntry[] = [];
   const journal: MatchJournal = { id: 'm', appendEntry: async (_index, entry) => void entries.push(entry), appendTable: async () => {}, finish: async () => {}, close: async () => {} };
   const clock = new VirtualClock();
   let over = false;
   const play = new Play(
-    { id: 'm', game, options, seed, journal, state: game.setup(options, seed), index: 0, clockStart: 0, clock },
+    { id: 'm', game, options, seed, journal, entries: [], clock },
     {
       controller: (seat): SeatController => ({ kind: 'bot', level: levels[seat] as string }),
       present: () => true,
