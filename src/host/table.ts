@@ -13,6 +13,7 @@ import { CATALOG, type Catalog } from '../shared/catalog';
 import type { Lang, Translator } from '../shared/i18n';
 import type { HostMessage, HostMessageOf, Role, SeatInfo, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
 import { HostError } from './errors';
+import { Lifecycle } from './lifecycle';
 import type { Committed, Intent, Refusal } from './match';
 import { Play, type PlaySettings, type SeatController } from './play';
 import type { MatchStore, OpenMatch } from './store/types';
@@ -70,11 +71,11 @@ export class Table {
   readonly members = new Set<Member>();
   owner: Member | null = null;
   locked = false;
-  phase: TableInfo['phase'] = 'lobby';
   play: Play | null = null;
   /** When somebody was last connected here (Date.now()), for the sweep of forgotten tables. */
   lastSeen = Date.now();
-  private starting = false;
+  /** Lobby → starting → playing → over: the table's life as a chart (lifecycle.ts). */
+  private readonly life = new Lifecycle();
 
   constructor(
     readonly room: string,
@@ -90,6 +91,12 @@ export class Table {
   }
 
   private readonly text: Translator;
+
+  /** The phase clients see: a match that is starting is still the lobby to them. */
+  get phase(): TableInfo['phase'] {
+    const phase = this.life.phase;
+    return phase === 'starting' ? 'lobby' : phase;
+  }
 
   // ------------------------------------------------------------------ reading
 
@@ -338,7 +345,7 @@ export class Table {
   }
 
   private requireEditable(): void {
-    if (this.phase === 'playing' || this.starting) throw new HostError('net.started');
+    this.life.send({ type: 'edit' });
   }
 
   setOptions(by: Member, raw: Record<string, Json>): void {
@@ -396,24 +403,22 @@ export class Table {
   }
 
   async start(by: Member): Promise<void> {
-    this.requireOwner(by);
-    if (this.phase === 'playing' || this.starting) throw new HostError('net.running');
     const open = this.seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
-    if (open.length > 0) throw new HostError('net.seatsEmpty', { seats: open.join(', ') });
-    this.starting = true;
+    this.life.send({ type: 'start', byOwner: by === this.owner, open });
     try {
       await this.play?.stop();
       const seed = this.settings.newSeed();
       const id = matchId(this.game.id, this.room);
       const journal = await this.settings.store.create({ id, game: this.game.id, options: this.options as unknown as Json, seed, table: this.meta() });
       this.play = this.newPlay({ id, journal, seed, entries: [] });
-      this.phase = 'playing';
+      this.life.send({ type: 'started' });
       for (const m of this.members) {
         m.standIn = false;
         if (!m.peer && m.seat !== null) this.startAwayTimer(m);
       }
-    } finally {
-      this.starting = false;
+    } catch (error) {
+      this.life.send({ type: 'failed' });
+      throw error;
     }
     this.settings.log(`table ${this.room}: ${this.game.id} match ${this.play.id} begins`);
     this.broadcastViews(null);
@@ -451,7 +456,8 @@ export class Table {
   }
 
   private onCommitted(committed: Committed): void {
-    if (this.play?.result) this.phase = 'over';
+    // The match's end is its chart's word.
+    if (committed.phases.includes('matchOver')) this.life.send({ type: 'finished' });
     this.broadcastViews(committed);
     if (this.phase === 'over') this.broadcastLobby();
   }
@@ -517,7 +523,7 @@ export class Table {
     table.locked = meta.locked;
     // The chart replays the log: a log it refuses throws, and the save is set aside.
     table.play = table.newPlay({ id: saved.id, journal: saved.journal, seed: saved.log.seed, entries: saved.log.moves });
-    table.phase = table.play.result ? 'over' : 'playing';
+    table.life.send({ type: 'resumed', over: table.play.result !== null });
     for (const m of members) if (m.seat !== null) table.startAwayTimer(m);
     return table;
   }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { HostError } from '../../../src/host/errors';
+import { Lifecycle, type LifecycleEvent } from '../../../src/host/lifecycle';
+
+const start = (byOwner = true, open: number[] = []): LifecycleEvent => ({ type: 'start', byOwner, open });
+
+function refusal(life: Lifecycle, event: LifecycleEvent): { code: string; params: unknown } | null {
+  try {
+    life.send(event);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HostError)) throw error;
+    return { code: error.code, params: error.params };
+  }
+}
+
+describe('a table’s life (the lobby chart)', () => {
+  it('a new table is in the lobby, where the options and seats may change', () => {
+    const life = new Lifecycle();
+    expect(life.phase).toBe('lobby');
+    life.send({ type: 'edit' });
+    expect(life.phase).toBe('lobby');
+  });
+
+  it('only the owner starts, and only with every seat taken; a refused start changes nothing', () => {
+    const life = new Lifecycle();
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    expect(refusal(life, start(true, [1, 3]))).toEqual({ code: 'net.seatsEmpty', params: { seats: '1, 3' } });
+    expect(life.phase).toBe('lobby');
+    life.send(start());
+    expect(life.phase).toBe('starting');
+  });
+
+  it('while a match starts or runs, nobody starts another and nothing in the lobby changes', () => {
+    const life = new Lifecycle();
+    life.send(start());
+    expect(refusal(life, start())).toEqual({ code: 'net.running', params: {} });
+    expect(refusal(life, { type: 'edit' })).toEqual({ code: 'net.started', params: {} });
+    life.send({ type: 'started' });
+    expect(life.phase).toBe('playing');
+    expect(refusal(life, start())).toEqual({ code: 'net.running', params: {} });
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    expect(refusal(life, { type: 'edit' })).toEqual({ code: 'net.started', params: {} });
+    expect(life.phase).toBe('playing');
+  });
+
+  it('a start that fails goes back to the lobby', () => {
+    const life = new Lifecycle();
+    life.send(start());
+    life.send({ type: 'failed' });
+    expect(life.phase).toBe('lobby');
+  });
+
+  it('is over after the result, and the owner may start again from there', () => {
+    const life = new Lifecycle();
+    life.send(start());
+    life.send({ type: 'started' });
+    life.send({ type: 'finished' });
+    expect(life.phase).toBe('over');
+    life.send({ type: 'edit' });
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    life.send(start());
+    expect(life.phase).toBe('starting');
+  });
+
+  it('a restored table comes back playing, or over if its last move ended the match', () => {
+    const playing = new Lifecycle();
+    playing.send({ type: 'resumed', over: false });
+    expect(playing.phase).toBe('playing');
+    const over = new Lifecycle();
+    over.send({ type: 'resumed', over: true });
+    expect(over.phase).toBe('over');
+  });
+
+  it('an event the table’s life does not take where it stands is a bug, not a refusal', () => {
+    const life = new Lifecycle();
+    expect(() => life.send({ type: 'finished' })).toThrow(/takes no "finished" while lobby/);
+    life.send(start());
+    expect(() => life.send({ type: 'resumed', over: false })).toThrow(/takes no "resumed" while starting/);
+    expect(life.phase).toBe('starting');
+  });
+});
