@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../../src/shared/cards/rng';
-import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../../../src/shared/engine/driver';
+import { RETRY_MS, startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../../../src/shared/engine/driver';
 
 const bot = (turnMs: number, reactionMs: [number, number] = [1000, 3000]): Controller => ({ kind: 'bot', level: 'normal', pace: { turnMs, reactionMs } });
 const person: Controller = { kind: 'person' };
@@ -65,6 +65,20 @@ describe('the match driver', () => {
       [state, effects] = run(state, { type: 'decided', seat: 0, index: 0, move: 'bad' }, { type: 'refused', seat: 0 });
     }
     expect(asks.map((e) => e.type === 'ask' && e.random)).toEqual([false, false, false, true]);
+  });
+
+  it('a deadline whose advance crashed is tried again RETRY_MS later, not at once, and on time again after the next entry', () => {
+    const controllers = [person, person];
+    const start = startDriver({ seed: 1, players: 2, realtime: true }, facts(0, [0, 1], 500), controllers);
+    const [due, advance] = run(start, { type: 'presence', present: true, controllers, now: 500 });
+    expect(advance).toContainEqual({ type: 'advance', now: 500 });
+    const [held, after] = run(due, { type: 'advanceFailed', now: 500 });
+    expect(after).toEqual([{ type: 'timer', at: 500 + RETRY_MS }]);
+    const [, retried] = run(held, { type: 'tick', now: 500 + RETRY_MS });
+    expect(retried).toContainEqual({ type: 'advance', now: 500 + RETRY_MS });
+    // A move is committed meanwhile: the table changed, so the deadline is due again at once.
+    const [, moved] = run(held, { type: 'committed', facts: facts(1, [0, 1], 500), now: 700, actor: 0 });
+    expect(moved).toContainEqual({ type: 'advance', now: 700 });
   });
 
   it('a deadline fires before a bot due at the same moment', () => {
