@@ -13,7 +13,8 @@ import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
 import type { AddressBook } from './limits';
 import type { SaveProblem } from './store/types';
-import { Table, checkLevel, type Placement, type Slot, type TableSettings } from './table';
+import { checkLevel, type Placement, type Slot } from './seating';
+import { Table, type TableSettings } from './table';
 import { hashToken } from './tablemeta';
 
 export interface HubSettings extends TableSettings {
