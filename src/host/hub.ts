@@ -7,6 +7,7 @@ import { botLevels, standInLevel } from '../shared/bots';
 import { OptionsError, RuleError } from '../shared/engine/errors';
 import { DEFAULT_LANG } from '../shared/i18n';
 import { CATALOG, type Catalog } from '../shared/catalog';
+import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, Json } from '../shared/engine/types';
 import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
@@ -52,9 +53,10 @@ export class Hub {
 
   /** Resumes every open match in the store. Saves that cannot be resumed are set aside and reported. */
   async restore(): Promise<{ problems: SaveProblem[]; notes: string[] }> {
-    const { store } = this.settings;
+    const { store, campaigns } = this.settings;
+    const progress = await campaigns.load();
     const loaded = await store.loadOpen();
-    const problems = [...loaded.problems];
+    const problems = [...progress.problems, ...loaded.problems];
     for (const saved of loaded.matches) {
       const game = this.catalog.find(saved.log.game);
       let table: Table | null = null;
@@ -76,8 +78,9 @@ export class Hub {
       this.settings.log(`resumed match ${saved.id} at table ${table.room} after ${saved.log.moves.length} moves`);
     }
     for (const p of problems) this.settings.log(`save ${p.file} could not be used (${p.reason}); moved to ${p.movedTo}`);
-    for (const note of loaded.notes) this.settings.log(note);
-    return { problems, notes: loaded.notes };
+    const notes = [...progress.notes, ...loaded.notes];
+    for (const note of notes) this.settings.log(note);
+    return { problems, notes };
   }
 
   /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */
@@ -265,7 +268,7 @@ export class Hub {
     this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
   }
 
-  private async addTable(game: AnyGame, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
+  private async addTable(game: AnyGameModule, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
     await this.makeRoom(creator);
     const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator);
     this.tables.set(table.room, table);

@@ -9,11 +9,13 @@ import { randomBytes } from 'node:crypto';
 import type { Seed } from '../shared/cards/rng';
 import { OptionsError } from '../shared/engine/errors';
 import { replay } from '../shared/engine/log';
-import type { AnyGame, BaseOptions, Json, MatchResult, Seat } from '../shared/engine/types';
+import type { AnyGameModule } from '../shared/engine/module';
+import type { BaseOptions, Json, MatchResult, Seat } from '../shared/engine/types';
 import { CATALOG, type Catalog } from '../shared/catalog';
 import type { Translator } from '../shared/i18n';
-import type { HostMessage, Role, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
+import type { CampaignInfo, HostMessage, Role, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
 import { AwayTimers } from './away';
+import type { Campaigns } from './campaigns';
 import { HostError } from './errors';
 import { errorMessage, lobbyMessage, sendAll, sendViews, viewMessage } from './fanout';
 import { editable, matchOf, shownPhase, startable, afterCommit, type Lifecycle } from './lifecycle';
@@ -27,6 +29,8 @@ import { hashToken, parseTableMeta, type TableMeta } from './tablemeta';
 
 export interface TableSettings extends PlaySettings {
   store: MatchStore;
+  /** The campaigns' progress (games whose matches are a campaign's levels). */
+  campaigns: Campaigns;
   /** How long a person may be away before a bot plays their seat. */
   standInAfterMs: number;
   newSeed: () => Seed;
@@ -62,7 +66,7 @@ export class Table {
 
   constructor(
     readonly room: string,
-    readonly game: AnyGame,
+    readonly game: AnyGameModule,
     public options: BaseOptions,
     public seats: Slot[],
     readonly substitute: string,
@@ -101,6 +105,7 @@ export class Table {
       spectators: [...this.members].filter((m) => m.role === 'spectator').length,
       substitute: this.substitute,
       match: play ? { id: play.id, index: play.index } : null,
+      ...campaignField(this.settings.campaigns.info(this.game, this.options)),
     };
   }
 
@@ -333,8 +338,35 @@ export class Table {
     const play = this.play;
     if (!play) return;
     this.life = afterCommit(this.life, play.result !== null);
+    if (this.life.kind === 'over' && play.result) {
+      void this.finished(play, play.result, committed);
+      return;
+    }
     sendViews(this.members, this.game, this.room, play, committed);
-    if (this.life.kind === 'over') this.broadcastLobby();
+  }
+
+  /**
+   * The match is over: its campaign counts it first (on disk before anybody is told), then the
+   * lobby goes out with the new progress and the next level, then the result, so that every
+   * device shows the result with the campaign as it now stands.
+   */
+  private async finished(play: Play, result: MatchResult, committed: Committed | null): Promise<void> {
+    await this.countForCampaign(play, result);
+    if (this.play !== play) return;
+    this.broadcastLobby();
+    if (committed) sendViews(this.members, this.game, this.room, play, committed);
+  }
+
+  /** Counts the match for its campaign; the table's options move on to the level the campaign plays next. */
+  private async countForCampaign(play: Play, result: MatchResult): Promise<void> {
+    const rules = this.game.campaign;
+    if (!rules) return;
+    try {
+      const progress = await this.settings.campaigns.record(this.game, play.options, result, play.id);
+      if (progress && this.play === play && editable(this.life)) this.options = rules.atLevel(this.options, progress.level);
+    } catch (error) {
+      this.settings.log(`table ${this.room}: the campaign's progress could not be saved after match ${play.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private onRefused(intent: Intent, refusal: Refusal): void {
@@ -369,7 +401,7 @@ export class Table {
   }
 
   /** Rebuilds the table of a saved open match: everybody is away until they reconnect with their token. */
-  static restore(saved: OpenMatch, game: AnyGame, settings: TableSettings, roomFor: (saved: string) => string = (room) => room): Table {
+  static restore(saved: OpenMatch, game: AnyGameModule, settings: TableSettings, roomFor: (saved: string) => string = (room) => room): Table {
     const meta = parseTableMeta(saved.table);
     const options = game.parseOptions(saved.log.options);
     if (meta.seats.length !== options.players) throw new Error(`the table has ${meta.seats.length} seats for ${options.players} players`);
@@ -381,7 +413,14 @@ export class Table {
     table.locked = meta.locked;
     const play = table.newPlay({ id: saved.id, journal: saved.journal, seed: saved.log.seed, state, index: saved.log.moves.length, clockStart: lastClock(saved.log.moves) });
     table.life = play.result ? { kind: 'over', play } : { kind: 'playing', play };
+    // A match that ended just before the host stopped may not have reached its campaign yet.
+    if (play.result) void table.finished(play, play.result, null);
     for (const m of members) if (m.seat !== null) table.away.start(m);
     return table;
   }
+}
+
+/** The lobby's campaign field: present only for a game with a campaign. */
+function campaignField(campaign: CampaignInfo | undefined): { campaign?: CampaignInfo } {
+  return campaign ? { campaign } : {};
 }
