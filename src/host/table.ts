@@ -338,11 +338,12 @@ export class Table {
     const play = this.play;
     if (!play) return;
     this.life = afterCommit(this.life, play.result !== null);
-    if (this.life.kind === 'over' && play.result) {
+    if (this.life.kind === 'over' && play.result && this.game.campaign) {
       void this.finished(play, play.result, committed);
       return;
     }
     sendViews(this.members, this.game, this.room, play, committed);
+    if (this.life.kind === 'over') this.broadcastLobby();
   }
 
   /**
@@ -414,7 +415,7 @@ export class Table {
     const play = table.newPlay({ id: saved.id, journal: saved.journal, seed: saved.log.seed, state, index: saved.log.moves.length, clockStart: lastClock(saved.log.moves) });
     table.life = play.result ? { kind: 'over', play } : { kind: 'playing', play };
     // A match that ended just before the host stopped may not have reached its campaign yet.
-    if (play.result) void table.finished(play, play.result, null);
+    if (play.result && game.campaign) void table.finished(play, play.result, null);
     for (const m of members) if (m.seat !== null) table.away.start(m);
     return table;
   }
