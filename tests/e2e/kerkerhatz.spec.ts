@@ -491,6 +491,7 @@ test('the host keeps the campaign: a won level shows on the table and in the lob
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   // The lobby already shows the campaign as the host keeps it (other tests may have played it).
   await expect(page.getByRole('region', { name: 'Kampagne' })).toContainText(/Stufe \d von 5 ist dran|Alle Stufen geschafft/);
+  await page.screenshot({ path: 'test-results/kerkerhatz-lobby-campaign.png' });
   await page.getByRole('button', { name: 'Partie starten' }).click();
 
   // Bots can lose a dungeon too: a lost level is played again until one is won.
