@@ -7,8 +7,9 @@ import type { RawData, WebSocket } from 'ws';
 import type { Json } from '../shared/engine/types';
 import { DEFAULT_LANG, type Lang } from '../shared/i18n';
 import { MAX_MESSAGE_BYTES, checkClientMessage, type HostMessage, type HostMessageOf, type ParsedClientMessage } from '../shared/net/protocol';
-import type { Member, Peer, Table } from './table';
-import { errorMessage } from './table';
+import { errorMessage } from './fanout';
+import type { Member, Peer } from './seating';
+import type { Table } from './table';
 
 export interface RateLimits {
   /** Messages a client may send at once. */

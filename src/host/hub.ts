@@ -14,7 +14,8 @@ import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
 import type { AddressBook } from './limits';
 import type { SaveProblem } from './store/types';
-import { Table, checkLevel, type Placement, type Slot, type TableSettings } from './table';
+import { checkLevel, type Placement, type Slot } from './seating';
+import { Table, type TableSettings } from './table';
 import { hashToken } from './tablemeta';
 
 export interface HubSettings extends TableSettings {
@@ -52,9 +53,10 @@ export class Hub {
 
   /** Resumes every open match in the store. Saves that cannot be resumed are set aside and reported. */
   async restore(): Promise<{ problems: SaveProblem[]; notes: string[] }> {
-    const { store } = this.settings;
+    const { store, campaigns } = this.settings;
+    const progress = await campaigns.load();
     const loaded = await store.loadOpen();
-    const problems = [...loaded.problems];
+    const problems = [...progress.problems, ...loaded.problems];
     for (const saved of loaded.matches) {
       const game = this.catalog.find(saved.log.game);
       let table: Table | null = null;
@@ -76,8 +78,9 @@ export class Hub {
       this.settings.log(`resumed match ${saved.id} at table ${table.room} after ${saved.log.moves.length} moves`);
     }
     for (const p of problems) this.settings.log(`save ${p.file} could not be used (${p.reason}); moved to ${p.movedTo}`);
-    for (const note of loaded.notes) this.settings.log(note);
-    return { problems, notes: loaded.notes };
+    const notes = [...progress.notes, ...loaded.notes];
+    for (const note of notes) this.settings.log(note);
+    return { problems, notes };
   }
 
   /** A new table with every seat open, owned by whoever sits down first (the CLI's `--table`). */

@@ -3,4 +3,5 @@ export { startHost, type HostOptions, type RunningHost } from './server';
 export { DEFAULT_PORT, hostUrls, joinUrl, lanAddresses } from './addresses';
 export { DEFAULT_ANNOUNCE, DEFAULT_ANNOUNCE_PORT, listenForHosts, startAnnouncer, type AnnounceOptions, type FoundHost } from './announce';
 export { FileStore } from './store/file';
+export { FileCampaignStore } from './store/campaigns';
 export type { MatchStore, MatchJournal, SaveProblem, ReplaySummary, SavedMatch } from './store/types';

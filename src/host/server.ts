@@ -20,6 +20,8 @@ import { CLOSE_FULL, Connection, DEFAULT_RATE_LIMITS, type RateLimits } from './
 import { Hub } from './hub';
 import { AddressBook, DEFAULT_ADDRESS_LIMITS, MAX_RESUME_ONLY_PER_ADDRESS, RESUME_ONLY_DEADLINE_MS, clientAddress, type AddressLimits } from './limits';
 import { loadHostId, newHostId } from './hostid';
+import { Campaigns } from './campaigns';
+import { FileCampaignStore, type CampaignStore } from './store/campaigns';
 import { FileStore } from './store/file';
 import type { MatchStore, SaveProblem } from './store/types';
 import { serveReplays } from './replays';
@@ -35,6 +37,8 @@ export interface HostOptions {
   /** Where the saves go: a store, or a folder for the file store. */
   store?: MatchStore;
   dataDir?: string;
+  /** Where the campaigns' progress goes (default: beside the saves in `dataDir`). */
+  campaigns?: CampaignStore;
   /** Shown to other apps on the LAN. */
   name?: string;
   /** Ping interval; a client that did not answer the previous ping is dropped. */
@@ -84,6 +88,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const log = options.log ?? (() => {});
   const store = options.store ?? (options.dataDir ? new FileStore(options.dataDir) : null);
   if (!store) throw new Error('startHost needs a store or a dataDir');
+  const campaignStore = options.campaigns ?? (options.dataDir ? new FileCampaignStore(options.dataDir) : null);
+  if (!campaignStore) throw new Error('startHost needs a campaign store or a dataDir');
   const bind = options.bind ?? '0.0.0.0';
   const name = options.name ?? hostname();
   const heartbeatMs = options.heartbeatMs ?? 10_000;
@@ -93,6 +99,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const hub = new Hub({
     store,
+    campaigns: new Campaigns(campaignStore),
     log,
     standInAfterMs: options.standInAfterMs ?? 20_000,
     botPace: options.botPace ?? 1,

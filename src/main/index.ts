@@ -8,7 +8,7 @@ import type { Socket } from 'node:dgram';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
 import Store from 'electron-store';
-import { DEFAULT_ANNOUNCE, FileStore, startHost, type RunningHost } from '../host';
+import { DEFAULT_ANNOUNCE, FileCampaignStore, FileStore, startHost, type RunningHost } from '../host';
 import { DEFAULT_ANNOUNCE_PORT, listenForHosts, type Stoppable } from '../host/announce';
 import { loadHostId } from '../host/hostid';
 import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
@@ -43,6 +43,7 @@ async function startOurHost(openToLan: boolean): Promise<RunningHost> {
     webRoot,
     // The host's match files are the saves; the app's index for the menu follows them.
     store: indexingStore(new FileStore(dataDir), (entry) => recordSave(store, entry)),
+    campaigns: new FileCampaignStore(dataDir),
     // The same id on every start and port: the window's saved seats are bound to it.
     hostId: await loadHostId(dataDir),
     announce: openToLan ? DEFAULT_ANNOUNCE : null,

@@ -449,7 +449,9 @@ test('the beginner clock: the time keeper chooses between the free pause (P) and
   expect(errors).toEqual([]);
 });
 
-test('the hard campaign, chosen at the new table: a loss on level 2 sends the campaign back to level 1', async ({ page }) => {
+// The host counts only the matches it ran (this one is made up on the wire), so the panel shows the
+// hard campaign as the host keeps it: apart from the normal one, and with no level won in this run.
+test('the hard campaign, chosen at the new table: the result shows the hard campaign’s own progress from the host', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const w = await heldTable(page, 2, true);
@@ -468,7 +470,53 @@ test('the hard campaign, chosen at the new table: a loss on level 2 sends the ca
   const map = result.getByRole('list', { name: 'Kampagne' });
   await expect(map.getByRole('listitem')).toHaveCount(5);
   await expect(map.locator('[aria-current="step"]')).toContainText('Stufe 1');
+  await expect(map.locator('.beaten')).toHaveCount(0);
   await expect(result.getByRole('button', { name: 'Stufe 1 spielen' })).toBeVisible();
   await page.screenshot({ path: 'test-results/kerkerhatz-hard-campaign.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the host keeps the campaign: a won level shows on the table and in the lobby, and still after a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The screen only watches: three bots play a level-1 dungeon without the clock, as fast as the host lets them.
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption('3');
+  await page.getByLabel('Platz 1: wer spielt').selectOption('bot');
+  await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
+  await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  // The lobby already shows the campaign as the host keeps it (other tests may have played it).
+  await expect(page.getByRole('region', { name: 'Kampagne' })).toContainText(/Stufe \d von 5 ist dran|Alle Stufen geschafft/);
+  await page.screenshot({ path: 'test-results/kerkerhatz-lobby-campaign.png' });
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+
+  // Bots can lose a dungeon too: a lost level is played again until one is won.
+  const result = page.getByRole('dialog', { name: /Gewonnen!|Verloren/ });
+  for (let attempt = 0; ; attempt++) {
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    if (await page.getByRole('dialog', { name: 'Gewonnen!' }).isVisible()) break;
+    expect(attempt).toBeLessThan(3);
+    await result.getByRole('button', { name: 'Stufe 1 spielen' }).click();
+    await expect(result).toBeHidden();
+  }
+  const showsProgress = async (): Promise<void> => {
+    const map = page.getByRole('dialog', { name: 'Gewonnen!' }).getByRole('list', { name: 'Kampagne' });
+    await expect(map.getByRole('listitem')).toHaveCount(5);
+    await expect(map.getByRole('listitem').first()).toHaveClass(/beaten/);
+    await expect(map.locator('[aria-current="step"]')).toContainText('Stufe 2');
+  };
+  await showsProgress();
+  await expect(page.getByRole('button', { name: 'Weiter zu Stufe 2' })).toBeVisible();
+
+  // The progress is the host's, not this page's: after a reload the table comes back with it.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Partie fortsetzen: Kerkerhatz/ }).click();
+  await showsProgress();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toEqual([]);
   expect(errors).toEqual([]);
 });

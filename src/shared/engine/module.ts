@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { optionsOf, type OptionsShape } from './options';
-import type { BaseOptions, BotFactory, Game, Json, MetricsCollector, Play, RealtimeRules, Seat, Viewer } from './types';
+import type { BaseOptions, BotFactory, Game, Json, MatchResult, MetricsCollector, Play, RealtimeRules, Seat, Viewer } from './types';
 import type { Card } from '../cards';
 import type { Seed } from '../cards/rng';
 
@@ -44,6 +44,43 @@ export interface ConformancePlan<S = unknown> {
   invariant?: (state: S) => string | null;
 }
 
+/** One finished match of a campaign; `match` names its save, so that a match counts once. */
+export interface CampaignAttempt {
+  level: number;
+  won: boolean;
+  /** Why a lost attempt was lost (the game's cause code). */
+  cause: string | null;
+  match?: string;
+}
+
+/** How far a campaign of numbered levels has come: the level to play next and every attempt so far. */
+export interface CampaignProgress {
+  level: number;
+  /** Every level won at least once. */
+  completed: boolean;
+  attempts: CampaignAttempt[];
+}
+
+/**
+ * A game whose matches are the levels of a campaign. The host keeps each campaign's progress
+ * between matches, and the table offers the next level.
+ */
+export interface CampaignRules<O extends BaseOptions> {
+  /** How many levels the campaign has (numbered from 1). */
+  levels: number;
+  /** The campaign a match with these options counts for (e.g. `normal`, `hard`): each keeps its own progress. */
+  of(options: O): string;
+  /** The progress after a finished match of that campaign, which was match `match`. */
+  record(progress: CampaignProgress, options: O, result: MatchResult, match: string): CampaignProgress;
+  /** The options that play `level`, the rest as they were. */
+  atLevel(options: O, level: number): O;
+}
+
+/** A campaign before its first match. */
+export function freshProgress(): CampaignProgress {
+  return { level: 1, completed: false, attempts: [] };
+}
+
 interface RulesBase<S, M, O extends BaseOptions> {
   setup(options: O, seed: Seed): S;
   toAct(state: S): readonly Seat[];
@@ -69,6 +106,8 @@ export interface GameDefinition<S, M, V, O extends BaseOptions> {
   conformance: ConformancePlan<S>;
   /** Random-playout moves per CPU second the engine must reach on one core (`npm run bench` judges it). */
   engineBudget?: number;
+  /** The game's matches are the levels of a campaign, whose progress the host keeps. */
+  campaign?: CampaignRules<O>;
 }
 
 /** A game module: the Game contract the engine drives, plus what the catalog hands to i18n, the host and the tests. */
@@ -77,6 +116,7 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Bas
   readonly chart: AnyStateMachine;
   readonly conformance: ConformancePlan<S>;
   readonly engineBudget?: number;
+  readonly campaign?: CampaignRules<O>;
 }
 
 /** A module whose types are erased, for the catalog and generic tools. */
@@ -115,5 +155,6 @@ export function defineGame<S, M, V, O extends BaseOptions>(definition: GameDefin
     chart: definition.chart,
     conformance: definition.conformance,
     ...(definition.engineBudget === undefined ? {} : { engineBudget: definition.engineBudget }),
+    ...(definition.campaign === undefined ? {} : { campaign: definition.campaign }),
   };
 }

@@ -121,6 +121,29 @@ const ResultSchema = v.object({
   detail: v.optional(v.record(v.string(), v.unknown())),
 });
 
+const CampaignLevel = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** How far a campaign has come (engine/module.ts `CampaignProgress`). */
+export const CampaignProgressSchema = v.object({
+  level: CampaignLevel,
+  completed: v.boolean(),
+  attempts: v.array(v.object({ level: CampaignLevel, won: v.boolean(), cause: v.nullable(v.string()), match: v.optional(v.string()) })),
+});
+
+/** The campaign the table's options play, as the host keeps it. */
+export const CampaignInfoSchema = v.pipe(
+  v.object({
+    /** Which of the game's campaigns (`normal`, `hard`): each keeps its own progress. */
+    name: v.string(),
+    levels: CampaignLevel,
+    progress: CampaignProgressSchema,
+    /** The table's options at the campaign's next level: what the lobby offers to play next. */
+    next: v.record(v.string(), v.unknown()),
+  }),
+  v.check((c) => c.progress.level <= c.levels && c.progress.attempts.every((a) => a.level <= c.levels), 'a campaign level beyond its last'),
+);
+export type CampaignInfo = v.InferOutput<typeof CampaignInfoSchema>;
+
 export const TableInfoSchema = v.object({
   room: v.string(),
   game: v.string(),
@@ -132,6 +155,8 @@ export const TableInfoSchema = v.object({
   substitute: v.string(),
   /** The running or last match: its save's id and how many log entries it has. */
   match: v.nullable(v.object({ id: v.string(), index: v.number() })),
+  /** A campaign game's progress (absent for other games). */
+  campaign: v.optional(CampaignInfoSchema),
 });
 export type TableInfo = v.InferOutput<typeof TableInfoSchema>;
 

@@ -4,7 +4,7 @@ import { Lifecycle, type LifecycleEvent } from '../../../src/host/lifecycle';
 
 const start = (byOwner = true, open: number[] = []): LifecycleEvent => ({ type: 'start', byOwner, open });
 
-function refusal(life: Lifecycle, event: LifecycleEvent): { code: string; params: unknown } | null {
+function refusal(life: Lifecycle<string>, event: LifecycleEvent): { code: string; params: unknown } | null {
   try {
     life.send(event);
     return null;
@@ -16,14 +16,14 @@ function refusal(life: Lifecycle, event: LifecycleEvent): { code: string; params
 
 describe('a table’s life (the lobby chart)', () => {
   it('a new table is in the lobby, where the options and seats may change', () => {
-    const life = new Lifecycle();
+    const life = new Lifecycle<string>();
     expect(life.phase).toBe('lobby');
     life.send({ type: 'edit' });
     expect(life.phase).toBe('lobby');
   });
 
   it('only the owner starts, and only with every seat taken; a refused start changes nothing', () => {
-    const life = new Lifecycle();
+    const life = new Lifecycle<string>();
     expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
     expect(refusal(life, start(true, [1, 3]))).toEqual({ code: 'net.seatsEmpty', params: { seats: '1, 3' } });
     expect(life.phase).toBe('lobby');
@@ -32,7 +32,7 @@ describe('a table’s life (the lobby chart)', () => {
   });
 
   it('while a match starts or runs, nobody starts another and nothing in the lobby changes', () => {
-    const life = new Lifecycle();
+    const life = new Lifecycle<string>();
     life.send(start());
     expect(refusal(life, start())).toEqual({ code: 'net.running', params: {} });
     expect(refusal(life, { type: 'edit' })).toEqual({ code: 'net.started', params: {} });
@@ -44,15 +44,41 @@ describe('a table’s life (the lobby chart)', () => {
     expect(life.phase).toBe('playing');
   });
 
-  it('a start that fails goes back to the lobby', () => {
-    const life = new Lifecycle();
+  it('a start that fails goes back to where it came from: the lobby, or the last match’s end', () => {
+    const life = new Lifecycle<string>();
     life.send(start());
+    expect(life.shown).toBe('lobby');
     life.send({ type: 'failed' });
     expect(life.phase).toBe('lobby');
+    life.send(start());
+    life.begin('match 1');
+    life.send({ type: 'finished' });
+    life.send(start());
+    expect(life.shown).toBe('over');
+    expect(life.play).toBe('match 1');
+    life.send({ type: 'failed' });
+    expect(life.phase).toBe('over');
+    expect(life.play).toBe('match 1');
+  });
+
+  it('keeps the running match, and the last one until a new one begins', () => {
+    const life = new Lifecycle<string>();
+    expect(life.play).toBeNull();
+    life.send(start());
+    life.begin('match 1');
+    expect([life.phase, life.play]).toEqual(['playing', 'match 1']);
+    life.send({ type: 'finished' });
+    life.send(start());
+    expect(life.play).toBe('match 1');
+    life.begin('match 2');
+    expect([life.phase, life.play]).toEqual(['playing', 'match 2']);
+    const restored = new Lifecycle<string>();
+    restored.resume('saved', true);
+    expect([restored.phase, restored.play]).toEqual(['over', 'saved']);
   });
 
   it('is over after the result, and the owner may start again from there', () => {
-    const life = new Lifecycle();
+    const life = new Lifecycle<string>();
     life.send(start());
     life.send({ type: 'started' });
     life.send({ type: 'finished' });
@@ -64,16 +90,16 @@ describe('a table’s life (the lobby chart)', () => {
   });
 
   it('a restored table comes back playing, or over if its last move ended the match', () => {
-    const playing = new Lifecycle();
+    const playing = new Lifecycle<string>();
     playing.send({ type: 'resumed', over: false });
     expect(playing.phase).toBe('playing');
-    const over = new Lifecycle();
+    const over = new Lifecycle<string>();
     over.send({ type: 'resumed', over: true });
     expect(over.phase).toBe('over');
   });
 
   it('an event the table’s life does not take where it stands is a bug, not a refusal', () => {
-    const life = new Lifecycle();
+    const life = new Lifecycle<string>();
     expect(() => life.send({ type: 'finished' })).toThrow(/takes no "finished" while lobby/);
     life.send(start());
     expect(() => life.send({ type: 'resumed', over: false })).toThrow(/takes no "resumed" while starting/);

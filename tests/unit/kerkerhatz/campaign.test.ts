@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, expectedCost, newCampaign, parseCampaign, recordAttempt, recordResult } from '../../../src/shared/games/kerkerhatz';
+import { LEVELS, expectedCost, kerkerhatz, kerkerhatzCampaign, newCampaign, recordAttempt, recordResult } from '../../../src/shared/games/kerkerhatz';
+import { freshProgress } from '../../../src/shared/engine/module';
 
 describe('levels and the campaign', () => {
   it('the level table: doors, mini-bosses, events and the boss’s need per level', () => {
@@ -42,11 +43,24 @@ describe('levels and the campaign', () => {
     expect(c).toMatchObject({ level: 5, completed: true });
   });
 
-  it('records a match result and survives a save round trip; a broken save is refused', () => {
-    const c = recordResult(newCampaign(), { winners: [], scores: [0, 0], lowerIsBetter: false, detail: { cause: 'noCards' } });
-    expect(c.attempts).toEqual([{ level: 1, won: false, cause: 'noCards' }]);
-    expect(parseCampaign(JSON.parse(JSON.stringify(c)))).toEqual(c);
-    expect(() => parseCampaign({ ...c, level: 9 })).toThrow(/level/);
-    expect(() => parseCampaign({ ...c, version: 2 })).toThrow(/version/);
+  it('records a match result with its cause', () => {
+    const c = recordResult(newCampaign(), { winners: [], scores: [0, 0], lowerIsBetter: false, detail: { cause: 'noCards' } }, 'm1');
+    expect(c.attempts).toEqual([{ level: 1, won: false, cause: 'noCards', match: 'm1' }]);
+  });
+
+  it('the normal and the hard campaign are kept apart, and a match counts for the level it was played at', () => {
+    const normal = kerkerhatz.parseOptions({ players: 3, level: 3 });
+    const hard = kerkerhatz.parseOptions({ players: 3, level: 2, hardCampaign: true });
+    expect([kerkerhatzCampaign.of(normal), kerkerhatzCampaign.of(hard)]).toEqual(['normal', 'hard']);
+    const won = { winners: [0, 1, 2], scores: [1, 1, 1], lowerIsBetter: false };
+    expect(kerkerhatzCampaign.record(freshProgress(), normal, won, 'm1')).toEqual({ level: 4, completed: false, attempts: [{ level: 3, won: true, cause: null, match: 'm1' }] });
+    const lost = { winners: [], scores: [0, 0, 0], lowerIsBetter: false, detail: { cause: 'time' } };
+    expect(kerkerhatzCampaign.record({ ...freshProgress(), level: 2 }, hard, lost, 'm2').level).toBe(1);
+  });
+
+  it('the next level is played by the same options at that level, never beyond the last', () => {
+    const options = kerkerhatz.parseOptions({ players: 2, level: 1, shortFuse: true });
+    expect(kerkerhatzCampaign.atLevel(options, 2)).toEqual({ ...options, level: 2 });
+    expect(kerkerhatzCampaign.atLevel(options, 9).level).toBe(5);
   });
 });

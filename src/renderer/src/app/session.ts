@@ -145,6 +145,15 @@ export class TableSession {
     this.primary.client.send({ type: 'start' });
   }
 
+  /** The owner sets the table's options (as a lobby message lists them: only plain values travel). */
+  setOptions(options: Readonly<Record<string, unknown>>): void {
+    const plain: Record<string, boolean | number | string> = {};
+    for (const [key, value] of Object.entries(options)) {
+      if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') plain[key] = value;
+    }
+    this.primary.client.send({ type: 'options', options: plain });
+  }
+
   leave(): void {
     for (const stop of this.stops) stop();
     for (const place of this.places) {

@@ -17,6 +17,8 @@ export class LobbyScreen {
   private readonly qr = h('div', { className: 'qr-box' });
   private readonly seats = h('ol', { className: 'seats lobby-seats' });
   private readonly start = h('button', { type: 'button', className: 'primary' });
+  /** A campaign game: how far the campaign has come, as the host keeps it, and its next level. */
+  private readonly campaign = h('div', { className: 'lobby-campaign', role: 'region', hidden: true });
   private readonly stop: () => void;
 
   constructor(
@@ -32,6 +34,7 @@ export class LobbyScreen {
         'section',
         { className: 'screen panel lobby', 'aria-labelledby': 'lobby-title' },
         h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`${session.game}.name`) })),
+        this.campaign,
         h('div', { className: 'lobby-grid' }, h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr), h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats)),
         // In the app, a table for the LAN opened the host to the network: the firewall may ask about it once.
         appBridge() && h('p', { className: 'firewall-hint', role: 'note' }, tr('lobby.firewall')),
@@ -67,9 +70,34 @@ export class LobbyScreen {
         return h('li', { className: s.kind }, h('strong', {}, s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat)), ' ', h('span', {}, state));
       }),
     );
+    this.drawCampaign(lobby);
     const open = lobby.table.seats.filter((s) => s.kind === 'open').length;
     this.start.hidden = !lobby.you.owner;
     this.start.disabled = open > 0;
     this.start.textContent = open > 0 ? tr('lobby.waitingFor', { n: open }) : tr('lobby.start');
   }
+
+  /** The campaign's next level is offered to the owner when the table is set to another one. */
+  private drawCampaign(lobby: HostMessageOf<'lobby'>): void {
+    const tr = this.ctx.tr;
+    const campaign = lobby.table.campaign;
+    this.campaign.hidden = !campaign;
+    if (!campaign) return this.campaign.replaceChildren();
+    const { progress } = campaign;
+    const title = tr(`${lobby.table.game}.campaign.${campaign.name}`);
+    const won = [...new Set(progress.attempts.filter((a) => a.won).map((a) => a.level))].sort((a, b) => a - b);
+    const level = lobby.table.options.level;
+    const other = JSON.stringify(campaign.next) !== JSON.stringify(lobby.table.options);
+    const offer = other && lobby.you.owner
+      ? h('button', { type: 'button', onclick: () => this.session.setOptions(campaign.next) }, tr('lobby.campaignPlay', { level: progress.level }))
+      : null;
+    this.campaign.setAttribute('aria-label', title);
+    this.campaign.replaceChildren(
+      h('p', { className: 'campaign-next' }, progress.completed ? tr('lobby.campaignDone') : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels })),
+      h('p', { className: 'campaign-won' }, won.length > 0 ? tr('lobby.campaignWon', { levels: won.join(', ') }) : tr('lobby.campaignNoneWon')),
+      ...(other && typeof level === 'number' ? [h('p', {}, tr('lobby.campaignOther', { level }))] : []),
+      ...(offer ? [offer] : []),
+    );
+  }
 }
+

@@ -5,7 +5,7 @@
  * board draws one game's view and turns a player's gestures into moves; it never decides legality,
  * it shows what the host's `legal` list holds. A new game needs a board, not a table.
  */
-import type { HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
+import type { CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
 import type { SoundKind } from '../audio/sound';
 import type { AppContext } from '../app/context';
 import type { TableSession } from '../app/session';
@@ -26,6 +26,8 @@ export interface Frame {
   owner: boolean;
   /** The match's id, where the host named it (a replay's own id). */
   matchId: string;
+  /** The campaign the table plays, as the host keeps it (null in a replay and for games without one). */
+  campaign: CampaignInfo | null;
 }
 
 export interface PanelAction {

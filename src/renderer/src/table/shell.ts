@@ -222,14 +222,14 @@ export class TableShell implements BoardHost {
     this.shown = place;
     const seats = lobby.table.seats;
     return {
-      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: lobby.you.owner, matchId: lobby.table.match?.id ?? '' },
+      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: lobby.you.owner, matchId: lobby.table.match?.id ?? '', campaign: lobby.table.campaign ?? null },
       pass,
     };
   }
 
   private replayFrame(replay: ReplayTimeline): Frame {
     const message = replay.message(this.step, this.viewer);
-    return { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: this.viewer === 'table', replay: true, owner: false, matchId: replay.id };
+    return { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: this.viewer === 'table', replay: true, owner: false, matchId: replay.id, campaign: null };
   }
 
   private refresh(): void {
@@ -464,7 +464,7 @@ export class TableShell implements BoardHost {
     let prev: Frame | null = null;
     for (let step = 0; step <= replay.last; step++) {
       const message = replay.message(step, 'table');
-      const frame: Frame = { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: true, replay: true, owner: false, matchId: replay.id };
+      const frame: Frame = { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: true, replay: true, owner: false, matchId: replay.id, campaign: null };
       lines.push(this.spec.events(this.ctx, prev, frame).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
       prev = frame;
     }

@@ -1,8 +1,11 @@
 /**
- * The five dungeons and the campaign through them, as data a save game can hold.
- * A win moves on to the next level, a loss repeats it; the hard campaign sends a loss back to level 1.
+ * The five dungeons and the campaign through them. A win moves on to the next level, a loss
+ * repeats it; the hard campaign sends a loss back to level 1. The host keeps the progress of the
+ * normal and the hard campaign apart (`kerkerhatzCampaign.of`).
  */
+import type { CampaignProgress, CampaignRules } from '../../engine/module';
 import type { MatchResult } from '../../engine/types';
+import type { KerkerhatzOptions } from './state';
 
 export interface Level {
   level: number;
@@ -37,30 +40,18 @@ export function expectedCost(level: number): number {
   return row.doors * 2.5 + row.miniBosses * 4 + row.events * 1 + 4 * row.bossPerSuit;
 }
 
-export interface CampaignAttempt {
-  level: number;
-  won: boolean;
-  /** Why a lost attempt was lost. */
-  cause: string | null;
-}
-
-export interface Campaign {
-  version: 1;
+export interface Campaign extends CampaignProgress {
   hard: boolean;
-  /** The level to play next. */
-  level: number;
-  /** Every level won at least once. */
-  completed: boolean;
-  attempts: CampaignAttempt[];
 }
 
 export function newCampaign(hard = false): Campaign {
-  return { version: 1, hard, level: 1, completed: false, attempts: [] };
+  return { hard, level: 1, completed: false, attempts: [] };
 }
 
 /** The campaign after one attempt at its current level. Winning level 5 completes it (it stays on 5 for replays). */
-export function recordAttempt(campaign: Campaign, won: boolean, cause: string | null = null): Campaign {
-  const attempts = [...campaign.attempts, { level: campaign.level, won, cause: won ? null : cause }];
+export function recordAttempt(campaign: Campaign, won: boolean, cause: string | null = null, match?: string): Campaign {
+  const attempt = { level: campaign.level, won, cause: won ? null : cause, ...(match === undefined ? {} : { match }) };
+  const attempts = [...campaign.attempts, attempt];
   if (won) {
     const completed = campaign.completed || campaign.level === MAX_LEVEL;
     return { ...campaign, attempts, completed, level: Math.min(MAX_LEVEL, campaign.level + 1) };
@@ -69,24 +60,19 @@ export function recordAttempt(campaign: Campaign, won: boolean, cause: string | 
 }
 
 /** Records a finished match (its result, as `kerkerhatz.result` gives it). */
-export function recordResult(campaign: Campaign, result: MatchResult): Campaign {
+export function recordResult(campaign: Campaign, result: MatchResult, match?: string): Campaign {
   const won = result.winners.length > 0;
   const cause = result.detail?.cause;
-  return recordAttempt(campaign, won, typeof cause === 'string' ? cause : null);
+  return recordAttempt(campaign, won, typeof cause === 'string' ? cause : null, match);
 }
 
-/** Reads a campaign from a save; anything malformed is refused rather than guessed at. */
-export function parseCampaign(raw: unknown): Campaign {
-  if (typeof raw !== 'object' || raw === null) throw new Error('campaign: not an object');
-  const c = raw as Record<string, unknown>;
-  if (c.version !== 1) throw new Error(`campaign: unknown version ${String(c.version)}`);
-  if (typeof c.hard !== 'boolean' || typeof c.completed !== 'boolean') throw new Error('campaign: hard and completed must be true or false');
-  if (typeof c.level !== 'number' || !Number.isInteger(c.level) || c.level < 1 || c.level > MAX_LEVEL) throw new Error('campaign: bad level');
-  if (!Array.isArray(c.attempts)) throw new Error('campaign: attempts must be a list');
-  const attempts = c.attempts.map((a: unknown): CampaignAttempt => {
-    const r = (a ?? {}) as Record<string, unknown>;
-    if (typeof r.level !== 'number' || typeof r.won !== 'boolean' || (r.cause !== null && typeof r.cause !== 'string')) throw new Error('campaign: bad attempt');
-    return { level: r.level, won: r.won, cause: r.cause as string | null };
-  });
-  return { version: 1, hard: c.hard, level: c.level, completed: c.completed, attempts };
-}
+/** The campaign as the host keeps it: a match counts for the level it was played at. */
+export const kerkerhatzCampaign: CampaignRules<KerkerhatzOptions> = {
+  levels: MAX_LEVEL,
+  of: (options) => (options.hardCampaign ? 'hard' : 'normal'),
+  record: (progress, options, result, match) => {
+    const { level, completed, attempts } = recordResult({ ...progress, hard: options.hardCampaign, level: options.level }, result, match);
+    return { level, completed, attempts };
+  },
+  atLevel: (options, level) => ({ ...options, level: Math.min(MAX_LEVEL, Math.max(1, level)) }),
+};

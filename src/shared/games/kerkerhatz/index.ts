@@ -1,7 +1,7 @@
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import type { Json } from '../../engine/types';
-import { MAX_LEVEL } from './campaign';
+import { MAX_LEVEL, kerkerhatzCampaign } from './campaign';
 import { advance, nextDeadline } from './clock';
 import { teamBot } from './bots';
 import { kerkerhatzLevels } from './levels';
@@ -53,6 +53,7 @@ export const kerkerhatz = defineGame({
   metrics: createMetrics,
   strings: kerkerhatzStrings,
   chart: kerkerhatzMachine,
+  campaign: kerkerhatzCampaign,
   conformance: {
     budget: { matches: 2000, full: 160, maxSteps: 5000 },
     extra: { configs: EVERY_LEVEL, matches: 12 * EVERY_LEVEL.length, full: 3 * EVERY_LEVEL.length, maxSteps: 20_000 },

@@ -11,8 +11,8 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
-import type { HostMessageOf } from '../../../../shared/net/protocol';
+import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
 import { effectiveSpeed } from '../../app/settings';
@@ -30,7 +30,6 @@ import { errorText } from '../../table/refusal';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
 const CALLOUT_MS = 3500;
-const CAMPAIGN_KEY = 'kartenstube.kerkerhatz.campaign';
 
 interface Pending {
   card: FrenchCard;
@@ -584,13 +583,31 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): Tab
 function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableEvent[] {
   const tr = ctx.tr;
   const won = view.phase === 'won';
-  const campaign = campaignAfter(view, won, frame);
+  const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
+  const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
+  const campaign = frame.campaign;
+  const body = [h('p', { className: 'winners' }, text), stats, ...(campaign ? campaignBody(ctx, campaign) : [])];
+  // The next level is the campaign's, as the host counted this match; the owner plays it from here.
+  const nextLevel = campaign?.progress.level ?? view.level;
+  const again = campaign && frame.owner ? { label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }), run: (session: TableSession) => playNext(ctx, session, campaign) } : undefined;
+  return [
+    { kind: 'sound', sound: won ? 'win' : 'round' },
+    {
+      kind: 'panel',
+      panel: { kind: 'result', title: won ? tr('kh.wonTitle') : tr('kh.lostTitle'), className: won ? 'kh-won' : 'kh-lost', body, ...(again ? { again } : {}) },
+    },
+  ];
+}
+
+/** The campaign map: every level, those won at least once ticked, the one to play next marked. */
+function campaignBody(ctx: AppContext, campaign: CampaignInfo): HTMLElement[] {
+  const tr = ctx.tr;
   const map = h(
     'ol',
     { className: 'kh-map', 'aria-label': tr('kh.campaign') },
     ...LEVELS.map((l) => {
-      const beaten = campaign.attempts.some((a) => a.level === l.level && a.won);
-      const here = campaign.level === l.level;
+      const beaten = campaign.progress.attempts.some((a) => a.level === l.level && a.won);
+      const here = campaign.progress.level === l.level;
       return h(
         'li',
         { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
@@ -600,62 +617,14 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
       );
     }),
   );
-  const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
-  const nextLevel = campaign.level;
-  const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
-  const mode = campaign.hard ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
-  return [
-    { kind: 'sound', sound: won ? 'win' : 'round' },
-    {
-      kind: 'panel',
-      panel: {
-        kind: 'result',
-        title: won ? tr('kh.wonTitle') : tr('kh.lostTitle'),
-        className: won ? 'kh-won' : 'kh-lost',
-        body: [h('p', { className: 'winners' }, text), stats, h('h3', {}, tr('kh.campaign')), mode, map],
-        again: { label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }), run: (session) => playLevel(ctx, session, nextLevel) },
-      },
-    },
-  ];
+  const mode = campaign.name === 'hard' ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
+  return [h('h3', {}, tr('kh.campaign')), ...(mode ? [mode] : []), map];
 }
 
-/**
- * The campaign's progress on this device: the table's owner keeps it (one record per finished
- * match; a replay records nothing). The hard campaign (a table option: a loss goes back to level 1)
- * is kept apart.
- */
-function campaignAfter(view: KerkerhatzView, won: boolean, frame: Frame): Campaign {
-  const hard = view.options.hardCampaign;
-  const key = hard ? `${CAMPAIGN_KEY}.hard` : CAMPAIGN_KEY;
-  let campaign: Campaign = newCampaign(hard);
-  let recorded = '';
+/** The table's options at the campaign's next level (the host's offer), then the start. */
+function playNext(ctx: AppContext, session: TableSession, campaign: CampaignInfo): void {
   try {
-    const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as { campaign?: unknown; recorded?: unknown } | null;
-    const stored = parseCampaign(raw?.campaign);
-    if (stored.hard === hard) campaign = stored;
-    recorded = typeof raw?.recorded === 'string' ? raw.recorded : '';
-  } catch {
-    // No entry yet, or a broken one: a fresh campaign.
-  }
-  if (!frame.replay && frame.owner && frame.matchId !== recorded) {
-    campaign = recordAttempt({ ...campaign, level: view.level }, won, view.cause);
-    try {
-      localStorage.setItem(key, JSON.stringify({ campaign, recorded: frame.matchId }));
-    } catch {
-      // No storage: the campaign lasts for this visit.
-    }
-  }
-  return campaign;
-}
-
-function playLevel(ctx: AppContext, session: TableSession, level: number): void {
-  const options: Record<string, boolean | number | string> = {};
-  for (const [key, value] of Object.entries(session.lobby?.table.options ?? {})) {
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
-  }
-  options.level = level;
-  try {
-    session.primary.client.send({ type: 'options', options });
+    session.setOptions(campaign.next);
     session.start();
   } catch (error) {
     ctx.toast(errorText(ctx.settings.lang, error));
