@@ -77,7 +77,9 @@ for (const [id, name, players] of [
     await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
     await stepThrough(page, 'Partie vorbei');
     await page.getByRole('button', { name: 'Ende', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2 (Normal)');
+    // A bot is named by its seat, its level a chip beside the name.
+    const sheet = page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' });
+    await expect(sheet.locator('th', { hasText: 'Bot 2' }).locator('.level-badge')).toHaveText('Normal');
     await expect(page.locator('.log-list li')).not.toHaveCount(0);
     expect(errors).toEqual([]);
   });

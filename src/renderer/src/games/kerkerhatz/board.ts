@@ -13,11 +13,13 @@
 import type { FrenchCard, Suit } from '../../../../shared/cards';
 import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
+import { formatNumber } from '../../../../shared/i18n';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
-import { effectiveSpeed } from '../../app/settings';
+import { effectiveSpeed, motionInEffect } from '../../app/settings';
 import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import { cardName } from '../../table/model';
+import { seatBadge } from '../badge';
 import { h } from '../../ui/dom';
 import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
@@ -298,10 +300,10 @@ class KerkerhatzBoard implements Board {
       this.nextTick = now + every;
     }
     const look: ClockLook = view.clock.status === 'paused' ? 'paused' : ms === null ? 'off' : level;
-    this.scene?.setClock(digits, look, clockShown(level, now, this.ctx.settings.reducedMotion));
+    this.scene?.setClock(digits, look, clockShown(level, now, motionInEffect(this.ctx.settings) === 'off'));
     if (this.windowEl && view.windowEndsAt !== null) {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
-      const seconds = (left / 1000).toFixed(1);
+      const seconds = formatNumber(this.ctx.settings.lang, left / 1000, 1);
       this.windowEl.textContent = seconds;
       this.windowEl.style.setProperty('--left', String(left / REACTION_WINDOW_MS));
       this.scene?.setRing(left / REACTION_WINDOW_MS, seconds);
@@ -323,7 +325,7 @@ class KerkerhatzBoard implements Board {
     return h(
       'section',
       { className: 'kh-seat', 'aria-label': label, 'data-seat': seat },
-      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null),
+      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null, seatBadge(this.ctx.settings.lang, this.frame?.seats[seat])),
       h(
         'div',
         { className: 'kh-seat-row' },
@@ -482,7 +484,7 @@ class KerkerhatzBoard implements Board {
       { type: 'button', className: 'kh-hero', 'data-key': `hero-${hero}`, 'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`, onclick: (e: Event) => void this.host.send({ type: 'hero', hero }, e.currentTarget as Element) },
       cardFace(this.ctx.settings.lang, HERO_QUEEN[hero]),
       h('strong', {}, tr(`kerkerhatz.hero.${hero}`)),
-      h('span', {}, `„${tr(`kerkerhatz.call.${hero}`)}“ ${tr(`kerkerhatz.power.${hero}`)}`),
+      h('span', {}, `${tr('tables.quoted', { text: tr(`kerkerhatz.call.${hero}`) })} ${tr(`kerkerhatz.power.${hero}`)}`),
     );
   }
 
@@ -595,12 +597,12 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
         'li',
         { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
         h('strong', {}, tr('kh.level', { level: l.level })),
-        h('span', {}, tr('kh.levelShape', { doors: l.doors, bosses: l.miniBosses, events: l.events })),
+        h('span', {}, [tr('kh.shape.doors', { n: l.doors }), tr('kh.shape.bosses', { n: l.miniBosses }), tr('kh.shape.events', { n: l.events })].join(', ')),
         h('span', { className: 'mark' }, beaten ? '✓' : here ? '▶' : ''),
       );
     }),
   );
-  const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
+  const stats = h('p', {}, `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`);
   const nextLevel = campaign.level;
   const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
   const mode = campaign.hard ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
