@@ -68,7 +68,8 @@ class PotBoard implements Board {
   }
 
   focus(): void {
-    this.hits.querySelector<HTMLElement>('.hit.card')?.focus();
+    // The first card that can be played, else the first of the hand.
+    this.hits.querySelector<HTMLElement>('.hit.card:not([aria-disabled="true"]), .hit.card')?.focus();
   }
 
   render(frame: Frame): void {

@@ -21,6 +21,8 @@ export const dreizehnStrings: GameStrings = {
     'dreizehn.overflow.other': '{player} bringt Zielscheibe {board} über 13 und nimmt {n} Karten.',
     'dreizehn.colourHasBoard': '{card} gehört auf Zielscheibe {own}: Dort liegt schon diese Farbe, und jede Farbe hat nur eine Zielscheibe.',
     'dreizehn.boardHasColour': '{card} darf nicht auf Zielscheibe {board}: Sie hat schon eine andere Farbe. Lege die Karte auf eine Zielscheibe ohne Farbe.',
+    'dreizehn.example.intro': 'Vier Leute haben eine Runde gespielt. Das hat jeder genommen:',
+    'dreizehn.example.fours': 'Fiese Vieren zählen immer, je 2 Minuspunkte; jede übrige Farbkarte kostet 1, ganz gleich welcher Wert.',
   },
   en: {
     'dreizehn.name': 'Dreizehn',
@@ -42,5 +44,7 @@ export const dreizehnStrings: GameStrings = {
     'dreizehn.overflow.other': '{player} takes board {board} past 13 and takes {n} cards.',
     'dreizehn.colourHasBoard': '{card} belongs on board {own}: that colour is already there, and each colour has only one board.',
     'dreizehn.boardHasColour': '{card} cannot go onto board {board}: it already has another colour. Play the card onto a board without a colour.',
+    'dreizehn.example.intro': 'Four people have played a round. This is what each of them took:',
+    'dreizehn.example.fours': 'Nasty fours always count, 2 penalty points each; every remaining colour card costs 1, whatever its value.',
   },
 };

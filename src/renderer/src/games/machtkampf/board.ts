@@ -61,7 +61,7 @@ class MachtkampfBoard implements Board {
   }
 
   focus(): void {
-    this.main.querySelector<HTMLElement>('.mk-hand button, .mk-actions button:not([disabled])')?.focus();
+    this.main.querySelector<HTMLElement>('.mk-hand button:not([disabled]):not([aria-disabled="true"]), .mk-hand button, .mk-actions button:not([disabled])')?.focus();
   }
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
@@ -284,6 +284,8 @@ class MachtkampfBoard implements Board {
             'aria-pressed': String(on),
             'aria-label': cardName(lang, card),
             'data-card': card,
+            // Two cards of a kind can be in one hand: the key is the card's place in it.
+            'data-key': `card-${i}`,
             onclick: () => this.toggle(i),
           },
           drawn ? null : cardFace(lang, card),
