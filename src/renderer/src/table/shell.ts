@@ -249,8 +249,9 @@ export class TableShell implements BoardHost {
     const index = frame.message.index;
     const lastIndex = this.last?.message.index ?? -1;
     if (this.mode.kind === 'live') {
-      // A new match at this table (the owner started another): a fresh start, log and panels alike.
-      if (this.last && index < lastIndex && index === 0 && frame.message.result === null) {
+      // A new match at this table (the owner started another, Kerkerhatz's next level): a fresh start,
+      // log and panels alike. Each start has its own id; the first view of it need not be its first step.
+      if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
         this.logList.replaceChildren();
         this.panels.dropResults();

@@ -45,6 +45,8 @@ class KerkerhatzBoard implements Board {
   private readonly main = h('div', { className: 'dt-main' });
   private readonly ctx: AppContext;
   private frame: Frame | null = null;
+  /** The player asked to give up and is asked to confirm. */
+  private confirmingGiveUp = false;
   private view: KerkerhatzView | null = null;
   private message: HostMessageOf<'view'> | null = null;
   private legal: KerkerhatzMove[] = [];
@@ -462,8 +464,6 @@ class KerkerhatzBoard implements Board {
     const calls = CALLOUTS.map((emote) =>
       h('button', { type: 'button', className: 'callout', disabled: view.dark, 'data-key': emote, onclick: () => this.callout(emote) }, this.calloutText(emote)),
     );
-    const giveUp = this.legal.find((m) => m.type === 'giveUp');
-    const votes = view.giveUpVotes.filter(Boolean).length;
     const myCallout = this.callouts.find((c) => c.seat === viewer && c.until > Date.now());
     return [
       h(
@@ -472,9 +472,52 @@ class KerkerhatzBoard implements Board {
         hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: (e: Event) => void this.host.send(giveUp, e.currentTarget as Element) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
+        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls),
+        this.frame?.replay ? null : this.giveUpBox(view, names, viewer),
       ),
     ];
+  }
+
+  /**
+   * Giving up, apart from the callouts (after them in the tab order too): it asks first, then shows
+   * who has agreed so far, read from the view (the host's votes); a card anyone plays cancels them all.
+   */
+  private giveUpBox(view: KerkerhatzView, names: readonly string[], viewer: number): HTMLElement | null {
+    const tr = this.ctx.tr;
+    const giveUp = this.legal.find((m) => m.type === 'giveUp');
+    const total = view.giveUpVotes.length;
+    const agreed = view.giveUpVotes.flatMap((vote, seat) => (vote ? [seat] : []));
+    if (!giveUp) this.confirmingGiveUp = false;
+    const status =
+      agreed.length === 0
+        ? null
+        : view.giveUpVotes[viewer]
+          ? tr('kh.giveUp.waiting', { n: agreed.length, total })
+          : tr('kh.giveUp.others', { names: agreed.map((seat) => names[seat] ?? '').join(', '), n: agreed.length, total });
+    const line = status ? h('p', { className: 'kh-giveup-status', role: 'status' }, status) : null;
+    if (!giveUp) return line ? h('div', { className: 'kh-giveup' }, line) : null;
+    if (!this.confirmingGiveUp) {
+      return h('div', { className: 'kh-giveup' }, line, h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) }, tr('kh.giveUp.ask')));
+    }
+    return h(
+      'div',
+      { className: 'kh-giveup confirming', role: 'group', 'aria-labelledby': 'kh-giveup-question' },
+      line,
+      h('p', { id: 'kh-giveup-question' }, tr('kh.giveUp.confirm')),
+      h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-yes', onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element) }, tr('kh.giveUp.yes')),
+      h('button', { type: 'button', 'data-key': 'giveup-no', onclick: () => this.askGiveUp(false) }, tr('kh.giveUp.no')),
+    );
+  }
+
+  private askGiveUp(open: boolean): void {
+    this.confirmingGiveUp = open;
+    this.redraw();
+    this.main.querySelector<HTMLElement>(`[data-key="${open ? 'giveup-no' : 'giveup-ask'}"]`)?.focus();
+  }
+
+  private confirmGiveUp(move: KerkerhatzMove, at: Element): void {
+    this.confirmingGiveUp = false;
+    void this.host.send(move, at);
   }
 
   private heroButton(hero: Hero): HTMLElement {
