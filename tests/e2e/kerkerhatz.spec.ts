@@ -500,6 +500,7 @@ test('giving up asks first, stands after the callouts, and shows from the view w
   await ask.click();
   await expect(page.getByText('Wirklich aufgeben?')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Weiterspielen' })).toBeFocused();
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-giveup-confirm.png` });
   await page.getByRole('button', { name: 'Weiterspielen' }).click();
   await expect(ask).toBeFocused();
   expect(w.sent.filter((m) => m.move.type === 'giveUp')).toHaveLength(0);
@@ -514,6 +515,7 @@ test('giving up asks first, stands after the callouts, and shows from the view w
   const noGiveUp = last.legal.filter((m) => (m as { type?: string }).type !== 'giveUp');
   w.show(nextView(w, (v) => (v.giveUpVotes = v.giveUpVotes.map((_, seat) => seat === me)), noGiveUp));
   await expect(page.getByRole('status').filter({ hasText: 'Du willst aufgeben – warten aufs Team: 1 von 2' })).toBeVisible();
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-giveup-waiting.png` });
   await expect(ask).toHaveCount(0);
   // A card played by anyone clears the votes: the button is back, the line gone.
   w.show(nextView(w, (v) => (v.giveUpVotes = v.giveUpVotes.map(() => false)), last.legal));

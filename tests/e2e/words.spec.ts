@@ -4,6 +4,12 @@ import { newTable, openClient, test, watchErrors } from './support';
 
 type Game = 'Überkochen' | 'Dreizehn' | 'Machtkampf' | 'Kerkerhatz';
 
+/** Where a screenshot for a person to look at goes: KARTENSTUBE_SHOTS names a folder, else the test's output. */
+function shotPath(name: string): string {
+  const folder = process.env.KARTENSTUBE_SHOTS;
+  return folder ? `${folder}/${name}` : test.info().outputPath(name);
+}
+
 /** A live table of one person against bots, started; for Kerkerhatz the hero is chosen. */
 async function liveTable(page: Page, game: Game): Promise<void> {
   await openClient(page);
@@ -87,7 +93,7 @@ for (const game of ['Überkochen', 'Dreizehn', 'Machtkampf', 'Kerkerhatz'] as co
       expect((await focused(page)).tag).toBe('BUTTON');
     }
     const slug = { Überkochen: 'ueberkochen', Dreizehn: 'dreizehn', Machtkampf: 'machtkampf', Kerkerhatz: 'kerkerhatz' }[game];
-    await rulesRoundTrip(page, game, `/tmp/shots-words/${slug}-rules-1920.png`);
+    await rulesRoundTrip(page, game, shotPath(`${slug}-rules-1920.png`));
     expect(errors).toEqual([]);
   });
 }
@@ -107,9 +113,25 @@ test('a phone holding a seat opens the rules from its hand and closes them back 
   await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
   await tv.getByRole('button', { name: 'Partie starten' }).click();
   await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
-  await rulesRoundTrip(phone, 'Überkochen', '/tmp/shots-words/ueberkochen-rules-phone.png');
+  await rulesRoundTrip(phone, 'Überkochen', shotPath('ueberkochen-rules-phone.png'));
   await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
   // The TV table has its rules too.
   await rulesRoundTrip(tv, 'Überkochen', null);
+  expect(errors).toEqual([]);
+});
+
+test('the rules screen from the start screen shows the same worked example, in English too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openClient(page, '&lang=en');
+  await page.getByRole('button', { name: 'Rules: Machtkampf' }).click();
+  const example = page.getByRole('region', { name: 'An example' });
+  await expect(example).toBeVisible();
+  await expect(example).toContainText('Dan: pair of 6s');
+  expect(await example.locator('.kcard').count()).toBeGreaterThan(4);
+  await example.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath('machtkampf-rules-screen-en.png') });
+  await page.keyboard.press('Escape');
+  await expect(example).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -76,7 +76,7 @@ function takenExample(
       'tr',
       {},
       h('th', { scope: 'row' }, name),
-      h('td', { className: 'ex-cards', 'aria-label': (taken[seat] ?? []).map((c) => shortCardOf(lang, game, c)).join(' ') }, ...(taken[seat] ?? []).map((card) => canvasCard(ctx, card, 34))),
+      h('td', { className: 'ex-cards', 'aria-label': (taken[seat] ?? []).map((c) => shortCardOf(lang, game, c)).join(' ') }, ...(taken[seat] ?? []).map((card) => canvasCard(ctx, card, 40))),
       h('td', { className: 'ex-points' }, String(scored.points[seat] ?? 0)),
     ),
   );

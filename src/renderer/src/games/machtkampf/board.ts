@@ -134,7 +134,7 @@ class MachtkampfBoard implements Board {
     const infos: MkSeatInfo[] = names.map((name, seat) => {
       const info = seats[seat];
       const level = info?.botPlaying && info.level ? t(lang, `bot.${info.level}`) : null;
-      return { name, level: level && !name.includes(level) ? level : null };
+      return { name, level };
     });
     scene.draw({
       view,
