@@ -22,6 +22,8 @@ export function readSettings(store: KeyValueStore): Settings {
       const parsed = v.safeParse(field, (raw as Record<string, unknown>)[key]);
       if (parsed.success) (out as Record<string, unknown>)[key] = parsed.output;
     }
+    // Settings saved before the one motion setting: the old "reduced motion" switch, when on, means no animations.
+    if (!('motion' in raw) && (raw as Record<string, unknown>).reducedMotion === true) out.motion = 'off';
   }
   return out;
 }

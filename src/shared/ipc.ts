@@ -9,12 +9,19 @@ import type { IpcChannel } from './ipc-channels';
 
 export { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 
+/**
+ * The one motion setting: `system` follows the system's reduced-motion wish (no animations when it
+ * is set), the others are chosen. It replaced a "reduced motion" switch beside an animation speed.
+ */
+export const MOTIONS = ['system', 'normal', 'fast', 'off'] as const;
+export type Motion = (typeof MOTIONS)[number];
+
 export const SettingsSchema = v.strictObject({
   language: v.picklist(['de', 'en']),
   playerName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24)),
   fourColourSuits: v.boolean(),
   memoryAid: v.boolean(),
-  reducedMotion: v.boolean(),
+  motion: v.picklist(MOTIONS),
   sound: v.boolean(),
   /** The port the LAN host listens on; 4817 unless the user changes it. */
   lanPort: v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(65535)),
@@ -26,7 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   playerName: 'Spieler',
   fourColourSuits: false,
   memoryAid: false,
-  reducedMotion: false,
+  motion: 'system',
   sound: true,
   lanPort: 4817,
 };

@@ -73,9 +73,12 @@ test('keyboard only: a Kerkerhatz level with a bot teammate, played to the win o
 
   // The campaign goes on from the result: the next level after a win, the same after a loss.
   const won = await page.getByRole('dialog', { name: 'Gewonnen!' }).isVisible();
+  await expect(page.locator('.log-list li').filter({ hasText: 'Aufgedeckt' })).not.toHaveCount(0);
   await result.getByRole('button', { name: /Weiter zu Stufe|Stufe \d spielen/ }).press('Enter');
   await expect(page.getByRole('region', { name: 'Wähle deinen Helden' })).toBeVisible();
   await expect(page.locator('.hud .round')).toHaveText(won ? 'Stufe 2' : 'Stufe 1');
+  // Each level starts with a fresh log: nothing of the last level's dungeon is in it.
+  await expect(page.locator('.log-list li').filter({ hasText: 'Aufgedeckt' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -201,6 +204,7 @@ interface KhView {
   spent: string[];
   collapsePending: number[];
   tally: { cancelled: number; happened: number };
+  giveUpVotes: boolean[];
 }
 
 interface ViewMessage {
@@ -473,6 +477,53 @@ test('the hard campaign, chosen at the new table: the result shows the hard camp
   await expect(map.locator('.beaten')).toHaveCount(0);
   await expect(result.getByRole('button', { name: 'Stufe 1 spielen' })).toBeVisible();
   await page.screenshot({ path: 'test-results/kerkerhatz-hard-campaign.png' });
+
+  expect(errors).toEqual([]);
+});
+
+test('giving up asks first, stands after the callouts, and shows from the view who has agreed; a card played clears it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await wire(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startLevel(page, 1, 1, false);
+  await (await heroChoice(page)).getByRole('button').first().click();
+  const ask = page.getByRole('button', { name: 'Aufgeben …' });
+  await expect(ask).toBeVisible({ timeout: 15_000 });
+  // Apart from the callouts: in a row of its own, and after them in the tab order.
+  const order = await page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>('button')];
+    return { ask: all.findIndex((b) => b.dataset.key === 'giveup-ask'), lastCallout: Math.max(...all.map((b, i) => (b.classList.contains('callout') ? i : -1))), own: !!document.querySelector('.kh-giveup [data-key="giveup-ask"]') && !document.querySelector('.kh-actions [data-key="giveup-ask"]') };
+  });
+  expect(order.own).toBe(true);
+  expect(order.ask).toBeGreaterThan(order.lastCallout);
+
+  // Asking opens the question; "play on" closes it and nothing is sent.
+  w.held = true;
+  await ask.click();
+  await expect(page.getByText('Wirklich aufgeben?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Weiterspielen' })).toBeFocused();
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-giveup-confirm.png` });
+  await page.getByRole('button', { name: 'Weiterspielen' }).click();
+  await expect(ask).toBeFocused();
+  expect(w.sent.filter((m) => m.move.type === 'giveUp')).toHaveLength(0);
+
+  // Confirmed, the move goes to the host; the waiting line comes from the view the host answers with.
+  await ask.click();
+  await page.getByRole('button', { name: 'Ja, aufgeben' }).click();
+  await expect.poll(() => w.sent.filter((m) => m.move.type === 'giveUp').length).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'warten' })).toHaveCount(0);
+  const last = w.views[w.views.length - 1] as ViewMessage;
+  const me = last.view.viewer;
+  const noGiveUp = last.legal.filter((m) => (m as { type?: string }).type !== 'giveUp');
+  w.show(nextView(w, (v) => (v.giveUpVotes = v.giveUpVotes.map((_, seat) => seat === me)), noGiveUp));
+  await expect(page.getByRole('status').filter({ hasText: 'Du willst aufgeben – warten aufs Team: 1 von 2' })).toBeVisible();
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-giveup-waiting.png` });
+  await expect(ask).toHaveCount(0);
+  // A card played by anyone clears the votes: the button is back, the line gone.
+  w.show(nextView(w, (v) => (v.giveUpVotes = v.giveUpVotes.map(() => false)), last.legal));
+  await expect(ask).toBeVisible();
+  await expect(page.locator('.kh-giveup-status')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -71,9 +71,9 @@ test('a whole Machtkampf match against bots, to the result with the scoring step
   await expect(hand.getByRole('button')).toHaveCount(16);
   await expect(page.getByText(/gegen den Uhrzeigersinn/).first()).toBeVisible();
   await expect(page.locator('.mk-seat[data-seat="1"] .count')).toHaveText(/^\d+$/);
-  // The score sheet puts a bot's level on a line of its own instead of breaking the name inside a word.
+  // The score sheet names a bot by its seat, with its level as a chip beside the name.
   await expect(page.locator('.mk-side .mk-sheet thead th').nth(2)).toHaveAccessibleName('Bot 2 Normal');
-  await expect(page.locator('.mk-side .mk-sheet thead th').nth(2).locator('.level')).toHaveText('Normal');
+  await expect(page.locator('.mk-side .mk-sheet thead th').nth(2).locator('.level-badge')).toHaveText('Normal');
 
   // A selection is described before it is played; the suggestion is always a legal play.
   await hand.getByRole('button').first().click();

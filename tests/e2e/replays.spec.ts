@@ -42,24 +42,25 @@ async function openReplay(page: Page, gameName: string): Promise<void> {
   await openClient(page);
   await page.getByRole('button', { name: 'Wiederholungen' }).click();
   await page.getByRole('listitem').filter({ hasText: gameName }).first().getByRole('button', { name: 'Ansehen' }).click();
-  await expect(page.getByText(/^Zug 0 von \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Zug 0 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
 }
 
 /** Steps forward, back, to the end: the step counter follows, the end shows the result, the log fills. */
 async function stepThrough(page: Page, resultTitle: RegExp | string): Promise<void> {
   await page.getByRole('button', { name: 'Vor', exact: true }).click();
   await page.getByRole('button', { name: 'Vor', exact: true }).click();
-  await expect(page.getByText(/^Zug 2 von \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Zug 2 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
   await page.getByRole('button', { name: 'Einen Zug zurück' }).click();
-  await expect(page.getByText(/^Zug 1 von \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Zug 1 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
   await page.getByRole('button', { name: 'Ende', exact: true }).click();
-  await expect(page.getByText(/^Zug (\d+) von \1$/)).toBeVisible();
+  // The numbers are written as the language writes them ("1.799" in German).
+  await expect(page.getByText(/^Zug ([\d.]+) von \1$/)).toBeVisible();
   await expect(page.getByRole('dialog', { name: resultTitle })).toBeVisible();
   await expect(page.locator('.log-list li')).not.toHaveCount(0);
   await page.getByRole('button', { name: 'Tisch ansehen' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Anfang', exact: true }).click();
-  await expect(page.getByText(/^Zug 0 von \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Zug 0 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
 }
 
 for (const [id, name, players] of [
@@ -77,7 +78,9 @@ for (const [id, name, players] of [
     await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
     await stepThrough(page, 'Partie vorbei');
     await page.getByRole('button', { name: 'Ende', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2 (Normal)');
+    // A bot is named by its seat, its level a chip beside the name.
+    const sheet = page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' });
+    await expect(sheet.locator('th', { hasText: 'Bot 2' }).locator('.level-badge')).toHaveText('Normal');
     await expect(page.locator('.log-list li')).not.toHaveCount(0);
     expect(errors).toEqual([]);
   });

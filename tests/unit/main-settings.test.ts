@@ -38,6 +38,15 @@ describe('settings in the app store (a real store on a temp folder)', () => {
     expect(readSettings(s)).toEqual({ ...DEFAULT_SETTINGS, sound: false });
   });
 
+  it('an app settings file from before the one motion setting keeps "reduced motion" as no animations', () => {
+    const s = store();
+    const { motion: _none, ...before } = DEFAULT_SETTINGS;
+    s.set('settings', { ...before, reducedMotion: true });
+    expect(readSettings(s).motion).toBe('off');
+    s.set('settings', { ...before, reducedMotion: false });
+    expect(readSettings(s).motion).toBe('system');
+  });
+
   it('a store file that is not JSON does not stop the app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kartenstube-settings-'));
     writeFileSync(join(dir, 'kartenstube.json'), '{ this is not json');

@@ -9,7 +9,7 @@ import { openToLan, setFullscreen } from './app/bridge';
 import type { AppContext } from './app/context';
 import { loadSession, type SavedSession } from './app/net';
 import { TableSession } from './app/session';
-import { loadSettings, saveSettings, type Settings } from './app/settings';
+import { loadSettings, motionInEffect, saveSettings, type Settings } from './app/settings';
 import { renderJoin } from './screens/join';
 import { LobbyScreen } from './screens/lobby';
 import { renderNewTable, type NewTable } from './screens/newTable';
@@ -165,7 +165,7 @@ class App implements AppContext {
     document.documentElement.lang = this.settings.lang;
     document.body.classList.toggle('tv', this.settings.tv);
     document.documentElement.classList.toggle('tv', this.settings.tv);
-    document.body.classList.toggle('reduced-motion', this.settings.reducedMotion || this.settings.speed === 0);
+    document.body.classList.toggle('reduced-motion', motionInEffect(this.settings) === 'off');
   }
 }
 

@@ -11,17 +11,34 @@ import { netStrings } from '../net/strings';
 import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
 import { uiLabStrings } from './ui-lab';
+import { formatNumber, pluralCategory } from './numbers';
 
 export { DEFAULT_LANG, LANGS, type Lang, type StringBundle, type Strings } from './lang';
+export { formatNumber, formatSeconds, pluralCategory } from './numbers';
 
 /** The app's own strings, without any game's. */
 export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings];
 
 export type Params = Readonly<Record<string, unknown>>;
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** Fills `{name}` placeholders; a number is written the way the language writes numbers. */
+export function format(lang: Lang, template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' && Number.isFinite(value) ? formatNumber(lang, value) : String(value);
+  });
+}
+
+/**
+ * A string whose words depend on a count has one key per plural form, named after Intl.PluralRules'
+ * categories (`lobby.open.one`, `lobby.open.other`), and is looked up by its stem with the count
+ * as `n`: the form for that count in that language, else the language's `other`.
+ */
+function pluralKey(lang: Lang, catalogue: Readonly<Record<string, string>>, key: string, params: Params): string {
+  if (key in catalogue || typeof params.n !== 'number') return key;
+  const form = `${key}.${pluralCategory(lang, params.n)}`;
+  return form in catalogue ? form : `${key}.other`;
 }
 
 export interface Translator {
@@ -44,8 +61,11 @@ export function createTranslator(bundles: readonly StringBundle[]): Translator {
     }
   }
   return {
-    t: (lang, key, params = {}) => format(catalogue[lang][key] ?? catalogue.de[key] ?? key, params),
-    hasString: (lang, key) => key in catalogue[lang],
+    t: (lang, key, params = {}) => {
+      const own = pluralKey(lang, catalogue[lang], key, params);
+      return format(lang, catalogue[lang][own] ?? catalogue.de[pluralKey('de', catalogue.de, key, params)] ?? key, params);
+    },
+    hasString: (lang, key) => key in catalogue[lang] || `${key}.other` in catalogue[lang],
     keysOf: (lang) => Object.keys(catalogue[lang]),
   };
 }

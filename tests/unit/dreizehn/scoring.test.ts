@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DREIZEHN_EXAMPLE } from '../../../src/shared/games/dreizehn/example';
 import { createRng } from '../../../src/shared/cards';
 import { apply, dreizehn, legalMoves, result, scoreRound, scoreTaken, setup, type DreizehnState } from '../../../src/shared/games/dreizehn';
 import { board, cards, options, position } from './support';
@@ -7,7 +8,8 @@ describe('Dreizehn scoring', () => {
   it('scores a worked example: a lone majority per colour scores 0, ties excuse nobody, red fours always cost 2', () => {
     // Taken (Blau Grün Gelb red fours): Anna 3 1 2 1 · Ben 1 3 2 0 · Carla 2 3 0 2 · Dan 0 0 1 1.
     // Anna alone has the most Blau; Grün (Ben, Carla) and Gelb (Anna, Ben) are tied, so nobody is excused there.
-    const taken = [cards('1B 2B 7B 5G 1Y 4Y 4R'), cards('5B 1G 2G 7G 2Y 7Y'), cards('4B 4B 1G 4G 5G 4R 4R'), cards('5Y 4R')];
+    // The in-app rules draw the same cards.
+    const taken = DREIZEHN_EXAMPLE.taken;
     const { points, excused } = scoreTaken(taken);
     expect(excused).toEqual({ B: 0, G: null, Y: null });
     expect(points).toEqual([5, 6, 9, 3]);

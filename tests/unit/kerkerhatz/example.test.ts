@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KERKERHATZ_EXAMPLE } from '../../../src/shared/games/kerkerhatz/example';
 import { RuleError } from '../../../src/shared/engine/errors';
 import { advance, apply, isStuck, legalMoves, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
 import { card, cards, play, position } from './build';
@@ -11,12 +12,7 @@ import { card, cards, play, position } from './build';
  */
 describe('the worked example of the seed text', () => {
   const start = (): KerkerhatzState =>
-    position({
-      heroes: ['fighter', 'healer', 'timeKeeper'],
-      hands: ['7H 2S 8D 10D', '4C 9C QC 2D', 'KH X1 9H 10H'],
-      piles: ['3D 6D 9D 8C 7C 5D', '7D 4D 10C', '2H 3H'],
-      dungeon: '3H JC 5H 4S 2C',
-    });
+    position({ heroes: [...KERKERHATZ_EXAMPLE.heroes], hands: [...KERKERHATZ_EXAMPLE.hands], piles: [...KERKERHATZ_EXAMPLE.piles], dungeon: KERKERHATZ_EXAMPLE.dungeon });
 
   it('3♥ is beaten by 7♥ and K♥: the king counts two hearts', () => {
     let s = start();
@@ -62,6 +58,20 @@ describe('the worked example of the seed text', () => {
     expect(s.beaten).toEqual(['3H', 'JC', '5H', '4S']);
     expect(s.discards[0]).toEqual(discard);
     expect(s.tally.doorPowers).toBe(1);
+  });
+
+  it('the steps the in-app rules draw beat each dungeon card in turn, the last by the fighter’s power', () => {
+    let s = start();
+    let at = 1000;
+    const beaten: string[] = [];
+    for (const step of KERKERHATZ_EXAMPLE.steps) {
+      s = advance(s, (at += 1000));
+      expect(s.current?.card).toBe(step.target);
+      for (const p of step.plays) s = apply(s, p.seat, { type: 'play', card: p.card, target: step.target, ...(p.suit ? { suit: p.suit } : {}) }, (at += 1000));
+      if (step.power !== undefined) s = apply(s, step.power, { type: 'power', discard: (s.hands[step.power] as string[]).slice(0, 3) }, (at += 1000));
+      beaten.push(step.target);
+      expect(s.beaten).toEqual(beaten);
+    }
   });
 
   it('a play aimed at a card that has gone is refused, and the card stays in hand', () => {

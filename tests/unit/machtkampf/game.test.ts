@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MACHTKAMPF_EXAMPLE } from '../../../src/shared/games/machtkampf/example';
 import { createRng } from '../../../src/shared/cards';
 import {
   MACHTKAMPF_DECK,
@@ -186,7 +187,8 @@ describe('Machtkampf: a trick', () => {
 
   it('worked example: Anna 3♣3♦, Ben 6♣6♥, Carla passes, Dan 6♦6♥ (his ♦ beats Ben’s ♣), Anna’s gang on the pair, all pass: Anna leads again', () => {
     const [anna, ben, carla, dan] = [0, 1, 2, 3];
-    const hands = ['3C 3D 2C 2D 2H 2H 9C 9D', '6C 6H 8C 8D', '4C 5D 7H', '6D 6H 10C 10D'];
+    // The in-app rules draw the same hands and steps.
+    const hands = [...MACHTKAMPF_EXAMPLE.hands];
     // The seed's own deal needs three 6♥; this one can be dealt from the deck.
     const dealt = hands.flatMap(cards);
     for (const card of new Set(dealt)) expect(dealt.filter((c) => c === card).length).toBeLessThanOrEqual(MACHTKAMPF_DECK.filter((c) => c === card).length);
@@ -210,6 +212,14 @@ describe('Machtkampf: a trick', () => {
     expect(state.turn).toBe(anna);
     expect(state.hands[anna]).toEqual(cards('9C 9D'));
     expect(plays(state, anna)).toEqual(['9C', '9D', '9C 9D']);
+  });
+
+  it('the example the in-app rules draw is these very moves, step by step', () => {
+    const steps = MACHTKAMPF_EXAMPLE.steps.map((step): [number, MachtkampfMove] => [step.seat, 'pass' in step ? pass : { type: 'play', cards: [...step.play] }]);
+    const state = run(position([...MACHTKAMPF_EXAMPLE.hands]), steps);
+    expect(state.trick).toEqual([]);
+    expect(state.turn).toBe(0);
+    expect(state.hands[0]).toEqual(cards('9C 9D'));
   });
 });
 

@@ -37,10 +37,11 @@ describe('the table model of Überkochen', () => {
     expect(model.piles.every((p) => p.limit === 20)).toBe(true);
     expect(model.hand).toEqual(sortHand(state.hands[seat] as Card[]));
   });
-  it('marks the dealer and whose turn it is, and names bots by seat and level', () => {
+  it('marks the dealer and whose turn it is, and names a bot by its seat with its level beside the name', () => {
     expect(model.seats[0]?.dealer).toBe(true);
     expect(model.seats[seat]?.turn).toBe(true);
-    expect(model.seats[1]?.name).toBe('Bot 2 (Normal)');
+    expect(model.seats[1]?.name).toBe('Bot 2');
+    expect(model.seats[1]?.level).toBe('normal');
   });
   it('offers nothing to the table screen', () => {
     const table = tableModel('de', ueberkochen.view(state, 'table'), [], [seat], seats(4));

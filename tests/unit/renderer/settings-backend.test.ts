@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromAppSettings, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
+import { fromAppSettings, motionInEffect, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
 import { DEFAULT_SETTINGS, type KartenstubeBridge, type Settings as AppSettings, type SettingsPatch } from '../../../src/shared/ipc';
 
 function memoryStorage(initial: Record<string, string> = {}): NonNullable<PageStorage> & { data: Record<string, string> } {
@@ -24,30 +24,30 @@ function fakeBridge(app: AppSettings, patches: SettingsPatch[] = []): Kartenstub
 }
 
 const query = new URLSearchParams();
-const pageStored = JSON.stringify({ lang: 'de', name: 'Page', fourColour: false, memoryAid: false, reducedMotion: false, sound: true, speed: 2, tv: true });
+const pageStored = JSON.stringify({ lang: 'de', name: 'Page', fourColour: false, memoryAid: false, motion: 'fast', sound: true, tv: true });
 
 describe('where the settings live', () => {
   it('in a browser (no bridge) they come from and go to localStorage', async () => {
     const storage = memoryStorage({ 'kartenstube.settings': pageStored });
     const backend = settingsBackend(null, storage, query);
     const settings = await backend.load();
-    expect(settings).toMatchObject({ name: 'Page', speed: 2, tv: true });
+    expect(settings).toMatchObject({ name: 'Page', motion: 'fast', tv: true });
     backend.save({ ...settings, name: 'Neu' });
-    expect(JSON.parse(storage.data['kartenstube.settings'] ?? '{}')).toMatchObject({ name: 'Neu', speed: 2 });
+    expect(JSON.parse(storage.data['kartenstube.settings'] ?? '{}')).toMatchObject({ name: 'Neu', motion: 'fast' });
   });
 
   it("in the app the shared fields come from the app's settings, the page's own ones from localStorage", async () => {
-    const app: AppSettings = { ...DEFAULT_SETTINGS, language: 'en', playerName: 'Anna', fourColourSuits: true, sound: false };
+    const app: AppSettings = { ...DEFAULT_SETTINGS, language: 'en', playerName: 'Anna', fourColourSuits: true, motion: 'off', sound: false };
     const settings = await settingsBackend(fakeBridge(app), memoryStorage({ 'kartenstube.settings': pageStored }), query).load();
-    expect(settings).toMatchObject({ lang: 'en', name: 'Anna', fourColour: true, sound: false, speed: 2, tv: true });
+    expect(settings).toMatchObject({ lang: 'en', name: 'Anna', fourColour: true, motion: 'off', sound: false, tv: true });
   });
 
   it('in the app a change is sent to the app as a patch of the shared fields only', async () => {
     const patches: SettingsPatch[] = [];
     const backend = settingsBackend(fakeBridge(DEFAULT_SETTINGS, patches), memoryStorage(), query);
     const settings = await backend.load();
-    backend.save({ ...settings, name: 'Bert', memoryAid: true, speed: 0 });
-    expect(patches).toEqual([{ language: 'de', playerName: 'Bert', fourColourSuits: false, memoryAid: true, reducedMotion: false, sound: true }]);
+    backend.save({ ...settings, name: 'Bert', memoryAid: true, motion: 'fast', tv: true });
+    expect(patches).toEqual([{ language: 'de', playerName: 'Bert', fourColourSuits: false, memoryAid: true, motion: 'fast', sound: true }]);
   });
 
   it('vibration is on unless switched off, and the choice is kept in the page storage', async () => {
@@ -63,7 +63,7 @@ describe('where the settings live', () => {
 
   it('the page query still wins for the session in the app', async () => {
     const settings = await settingsBackend(fakeBridge(DEFAULT_SETTINGS), memoryStorage(), new URLSearchParams('lang=en&fast=1')).load();
-    expect(settings).toMatchObject({ lang: 'en', speed: 0 });
+    expect(settings).toMatchObject({ lang: 'en', motion: 'off' });
   });
 
   it('if the app does not answer, the page settings are used', async () => {
@@ -80,8 +80,30 @@ describe('where the settings live', () => {
   });
 
   it('the mapping round-trips the shared fields', () => {
-    const page = { ...readSettings(null, query), lang: 'en' as const, name: 'Cem', fourColour: true, memoryAid: true, reducedMotion: true, sound: false };
+    const page = { ...readSettings(null, query), lang: 'en' as const, name: 'Cem', fourColour: true, memoryAid: true, motion: 'off' as const, sound: false };
     const app = { ...DEFAULT_SETTINGS, ...toAppPatch(page) };
     expect(fromAppSettings(readSettings(null, query), app)).toEqual(page);
+  });
+});
+
+describe('one motion setting', () => {
+  it('follows the system by default: no animations when the system asks for reduced motion, normal ones otherwise', () => {
+    const settings = readSettings(null, query);
+    expect(settings.motion).toBe('system');
+    expect(motionInEffect(settings, true)).toBe('off');
+    expect(motionInEffect(settings, false)).toBe('normal');
+  });
+
+  it('a choice wins over the system', () => {
+    expect(motionInEffect({ ...readSettings(null, query), motion: 'fast' }, true)).toBe('fast');
+    expect(motionInEffect({ ...readSettings(null, query), motion: 'off' }, false)).toBe('off');
+  });
+
+  it('stored settings from before are migrated: reduced motion on or animations off become "off", fast stays fast, the rest follows the system', () => {
+    expect(readSettings(JSON.stringify({ reducedMotion: true, speed: 1 }), query).motion).toBe('off');
+    expect(readSettings(JSON.stringify({ reducedMotion: false, speed: 0 }), query).motion).toBe('off');
+    expect(readSettings(JSON.stringify({ reducedMotion: false, speed: 2 }), query).motion).toBe('fast');
+    expect(readSettings(JSON.stringify({ reducedMotion: false, speed: 1 }), query).motion).toBe('system');
+    expect(readSettings(JSON.stringify({ motion: 'sideways' }), query).motion).toBe('system');
   });
 });

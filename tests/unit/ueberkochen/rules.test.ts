@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UEBERKOCHEN_EXAMPLE } from '../../../src/shared/games/ueberkochen/example';
 import { parseCards, type FrenchCard } from '../../../src/shared/cards';
 import { t } from '../../../src/shared/catalog';
 import { RuleError } from '../../../src/shared/engine/errors';
@@ -118,13 +119,8 @@ describe('Überkochen turn', () => {
 });
 
 describe('Überkochen scoring', () => {
-  // Taken piles (♥ ♦ ♣ ♠): Anna 4 1 3 2 · Ben 2 3 1 1 · Carla 3 2 3 3 · Dan 1 1 0 1.
-  const piles = [
-    cards('AH 2H 3H 4H  AD  AC 2C 3C  2S 3S'),
-    cards('5H 6H  2D 3D 4D  4C  4S'),
-    cards('7H 8H 9H  5D 6D  5C 6C 7C  5S 6S 7S'),
-    cards('10H  7D  8S'),
-  ];
+  // Taken piles (♥ ♦ ♣ ♠): Anna 4 1 3 2 · Ben 2 3 1 1 · Carla 3 2 3 3 · Dan 1 1 0 1 (the in-app rules draw the same piles).
+  const piles = UEBERKOCHEN_EXAMPLE.taken;
 
   it('the seed example: Anna 8, Ben 5, Carla 14, Dan 4', () => {
     const { points, excused } = scoreTaken(piles);

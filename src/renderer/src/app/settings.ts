@@ -6,7 +6,7 @@
  * (no animations, as the tests use), `?tv=1`.
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/i18n';
-import type { KartenstubeBridge, Settings as AppSettings, SettingsPatch } from '../../../shared/ipc';
+import { MOTIONS, type KartenstubeBridge, type Motion, type Settings as AppSettings, type SettingsPatch } from '../../../shared/ipc';
 import { appBridge } from './bridge';
 
 export interface Settings {
@@ -16,10 +16,9 @@ export interface Settings {
   fourColour: boolean;
   /** Shows everyone's taken cards by suit or colour (public knowledge, but hard to remember). */
   memoryAid: boolean;
-  reducedMotion: boolean;
+  /** How the table moves: as the system asks (prefers-reduced-motion), normal, fast or not at all. */
+  motion: Motion;
   sound: boolean;
-  /** Animation speed: 1 normal, 2 fast, 0 none. */
-  speed: number;
   /** TV mode: fullscreen, larger, safe margins. */
   tv: boolean;
   /** A phone holding a seat buzzes on its turn and on events (where the browser allows it). */
@@ -29,8 +28,7 @@ export interface Settings {
 const KEY = 'kartenstube.settings';
 
 export function defaultSettings(): Settings {
-  const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, reducedMotion: !!reduced, sound: true, speed: 1, tv: false, vibrate: true };
+  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, motion: 'system', sound: true, tv: false, vibrate: true };
 }
 
 /** Reads stored settings over the defaults, ignoring anything malformed. */
@@ -41,8 +39,8 @@ export function readSettings(stored: string | null, query: URLSearchParams): Set
       const raw = JSON.parse(stored) as Record<string, unknown>;
       if (typeof raw.lang === 'string' && (LANGS as readonly string[]).includes(raw.lang)) out.lang = raw.lang as Lang;
       if (typeof raw.name === 'string') out.name = raw.name.slice(0, 24);
-      for (const key of ['fourColour', 'memoryAid', 'reducedMotion', 'sound', 'tv', 'vibrate'] as const) if (typeof raw[key] === 'boolean') out[key] = raw[key];
-      if (typeof raw.speed === 'number' && raw.speed >= 0 && raw.speed <= 4) out.speed = raw.speed;
+      for (const key of ['fourColour', 'memoryAid', 'sound', 'tv', 'vibrate'] as const) if (typeof raw[key] === 'boolean') out[key] = raw[key];
+      out.motion = storedMotion(raw);
     } catch {
       // A broken settings entry falls back to the defaults.
     }
@@ -50,23 +48,34 @@ export function readSettings(stored: string | null, query: URLSearchParams): Set
   return withQuery(out, query);
 }
 
+/**
+ * The motion setting as stored, or migrated from the two it replaced: "reduced motion" on or the
+ * speed "off" mean no animations, the speed "fast" means fast; the rest follows the system.
+ */
+function storedMotion(raw: Record<string, unknown>): Motion {
+  if (typeof raw.motion === 'string' && (MOTIONS as readonly string[]).includes(raw.motion)) return raw.motion as Motion;
+  if (raw.reducedMotion === true || raw.speed === 0) return 'off';
+  if (raw.speed === 2) return 'fast';
+  return 'system';
+}
+
 function withQuery(settings: Settings, query: URLSearchParams): Settings {
   const out = { ...settings };
   const lang = query.get('lang');
   if (lang && (LANGS as readonly string[]).includes(lang)) out.lang = lang as Lang;
-  if (query.get('fast') === '1') out.speed = 0;
+  if (query.get('fast') === '1') out.motion = 'off';
   if (query.get('tv') === '1') out.tv = true;
   return out;
 }
 
 /** The app's settings over the page's, field by field where both have one. */
 export function fromAppSettings(page: Settings, app: AppSettings): Settings {
-  return { ...page, lang: app.language, name: app.playerName, fourColour: app.fourColourSuits, memoryAid: app.memoryAid, reducedMotion: app.reducedMotion, sound: app.sound };
+  return { ...page, lang: app.language, name: app.playerName, fourColour: app.fourColourSuits, memoryAid: app.memoryAid, motion: app.motion, sound: app.sound };
 }
 
 /** The page's settings as a patch for the app's; an empty name is left out, since the app requires one. */
 export function toAppPatch(settings: Settings): SettingsPatch {
-  const patch: SettingsPatch = { language: settings.lang, fourColourSuits: settings.fourColour, memoryAid: settings.memoryAid, reducedMotion: settings.reducedMotion, sound: settings.sound };
+  const patch: SettingsPatch = { language: settings.lang, fourColourSuits: settings.fourColour, memoryAid: settings.memoryAid, motion: settings.motion, sound: settings.sound };
   const name = settings.name.trim();
   if (name) patch.playerName = name.slice(0, 24);
   return patch;
@@ -136,7 +145,30 @@ export function saveSettings(settings: Settings): void {
   pageBackend().save(settings);
 }
 
-/** The animation speed in effect: none with reduced motion. */
+/** Whether the system asks for reduced motion (read each time: it can change while the app runs). */
+export function systemReducesMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** The motion in effect: `system` resolved to no animations or normal ones. */
+export function motionInEffect(settings: Settings, systemReduces = systemReducesMotion()): Exclude<Motion, 'system'> {
+  if (settings.motion !== 'system') return settings.motion;
+  return systemReduces ? 'off' : 'normal';
+}
+
+/** The animation speed in effect: 1 normal, 2 fast, 0 none. */
 export function effectiveSpeed(settings: Settings): number {
-  return settings.reducedMotion ? 0 : settings.speed;
+  const motion = motionInEffect(settings);
+  switch (motion) {
+    case 'normal':
+      return 1;
+    case 'fast':
+      return 2;
+    case 'off':
+      return 0;
+    default: {
+      const never: never = motion;
+      throw new Error(`unknown motion ${String(never)}`);
+    }
+  }
 }

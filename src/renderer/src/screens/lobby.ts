@@ -7,6 +7,7 @@ import type { AppContext } from '../app/context';
 import { appBridge } from '../app/bridge';
 import { joinLink } from '../app/net';
 import type { TableSession } from '../app/session';
+import { levelBadge } from '../games/badge';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
 import { qrSvg } from '../ui/qr';
@@ -66,8 +67,9 @@ export class LobbyScreen {
     const tr = this.ctx.tr;
     this.seats.replaceChildren(
       ...lobby.table.seats.map((s) => {
-        const state = s.kind === 'open' ? tr('lobby.waiting') : s.kind === 'bot' ? tr('table.botLevel', { level: tr(`bot.${s.level ?? 'random'}`) }) : s.away ? tr('table.away') : tr('lobby.here');
-        return h('li', { className: s.kind }, h('strong', {}, s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat)), ' ', h('span', {}, state));
+        const state = s.kind === 'open' ? tr('lobby.waiting') : s.kind === 'bot' ? null : s.away ? tr('table.away') : tr('lobby.here');
+        const name = s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat);
+        return h('li', { className: s.kind }, h('strong', {}, name), ' ', s.kind === 'bot' ? levelBadge(this.ctx.settings.lang, s.level ?? 'random') : h('span', {}, state ?? ''));
       }),
     );
     this.drawCampaign(lobby);

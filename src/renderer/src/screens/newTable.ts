@@ -10,6 +10,7 @@ import type { AppContext } from '../app/context';
 import type { SeatPlan } from '../app/session';
 import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
+import { friendlyName } from '../table/model';
 
 export interface NewTable {
   game: string;
@@ -25,7 +26,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   const defaultLevel = standInLevel(game);
   let players = Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
   const plans: SeatPlan[] = Array.from({ length: game.maxPlayers }, (_, seat) =>
-    seat === 0 ? { kind: 'here', name: ctx.settings.name || tr('seat.numbered', { n: 1 }) } : { kind: 'bot', level: defaultLevel },
+    seat === 0 ? { kind: 'here', name: ctx.settings.name } : { kind: 'bot', level: defaultLevel },
   );
   const options: Record<string, OptionValue> = {};
   for (const spec of game.optionsShape.specs) options[spec.key] = spec.default;
@@ -39,7 +40,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
           'select',
           { 'aria-label': tr('newTable.seatKind', { n: seat + 1 }), onchange: (e: Event) => {
             const value = (e.target as HTMLSelectElement).value;
-            plans[seat] = value === 'here' ? { kind: 'here', name: tr('seat.numbered', { n: seat + 1 }) } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
+            plans[seat] = value === 'here' ? { kind: 'here', name: '' } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
             drawSeats();
           } },
           h('option', { value: 'here', selected: plan.kind === 'here' }, tr('newTable.here')),
@@ -48,7 +49,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
         );
         let detail: HTMLElement;
         if (plan.kind === 'here') {
-          detail = h('input', { type: 'text', maxlength: 24, value: plan.name, 'aria-label': tr('newTable.seatName', { n: seat + 1 }), oninput: (e: Event) => (plan.name = (e.target as HTMLInputElement).value) });
+          detail = h('input', { type: 'text', maxlength: 24, value: plan.name, placeholder: friendlyName(ctx.settings.lang, seat), 'aria-label': tr('newTable.seatName', { n: seat + 1 }), oninput: (e: Event) => (plan.name = (e.target as HTMLInputElement).value) });
         } else if (plan.kind === 'bot') {
           detail = h(
             'select',
@@ -89,7 +90,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     submit.disabled = true;
-    const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || tr('seat.numbered', { n: plans.indexOf(p) + 1 }) } : p));
+    const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || friendlyName(ctx.settings.lang, plans.indexOf(p)) } : p));
     create({ game: gameId, options, plans: chosen, tv }).catch((err: unknown) => {
       error.textContent = errorText(ctx.settings.lang, err);
       submit.disabled = false;

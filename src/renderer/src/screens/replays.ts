@@ -41,7 +41,7 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
               h(
                 'li',
                 {},
-                h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), moves: r.moves })),
+                h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), n: r.moves })),
                 h('button', { type: 'button', onclick: () => void openReplay(ctx, r.id, () => renderReplays(ctx, back)).catch(() => ctx.toast(tr('replays.unavailable'))) }, tr('replays.watch')),
               ),
             )),

@@ -1,12 +1,14 @@
 /** Settings: language, name, four-colour suits, memory aid, motion, sound, vibration, TV mode. */
 import { LANGS, type Lang } from '../../../shared/i18n';
+import { MOTIONS, type Motion } from '../../../shared/ipc';
 import type { AppContext } from '../app/context';
+import { motionInEffect } from '../app/settings';
 import { h } from '../ui/dom';
 
 export function renderSettings(ctx: AppContext, back: () => void): void {
   const tr = ctx.tr;
   const s = ctx.settings;
-  const check = (key: 'fourColour' | 'memoryAid' | 'reducedMotion' | 'sound' | 'vibrate' | 'tv'): HTMLElement =>
+  const check = (key: 'fourColour' | 'memoryAid' | 'sound' | 'vibrate' | 'tv'): HTMLElement =>
     h(
       'label',
       { className: 'check' },
@@ -25,13 +27,14 @@ export function renderSettings(ctx: AppContext, back: () => void): void {
     } },
     ...LANGS.map((l) => h('option', { value: l, selected: l === s.lang }, tr(`lang.${l}`))),
   );
-  const speed = h(
+  const system = tr(`settings.motion.${motionInEffect({ ...s, motion: 'system' })}`);
+  const motion = h(
     'select',
-    { id: 'speed', onchange: (e: Event) => {
-      s.speed = Number((e.target as HTMLSelectElement).value);
+    { id: 'motion', onchange: (e: Event) => {
+      s.motion = (e.target as HTMLSelectElement).value as Motion;
       ctx.saveSettings();
     } },
-    ...[1, 2, 0].map((v) => h('option', { value: v, selected: v === s.speed }, tr(`settings.speed.${v}`))),
+    ...MOTIONS.map((m) => h('option', { value: m, selected: m === s.motion }, m === 'system' ? tr('settings.motion.system', { now: system }) : tr(`settings.motion.${m}`))),
   );
   const name = h('input', { type: 'text', id: 'name', maxlength: 24, value: s.name, onchange: (e: Event) => {
     s.name = (e.target as HTMLInputElement).value.trim();
@@ -46,8 +49,7 @@ export function renderSettings(ctx: AppContext, back: () => void): void {
       h('label', { for: 'name' }, tr('settings.name'), name),
       check('fourColour'),
       check('memoryAid'),
-      check('reducedMotion'),
-      h('label', { for: 'speed' }, tr('settings.speed'), speed),
+      h('label', { for: 'motion' }, tr('settings.motion'), motion),
       check('sound'),
       check('vibrate'),
       check('tv'),

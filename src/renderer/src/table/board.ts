@@ -38,11 +38,12 @@ export interface PanelAction {
 }
 
 /**
- * A panel over the table: a round's scoring, the result of the match, later the rules. The shell
- * queues them, so none replaces another, and shows the pass screen only after them.
+ * A panel over the table: a round's scoring, the result of the match, the rules. The shell queues
+ * them, so none replaces another, and shows the pass screen only after them; the rules, asked for,
+ * show at once over the others, which come back when they close.
  */
 export interface Panel {
-  kind: 'round' | 'result';
+  kind: 'round' | 'result' | 'rules';
   title: string;
   body: (HTMLElement | string | null)[];
   className?: string;

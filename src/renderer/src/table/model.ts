@@ -7,7 +7,7 @@
 import type { Card } from '../../../shared/cards';
 import type { DreizehnView } from '../../../shared/games/dreizehn/view';
 import type { UeberkochenView } from '../../../shared/games/ueberkochen/view';
-import { t } from '../../../shared/catalog';
+import { hasString, t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import type { SeatInfo } from '../../../shared/net/protocol';
 
@@ -103,8 +103,14 @@ export function cardName(lang: Lang, card: Card): string {
 
 export function seatName(lang: Lang, info: SeatInfo | undefined, seat: number): string {
   if (info?.name) return info.name;
-  if (info?.kind === 'bot' && info.level) return t(lang, 'seat.botNamed', { n: seat + 1, level: t(lang, `bot.${info.level}`) });
-  return t(lang, 'seat.numbered', { n: seat + 1 });
+  if (info?.kind === 'bot') return t(lang, 'seat.botNamed', { n: seat + 1 });
+  return friendlyName(lang, seat);
+}
+
+/** A person's seat nobody named: a friendly name of its own (Fuchs, Eule, …), never "Platz 1". */
+export function friendlyName(lang: Lang, seat: number): string {
+  const key = `seat.friendly.${seat + 1}`;
+  return hasString(lang, key) ? t(lang, key) : t(lang, 'seat.numbered', { n: seat + 1 });
 }
 
 function seatModels(lang: Lang, view: PotView, seats: readonly SeatInfo[], toAct: readonly number[]): SeatModel[] {
@@ -240,11 +246,11 @@ export function countTaken(cards: readonly Card[]): Record<string, number> {
 
 /** One line of the game log for a play: who played what where, and what they took. */
 export function playLine(lang: Lang, model: TableModel, play: LastPlayModel): string {
-  const who = model.seats[play.seat]?.name ?? t(lang, 'seat.numbered', { n: play.seat + 1 });
+  const who = model.seats[play.seat]?.name ?? friendlyName(lang, play.seat);
   const pile = model.piles[play.pile]?.name ?? '';
   const line = t(lang, 'log.play', { player: who, card: cardName(lang, play.card), pile });
   if (!play.took) return line;
-  return `${line} ${t(lang, model.game === 'ueberkochen' ? 'log.boilOver' : 'log.overflow', { player: who, pile, count: play.took.length })}`;
+  return `${line} ${t(lang, model.game === 'ueberkochen' ? 'log.boilOver' : 'log.overflow', { player: who, pile, n: play.took.length })}`;
 }
 
 const SUIT_ORDER = 'HDCSBGYR';

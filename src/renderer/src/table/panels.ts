@@ -35,6 +35,15 @@ export class PanelQueue {
     this.update();
   }
 
+  /** Shows a panel at once (the rules, asked for); the panel it covers waits, unchanged, and comes back when it closes. */
+  showNow(panel: Panel): void {
+    if (this.shown?.kind === 'rules') return;
+    if (this.shown && this.shown !== this.pass) this.queue.unshift(this.shown);
+    this.shown = null;
+    this.queue.unshift(panel);
+    this.update();
+  }
+
   /** Drops result panels, shown or waiting (a new match began, or a replay stepped back from the end). */
   dropResults(): void {
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i]?.kind === 'result') this.queue.splice(i, 1);
@@ -67,13 +76,13 @@ export class PanelQueue {
     }
     this.shown = next;
     this.host.replaceChildren(this.element(next));
-    this.host.querySelector<HTMLElement>('.actions button')?.focus();
+    this.host.querySelector<HTMLElement>('.actions button')?.focus({ preventScroll: next.kind === 'rules' });
   }
 
   private element(panel: Panel): HTMLElement {
     const id = `panel-title-${++panelIds}`;
     const isPass = panel === this.pass;
-    const kind = isPass ? 'pass' : panel.kind === 'round' ? 'round-result' : 'result';
+    const kind = isPass ? 'pass' : panelClass(panel.kind);
     const actions = panel.actions ?? this.defaults(panel);
     const buttons = actions.map((a) =>
       h(
@@ -97,11 +106,26 @@ export class PanelQueue {
       ...panel.body,
       h('div', { className: 'actions' }, ...buttons),
     );
-    if (kind === 'round-result') {
+    if (kind === 'round-result' || kind === 'rules-panel') {
       section.addEventListener('keydown', (e) => {
         if (e.key === 'Escape') buttons[0]?.click();
       });
     }
     return section;
+  }
+}
+
+function panelClass(kind: Panel['kind']): string {
+  switch (kind) {
+    case 'round':
+      return 'round-result';
+    case 'result':
+      return 'result';
+    case 'rules':
+      return 'rules-panel';
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown panel ${String(never)}`);
+    }
   }
 }

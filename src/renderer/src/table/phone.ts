@@ -36,7 +36,7 @@ function face(lang: Lang, card: Card, extra = ''): HTMLElement {
 function pileButton(ctx: AppContext, pile: PhonePile, selected: Card | null, handlers: PhoneHandlers): HTMLElement {
   const lang = ctx.settings.lang;
   const choice = pile.choice;
-  const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, count: pile.count });
+  const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, n: pile.count });
   const room = pile.limit - pile.sum;
   return h(
     'button',

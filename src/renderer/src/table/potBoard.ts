@@ -68,7 +68,8 @@ class PotBoard implements Board {
   }
 
   focus(): void {
-    this.hits.querySelector<HTMLElement>('.hit.card')?.focus();
+    // The first card that can be played, else the first of the hand.
+    this.hits.querySelector<HTMLElement>('.hit.card:not([aria-disabled="true"]), .hit.card')?.focus();
   }
 
   render(frame: Frame): void {
@@ -155,7 +156,7 @@ class PotBoard implements Board {
       const rect = layout.piles[i];
       if (!rect) return;
       const choice = targets.find((c) => c.pile === i);
-      const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, count: pile.cards.length });
+      const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, n: pile.cards.length });
       // With a card picked up every pile is something to press: a wrong one says why not.
       const button = h('button', { type: 'button', className: `hit pile${choice ? ' target' : ''}`, 'aria-label': label, 'aria-disabled': this.selected ? null : 'true', 'data-key': `pile-${i}`, 'data-pile': i, style: place(rect) });
       button.addEventListener('click', () => {

@@ -460,9 +460,19 @@ export class TableScene {
       group.addChild(points);
       const name = text(seat.name, unit * 1.05, seat.turn ? GOLD : INK);
       name.position.set(x + unit * (seat.dealer ? 1.9 : 0.6), y + unit * 0.35);
-      const maxName = spot.w - (spot.stacked ? 0 : points.width) - unit * (seat.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
+      // A bot's level is a chip beside its name ("Bot 2" [Normal]).
+      const badge = seat.level ? text(t(options.lang, `bot.${seat.level}`), unit * 0.7, 0x1a1a1a, '700') : null;
+      const badgeW = badge ? badge.width + unit * 0.8 : 0;
+      const maxName = spot.w - (spot.stacked ? 0 : points.width) - badgeW - unit * (seat.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
       if (name.width > maxName) name.scale.set(Math.max(0.4, maxName / name.width));
       group.addChild(name);
+      if (badge) {
+        const bx = name.x + name.width + unit * 0.4;
+        const by = y + unit * 0.55;
+        group.addChild(new Graphics().roundRect(bx, by, badgeW - unit * 0.2, unit * 1.0, unit * 0.5).fill(0xcfd8dc));
+        badge.position.set(bx + unit * 0.3, by + (unit * 1.0 - badge.height) / 2);
+        group.addChild(badge);
+      }
       if (seat.dealer) {
         const chip = new Graphics().circle(x + unit * 1.0, y + unit * 1.0, unit * 0.65).fill(0xfffdf7).stroke({ width: 2, color: GOLD });
         group.addChild(chip);
@@ -480,8 +490,7 @@ export class TableScene {
         group.addChild(line);
       }
       if (spot.stacked) lines += 1;
-      const namedByLevel = seat.level !== null && seat.name.includes(t(options.lang, `bot.${seat.level}`));
-      const sub = seat.level && !namedByLevel ? t(options.lang, 'table.botLevel', { level: t(options.lang, `bot.${seat.level}`) }) : seat.away ? t(options.lang, 'table.away') : '';
+      const sub = seat.away ? t(options.lang, 'table.away') : '';
       if (options.memoryAid && seat.taken.length > 0) {
         const counts = countTaken(seat.taken);
         const g = new Graphics();

@@ -16,6 +16,7 @@ import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent
 import { seatName } from './model';
 import { PanelQueue } from './panels';
 import { errorText } from './refusal';
+import { rulesBody } from '../screens/rules';
 import type { ReplayTimeline } from './replay';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
@@ -47,6 +48,8 @@ export class TableShell implements BoardHost {
   private last: Frame | null = null;
   private frameNow: Frame | null = null;
   private wasMyTurn = false;
+  /** Whether the hand has had the focus once: a table that opens puts it there, not on the page. */
+  private handFocused = false;
   private logScroll = false;
   // The replay's position and chosen hand.
   private step = 0;
@@ -246,8 +249,9 @@ export class TableShell implements BoardHost {
     const index = frame.message.index;
     const lastIndex = this.last?.message.index ?? -1;
     if (this.mode.kind === 'live') {
-      // A new match at this table (the owner started another): a fresh start, log and panels alike.
-      if (this.last && index < lastIndex && index === 0 && frame.message.result === null) {
+      // A new match at this table (the owner started another, Kerkerhatz's next level): a fresh start,
+      // log and panels alike. Each start has its own id; the first view of it need not be its first step.
+      if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
         this.logList.replaceChildren();
         this.panels.dropResults();
@@ -265,12 +269,39 @@ export class TableShell implements BoardHost {
     this.turnCue(frame);
     // The bar first: boards are laid out below it.
     this.drawHud(frame);
+    const active = document.activeElement;
+    const held = active instanceof HTMLElement && this.board.elements.some((el) => el.contains(active)) ? (active.dataset.key ?? '') : null;
     this.board.render(frame);
+    if (held !== null && !this.root.contains(document.activeElement)) this.refocus(held);
     if (!this.dom && !this.logPanel.isConnected) this.root.append(this.logPanel);
     this.logPanel.hidden = !this.logOpen;
     if (!this.dom) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
-    this.root.append(this.overlay);
+    // Moved only when something came after it: moving it would take the focus out of an open panel.
+    if (this.root.lastElementChild !== this.overlay) this.root.append(this.overlay);
     this.panels.passScreen(pass && !frame.message.result ? this.passPanel(pass) : null);
+    this.focusHandOnOpen();
+  }
+
+  /**
+   * A board that drew its elements anew took the focus with them: it goes back to the element of
+   * the same key, else (the hero choice is over, the card was played) to the hand.
+   */
+  private refocus(key: string): void {
+    const again = key ? this.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) : null;
+    if (again) again.focus();
+    else if (!this.panels.busy) this.board.focus();
+  }
+
+  /** When the table first shows a hand, the focus goes to its first playable card (no eight Tabs past the bar). */
+  private focusHandOnOpen(): void {
+    if (this.handFocused || this.mode.kind !== 'live' || this.panels.busy) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && this.root.contains(active)) {
+      this.handFocused = true;
+      return;
+    }
+    this.board.focus();
+    this.handFocused = document.activeElement !== null && document.activeElement !== document.body;
   }
 
   private turnCue(frame: Frame): void {
@@ -325,18 +356,28 @@ export class TableShell implements BoardHost {
     const button = (label: string, action: () => void, pressed?: boolean): HTMLButtonElement => h('button', { type: 'button', 'aria-pressed': pressed === undefined ? null : String(pressed), onclick: action }, label);
     const title = h('strong', {}, tr(`${this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id}.name`));
     const extras = this.board.hud(frame);
-    const log = button(tr('hud.log'), () => this.toggleLog(), this.logOpen);
-    const sound = button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound);
+    // The bar is drawn anew with every view: a button that had the focus gets it back by its key.
+    const held = document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? (document.activeElement.dataset.key ?? null) : null;
+    const keyed = (key: string, b: HTMLButtonElement): HTMLButtonElement => {
+      b.dataset.key = key;
+      return b;
+    };
+    const log = keyed('hud-log', button(tr('hud.log'), () => this.toggleLog(), this.logOpen));
+    const rules = keyed('hud-rules', button(tr('rules.open'), () => this.openRules()));
+    rules.classList.add('rules-button');
+    rules.setAttribute('aria-haspopup', 'dialog');
+    const sound = keyed('hud-sound', button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound));
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
-      const full = button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen()));
-      const leave = button(tr('hud.leave'), () => this.ctx.home());
-      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), room, h('span', { className: 'spacer' }), log, sound, full, leave);
+      const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
+      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
+      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), room, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
     } else {
-      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), ...this.replayControls(this.mode.replay), log);
+      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), ...this.replayControls(this.mode.replay), rules, log);
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
+    if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
   }
 
   private toggleSound(): void {
@@ -362,6 +403,24 @@ export class TableShell implements BoardHost {
     const owner = session.lobby?.you.owner ?? false;
     const again = panel.again ?? { label: tr('result.again'), run: (s: TableSession) => s.start() };
     return [...(owner ? [{ label: again.label, primary: true, run: () => again.run(session) }] : []), { label: tr('result.home'), run: () => this.ctx.home() }];
+  }
+
+  /**
+   * The game's rules over the table, the match going on beneath: a turn-based match waits for the
+   * player anyway; Kerkerhatz's clock does not stop (only the time keeper's power pauses it), and
+   * the panel says so. Closing it (Escape too) puts the focus back on the rules button.
+   */
+  private openRules(): void {
+    const tr = this.ctx.tr;
+    const game = this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id;
+    const live = this.mode.kind === 'live' && this.frameNow !== null && this.frameNow.message.result === null;
+    const note = live ? h('p', { className: 'rules-note', role: 'note' }, tr(game === 'kerkerhatz' ? 'kerkerhatz.example.clock' : 'rules.turnWaits')) : null;
+    this.panels.showNow({
+      kind: 'rules',
+      title: tr('rules.title', { game: tr(`${game}.name`) }),
+      body: [note, h('div', { className: 'rules-text' }, ...rulesBody(this.ctx, game))],
+      actions: [{ label: tr('rules.close'), primary: true, run: () => (this.panels.busy ? undefined : this.hud.querySelector<HTMLElement>('.rules-button')?.focus()) }],
+    });
   }
 
   private passPanel(place: Place): Panel {

@@ -45,6 +45,11 @@ export const machtkampfStrings: GameStrings = {
     'machtkampf.alreadyCalled': 'Du hast „Letzte Karte!“ schon gesagt.',
     'machtkampf.noExchange': 'Gerade wird keine Karte zurückgegeben.',
     'machtkampf.giveBackFirst': 'Gib zuerst dem Verlierer eine Karte zurück.',
+    'machtkampf.example.intro': 'Ein Stich zu viert, Zug für Zug:',
+    'machtkampf.example.note.1': 'Ein Paar sticht nur ein höheres Paar.',
+    'machtkampf.example.note.3': 'Gleiche Zahl wie Bens Paar: Es entscheidet die beste Karte (bei beiden ♥), dann die zweite – ♦ schlägt ♣.',
+    'machtkampf.example.note.4': 'Ein Putsch (vier gleiche Zahlen) sticht jedes Paar, auch ein höheres.',
+    'machtkampf.example.note.7': 'Alle anderen haben gepasst: {player} gewinnt den Stich und eröffnet den nächsten.',
   },
   en: {
     'machtkampf.name': 'Machtkampf',
@@ -90,5 +95,10 @@ export const machtkampfStrings: GameStrings = {
     'machtkampf.alreadyCalled': 'You have already called “Last card!”.',
     'machtkampf.noExchange': 'No card is being given back now.',
     'machtkampf.giveBackFirst': 'First give the loser a card back.',
+    'machtkampf.example.intro': 'One trick with four players, move by move:',
+    'machtkampf.example.note.1': 'A pair beats only a higher pair.',
+    'machtkampf.example.note.3': 'The same number as Ben’s pair: the best card decides (♥ for both), then the second – ♦ beats ♣.',
+    'machtkampf.example.note.4': 'A gang (four of a number) beats any pair, even a higher one.',
+    'machtkampf.example.note.7': 'Everyone else passed: {player} wins the trick and leads the next one.',
   },
 };

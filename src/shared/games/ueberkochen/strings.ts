@@ -13,6 +13,8 @@ export const ueberkochenStrings: GameStrings = {
     'ueberkochen.pot.C': 'Kreuztopf',
     'ueberkochen.wrongPot': '{card} darf nicht in diesen Topf: Herz, Karo und Kreuz nur in den Topf ihrer Farbe, Pik in jeden.',
     'ueberkochen.playAction': '{card} in den {potName} legen',
+    'ueberkochen.example.intro': 'Vier Leute haben eine Runde gespielt. Das hat jeder genommen:',
+    'ueberkochen.example.spades': 'Pik wirft nie jemand ab: Jede Pik-Karte kostet 2 Minuspunkte, jede übrige Herz-, Karo- und Kreuzkarte 1.',
   },
   en: {
     'ueberkochen.name': 'Überkochen',
@@ -26,5 +28,7 @@ export const ueberkochenStrings: GameStrings = {
     'ueberkochen.pot.C': 'clubs pot',
     'ueberkochen.wrongPot': '{card} cannot go into that pot: hearts, diamonds and clubs only into their own pot, spades into any.',
     'ueberkochen.playAction': 'Play {card} into the {potName}',
+    'ueberkochen.example.intro': 'Four people have played a round. This is what each of them took:',
+    'ueberkochen.example.spades': 'Nobody ever discards spades: each spade costs 2 penalty points, each remaining heart, diamond and club 1.',
   },
 };

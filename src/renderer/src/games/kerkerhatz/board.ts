@@ -13,11 +13,13 @@
 import type { FrenchCard, Suit } from '../../../../shared/cards';
 import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
+import { formatNumber } from '../../../../shared/i18n';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
-import { effectiveSpeed } from '../../app/settings';
+import { effectiveSpeed, motionInEffect } from '../../app/settings';
 import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import { cardName } from '../../table/model';
+import { seatBadge } from '../badge';
 import { h } from '../../ui/dom';
 import { cardBack, cardFace } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
@@ -42,6 +44,8 @@ class KerkerhatzBoard implements Board {
   private readonly main = h('div', { className: 'dt-main' });
   private readonly ctx: AppContext;
   private frame: Frame | null = null;
+  /** The player asked to give up and is asked to confirm. */
+  private confirmingGiveUp = false;
   private view: KerkerhatzView | null = null;
   private message: HostMessageOf<'view'> | null = null;
   private legal: KerkerhatzMove[] = [];
@@ -297,10 +301,10 @@ class KerkerhatzBoard implements Board {
       this.nextTick = now + every;
     }
     const look: ClockLook = view.clock.status === 'paused' ? 'paused' : ms === null ? 'off' : level;
-    this.scene?.setClock(digits, look, clockShown(level, now, this.ctx.settings.reducedMotion));
+    this.scene?.setClock(digits, look, clockShown(level, now, motionInEffect(this.ctx.settings) === 'off'));
     if (this.windowEl && view.windowEndsAt !== null) {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
-      const seconds = (left / 1000).toFixed(1);
+      const seconds = formatNumber(this.ctx.settings.lang, left / 1000, 1);
       this.windowEl.textContent = seconds;
       this.windowEl.style.setProperty('--left', String(left / REACTION_WINDOW_MS));
       this.scene?.setRing(left / REACTION_WINDOW_MS, seconds);
@@ -322,7 +326,7 @@ class KerkerhatzBoard implements Board {
     return h(
       'section',
       { className: 'kh-seat', 'aria-label': label, 'data-seat': seat },
-      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null),
+      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null, seatBadge(this.ctx.settings.lang, this.frame?.seats[seat])),
       h(
         'div',
         { className: 'kh-seat-row' },
@@ -459,8 +463,6 @@ class KerkerhatzBoard implements Board {
     const calls = CALLOUTS.map((emote) =>
       h('button', { type: 'button', className: 'callout', disabled: view.dark, 'data-key': emote, onclick: () => this.callout(emote) }, this.calloutText(emote)),
     );
-    const giveUp = this.legal.find((m) => m.type === 'giveUp');
-    const votes = view.giveUpVotes.filter(Boolean).length;
     const myCallout = this.callouts.find((c) => c.seat === viewer && c.until > Date.now());
     return [
       h(
@@ -469,9 +471,52 @@ class KerkerhatzBoard implements Board {
         hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
-        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls, giveUp ? h('button', { type: 'button', className: 'give-up', onclick: (e: Event) => void this.host.send(giveUp, e.currentTarget as Element) }, `${tr('kerkerhatz.giveUp')}${votes > 0 ? ` (${votes}/${view.handSizes.length})` : ''}`) : null),
+        this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls),
+        this.frame?.replay ? null : this.giveUpBox(view, names, viewer),
       ),
     ];
+  }
+
+  /**
+   * Giving up, apart from the callouts (after them in the tab order too): it asks first, then shows
+   * who has agreed so far, read from the view (the host's votes); a card anyone plays cancels them all.
+   */
+  private giveUpBox(view: KerkerhatzView, names: readonly string[], viewer: number): HTMLElement | null {
+    const tr = this.ctx.tr;
+    const giveUp = this.legal.find((m) => m.type === 'giveUp');
+    const total = view.giveUpVotes.length;
+    const agreed = view.giveUpVotes.flatMap((vote, seat) => (vote ? [seat] : []));
+    if (!giveUp) this.confirmingGiveUp = false;
+    const status =
+      agreed.length === 0
+        ? null
+        : view.giveUpVotes[viewer]
+          ? tr('kh.giveUp.waiting', { n: agreed.length, total })
+          : tr('kh.giveUp.others', { names: agreed.map((seat) => names[seat] ?? '').join(', '), n: agreed.length, total });
+    const line = status ? h('p', { className: 'kh-giveup-status', role: 'status' }, status) : null;
+    if (!giveUp) return line ? h('div', { className: 'kh-giveup' }, line) : null;
+    if (!this.confirmingGiveUp) {
+      return h('div', { className: 'kh-giveup' }, line, h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) }, tr('kh.giveUp.ask')));
+    }
+    return h(
+      'div',
+      { className: 'kh-giveup confirming', role: 'group', 'aria-labelledby': 'kh-giveup-question' },
+      line,
+      h('p', { id: 'kh-giveup-question' }, tr('kh.giveUp.confirm')),
+      h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-yes', onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element) }, tr('kh.giveUp.yes')),
+      h('button', { type: 'button', 'data-key': 'giveup-no', onclick: () => this.askGiveUp(false) }, tr('kh.giveUp.no')),
+    );
+  }
+
+  private askGiveUp(open: boolean): void {
+    this.confirmingGiveUp = open;
+    this.redraw();
+    this.main.querySelector<HTMLElement>(`[data-key="${open ? 'giveup-no' : 'giveup-ask'}"]`)?.focus();
+  }
+
+  private confirmGiveUp(move: KerkerhatzMove, at: Element): void {
+    this.confirmingGiveUp = false;
+    void this.host.send(move, at);
   }
 
   private heroButton(hero: Hero): HTMLElement {
@@ -481,7 +526,7 @@ class KerkerhatzBoard implements Board {
       { type: 'button', className: 'kh-hero', 'data-key': `hero-${hero}`, 'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`, onclick: (e: Event) => void this.host.send({ type: 'hero', hero }, e.currentTarget as Element) },
       cardFace(this.ctx.settings.lang, HERO_QUEEN[hero]),
       h('strong', {}, tr(`kerkerhatz.hero.${hero}`)),
-      h('span', {}, `„${tr(`kerkerhatz.call.${hero}`)}“ ${tr(`kerkerhatz.power.${hero}`)}`),
+      h('span', {}, `${tr('tables.quoted', { text: tr(`kerkerhatz.call.${hero}`) })} ${tr(`kerkerhatz.power.${hero}`)}`),
     );
   }
 
@@ -583,7 +628,7 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): Tab
 function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableEvent[] {
   const tr = ctx.tr;
   const won = view.phase === 'won';
-  const stats = h('p', {}, tr('kh.stats', { defeated: view.tally.defeated, played: view.tally.played, time: formatClock(view.clock.elapsedMs) }));
+  const stats = h('p', {}, `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`);
   const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
   const campaign = frame.campaign;
   const body = [h('p', { className: 'winners' }, text), stats, ...(campaign ? campaignBody(ctx, campaign) : [])];
@@ -612,7 +657,7 @@ function campaignBody(ctx: AppContext, campaign: CampaignInfo): HTMLElement[] {
         'li',
         { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
         h('strong', {}, tr('kh.level', { level: l.level })),
-        h('span', {}, tr('kh.levelShape', { doors: l.doors, bosses: l.miniBosses, events: l.events })),
+        h('span', {}, [tr('kh.shape.doors', { n: l.doors }), tr('kh.shape.bosses', { n: l.miniBosses }), tr('kh.shape.events', { n: l.events })].join(', ')),
         h('span', { className: 'mark' }, beaten ? '✓' : here ? '▶' : ''),
       );
     }),

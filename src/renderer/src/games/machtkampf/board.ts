@@ -15,6 +15,7 @@ import { effectiveSpeed } from '../../app/settings';
 import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
+import { seatBadge } from '../badge';
 import { h } from '../../ui/dom';
 import { cardBack, cardFace } from '../cards';
 import { shortCard } from '../cardText';
@@ -60,7 +61,7 @@ class MachtkampfBoard implements Board {
   }
 
   focus(): void {
-    this.main.querySelector<HTMLElement>('.mk-hand button, .mk-actions button:not([disabled])')?.focus();
+    this.main.querySelector<HTMLElement>('.mk-hand button:not([disabled]):not([aria-disabled="true"]), .mk-hand button, .mk-actions button:not([disabled])')?.focus();
   }
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
@@ -133,7 +134,7 @@ class MachtkampfBoard implements Board {
     const infos: MkSeatInfo[] = names.map((name, seat) => {
       const info = seats[seat];
       const level = info?.botPlaying && info.level ? t(lang, `bot.${info.level}`) : null;
-      return { name, level: level && !name.includes(level) ? level : null };
+      return { name, level };
     });
     scene.draw({
       view,
@@ -177,11 +178,11 @@ class MachtkampfBoard implements Board {
         view.out[seat] ? h('span', { className: 'badge out' }, tr('mk.out')) : null,
         view.dealer === seat ? h('span', { className: 'badge dealer' }, tr('table.dealerChip')) : null,
       ];
-      const label = `${names[seat]}: ${size === 1 ? tr('tables.oneCard') : tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}${view.called[seat] && size === 1 ? `, ${tr('mk.called')}` : ''}`;
+      const label = `${names[seat]}: ${tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}${view.called[seat] && size === 1 ? `, ${tr('mk.called')}` : ''}`;
       return h(
         'section',
         { className: `mk-seat pos-${pos[seat]}${view.turn === seat ? ' active' : ''}${seat === viewer ? ' you' : ''}`, 'aria-label': label, 'data-seat': seat },
-        h('h3', {}, names[seat] ?? '', seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null),
+        h('h3', {}, names[seat] ?? '', seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null, seatBadge(this.ctx.settings.lang, this.frame?.seats[seat])),
         h('div', { className: 'mk-backs' }, ...(this.scene ? [] : Array.from({ length: Math.min(size, 8) }, () => cardBack('mini'))), h('span', { className: 'count', 'data-count': size }, String(size))),
         h('p', { className: 'total' }, tr('mk.total', { n: view.totals[seat] ?? 0 })),
         h('div', { className: 'badges' }, ...badges),
@@ -283,6 +284,8 @@ class MachtkampfBoard implements Board {
             'aria-pressed': String(on),
             'aria-label': cardName(lang, card),
             'data-card': card,
+            // Two cards of a kind can be in one hand: the key is the card's place in it.
+            'data-key': `card-${i}`,
             onclick: () => this.toggle(i),
           },
           drawn ? null : cardFace(lang, card),
@@ -404,12 +407,10 @@ function sheet(ctx: AppContext, view: MachtkampfView, names: readonly string[], 
   return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
 }
 
-/** A column head: a bot's default name puts its level on a line of its own ("Bot 2" over "Normal"), never broken inside a word. */
+/** A column head: a bot's name with its level as a chip beside it. */
 function sheetName(ctx: AppContext, name: string, info: Frame['seats'][number] | undefined): (HTMLElement | string)[] {
-  const level = info?.kind === 'bot' && info.level ? t(ctx.settings.lang, `bot.${info.level}`) : null;
-  const suffix = level ? ` (${level})` : '';
-  if (!level || !name.endsWith(suffix)) return [name];
-  return [h('span', {}, name.slice(0, -suffix.length)), ' ', h('small', { className: 'level', title: level }, level)];
+  const badge = seatBadge(ctx.settings.lang, info);
+  return badge ? [h('span', {}, name), ' ', badge] : [name];
 }
 
 /** What a step of Machtkampf tells the table: the action, a missed call, a game's end, the result. */

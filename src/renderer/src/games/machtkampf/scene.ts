@@ -74,9 +74,19 @@ export class MachtkampfScene {
     const inset = unit * 0.6;
     const dealer = view.dealer === seat;
     const chipR = unit * 0.62;
-    const name = fit(text(info.name, unit * 1.15, turn ? GOLD : INK), w - 2 * inset - (dealer ? chipR * 2.4 : 0));
+    // A bot's level is a chip beside its name ("Bot 2" [Normal]).
+    const badge = info.level ? text(info.level, unit * 0.7, DARK, '700') : null;
+    const badgeW = badge ? badge.width + unit * 0.8 : 0;
+    const name = fit(text(info.name, unit * 1.15, turn ? GOLD : INK), w - 2 * inset - (dealer ? chipR * 2.4 : 0) - badgeW);
     name.position.set(x + inset, y + unit * 0.35);
     group.addChild(name);
+    if (badge) {
+      const bx = name.x + name.width + unit * 0.4;
+      const by = y + unit * 0.5;
+      group.addChild(new Graphics().roundRect(bx, by, badgeW - unit * 0.2, unit * 1.05, unit * 0.5).fill(MUTED));
+      badge.position.set(bx + unit * 0.3, by + (unit * 1.05 - badge.height) / 2);
+      group.addChild(badge);
+    }
     if (dealer) {
       const cx = x + w - inset - chipR;
       const cy = y + unit * 0.35 + chipR * 0.95;
@@ -90,11 +100,6 @@ export class MachtkampfScene {
     total.anchor.set(1, 0);
     total.position.set(x + w - inset, y + unit * 1.75);
     group.addChild(total);
-    if (info.level) {
-      const level = fit(text(t(lang, 'table.botLevel', { level: info.level }), unit * 0.8, MUTED, '400'), w - 3 * inset - total.width);
-      level.position.set(x + inset, y + unit * 1.8);
-      group.addChild(level);
-    }
     // The hand as fanned backs and its size as a number, large enough to count from the sofa.
     const size = view.handSizes[seat] ?? 0;
     const backH = backW * CARD_RATIO;
