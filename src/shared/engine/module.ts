@@ -62,6 +62,8 @@ export interface GameDefinition<S, M, V, O extends BaseOptions> {
   rules: RulesBase<S, M, O>;
   view(state: S, viewer: Viewer): V;
   bots: { readonly [name: string]: BotFactory<V, M, O> };
+  /** Reference opponents the tournament may field to measure the bots (flat Monte Carlo); never offered at the table. */
+  referees?: { readonly [name: string]: BotFactory<V, M, O> };
   metrics(): MetricsCollector<S, M>;
   strings: GameStrings;
   /** The game's phases as an XState chart whose guards and actions call the rules. */
@@ -77,6 +79,7 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Bas
   readonly chart: AnyStateMachine;
   readonly conformance: ConformancePlan<S>;
   readonly engineBudget?: number;
+  readonly referees?: { readonly [name: string]: BotFactory<V, M, O> };
 }
 
 /** A module whose types are erased, for the catalog and generic tools. */
@@ -115,5 +118,6 @@ export function defineGame<S, M, V, O extends BaseOptions>(definition: GameDefin
     chart: definition.chart,
     conformance: definition.conformance,
     ...(definition.engineBudget === undefined ? {} : { engineBudget: definition.engineBudget }),
+    ...(definition.referees === undefined ? {} : { referees: definition.referees }),
   };
 }

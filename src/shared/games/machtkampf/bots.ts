@@ -9,6 +9,7 @@
  *   what the one-card obligation revealed respected), normal play in the playouts.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
+import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
@@ -458,4 +459,17 @@ const strong: Factory = (seat, options, config) => {
 };
 
 export const machtkampfBots = { beginner, normal, strong };
+
+/** The tournament's flat Monte Carlo references, on the strong level's sampler (with its memory), playouts and budget. */
+export const machtkampfReferees = referees<MachtkampfView, MachtkampfMove, MachtkampfOptions>(MACHTKAMPF_MOVES_PER_MS, (seat, options, budget, name) => {
+  const memory = newMemory(options.players);
+  return flatMonteCarloPolicy({
+    name,
+    seat,
+    spec: () => searchSpec(memory),
+    budget,
+    observe: (view) => observe(memory, view),
+    shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
+  });
+});
 
