@@ -1,0 +1,475 @@
+/**
+ * Machtkampf's bot levels.
+ * - beginner: sheds its lowest single, beats whatever it can with the cheapest cards, keeps
+ *   nothing back, and now and then forgets to call "Letzte Karte!".
+ * - normal: splits its hand into few plays (bot-hand.ts) and plays those parts, lowest first;
+ *   keeps gangs and the K♥ for the end; breaks a combination only to stop someone about to go
+ *   out or to drop below a scoring step (8, 11, 14 cards); gives back its loosest low card.
+ * - strong: information-set search over samples of the other hands (known exchanged cards and
+ *   what the one-card obligation revealed respected), normal play in the playouts.
+ */
+import { shuffle, type FrenchCard, type Rng } from '../../cards';
+import { flatMonteCarloPolicy, referees } from '../../bots/flat';
+import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
+import { standingsReward } from '../../bots/reward';
+import type { SearchSpec } from '../../bots/search';
+import type { BotFactory, Seat } from '../../engine/types';
+import { isReserve, partKey, partCards, splitHand, type Part } from './bot-hand';
+import { MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
+import { GANG, beatsCode, classifyIds, codeOf, kindOfCode } from './combinations';
+import { playsFrom } from './plays';
+import { apply, legalMoves, mustMakeItHard } from './rules';
+import { penaltyPoints } from './scoring';
+import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
+import type { MachtkampfView } from './view';
+import { seatToAct } from '../common/turns';
+
+// ---- What a seat sees, from a view or from a searched sample --------------------------------------
+
+interface Table {
+  seat: Seat;
+  hand: readonly FrenchCard[];
+  trick: readonly TrickPlay[];
+  handSizes: readonly number[];
+  out: readonly boolean[];
+}
+
+function viewTable(view: MachtkampfView, seat: Seat): Table {
+  return { seat, hand: view.hand ?? [], trick: view.trick, handSizes: view.handSizes, out: view.out };
+}
+
+function stateTable(state: MachtkampfState, seat: Seat): Table {
+  return { seat, hand: state.hands[seat] as FrenchCard[], trick: state.trick, handSizes: state.hands.map((hand) => hand.length), out: state.out };
+}
+
+type Play = { type: 'play'; cards: FrenchCard[] };
+const PASS: MachtkampfMove = { type: 'pass' };
+const CALL: MachtkampfMove = { type: 'callLastCard' };
+
+function strength(cards: readonly FrenchCard[]): number {
+  const ids = cards.map(cardId);
+  return classifyIds(ids, ids.length);
+}
+
+function isGang(cards: readonly FrenchCard[]): boolean {
+  return kindOfCode(strength(cards)) === GANG;
+}
+
+function lowest(plays: readonly FrenchCard[][]): FrenchCard[] | null {
+  let best: FrenchCard[] | null = null;
+  let bestCode = Infinity;
+  for (const cards of plays) {
+    const code = strength(cards);
+    if (code < bestCode) {
+      bestCode = code;
+      best = cards;
+    }
+  }
+  return best;
+}
+
+/** The fewest cards any other seat still in the game holds. */
+function closestToOut(table: Table): number {
+  let fewest = Infinity;
+  table.handSizes.forEach((size, seat) => {
+    if (seat !== table.seat && !table.out[seat]) fewest = Math.min(fewest, size);
+  });
+  return fewest;
+}
+
+/** Whether playing `count` cards drops the hand below a scoring step (cards left 8, 11, 14, 16 cost more per card). */
+function dropsAStep(handSize: number, count: number): boolean {
+  return penaltyPoints(handSize) / handSize > penaltyPoints(handSize - count) / Math.max(1, handSize - count);
+}
+
+// ---- Normal play -------------------------------------------------------------------------------
+
+/** The card to hand back to the loser: the lowest single of the split, else the lowest card. */
+function giveBackCard(hand: readonly FrenchCard[]): FrenchCard {
+  const singles = splitHand(hand).filter((part) => part.kind === 'single' && !isReserve(part));
+  const lowestSingle = singles.map((part) => part.ids[0] as number).sort((a, b) => a - b)[0];
+  return lowestSingle === undefined ? (hand[0] as FrenchCard) : (partCards({ ids: [lowestSingle], kind: 'single' })[0] as FrenchCard);
+}
+
+/** A lead from the split: the part with the lowest top card (the bigger one on a tie); near the end the sure ones first. */
+function normalLead(table: Table, plays: readonly FrenchCard[][], deep: boolean): FrenchCard[] {
+  const legal = new Set(plays.map(partKey));
+  const parts = splitHand(table.hand, deep).filter((part) => legal.has(partKey(partCards(part))));
+  if (parts.length === 0) return lowest(plays.filter((cards) => cards.length > 1)) ?? (lowest(plays) as FrenchCard[]);
+  const all = splitHand(table.hand, deep);
+  if (all.length === 1) return partCards(all[0] as Part);
+  const reserves = parts.filter(isReserve);
+  if (all.length === 2 && reserves.length > 0) return partCards(reserves[0] as Part);
+  const pool = parts.filter((part) => !isReserve(part));
+  const choices = pool.length > 0 ? pool : parts;
+  const danger = closestToOut(table) <= 2;
+  let best = choices[0] as Part;
+  for (const part of choices) {
+    const top = part.ids[part.ids.length - 1] as number;
+    const bestTop = best.ids[best.ids.length - 1] as number;
+    // Someone about to go out: lead big, and a single only the highest.
+    const better = danger ? part.ids.length > best.ids.length || (part.ids.length === best.ids.length && top > bestTop) : top < bestTop || (top === bestTop && part.ids.length > best.ids.length);
+    if (better) best = part;
+  }
+  return partCards(best);
+}
+
+interface FollowChoices {
+  /** Every play that may go on the trick, listed only when needed (it can be hundreds). */
+  plays: () => readonly FrenchCard[][];
+  /** Whether these cards may go on the trick. */
+  allowed: (cards: readonly FrenchCard[]) => boolean;
+  canPass: boolean;
+}
+
+/** On a trick: a part of the split that beats it, lowest first; a broken combination or a gang only when it matters. */
+function normalFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
+  const { hand } = table;
+  if (hand.length <= 7 && choices.allowed(hand)) return hand.slice();
+  const parts = splitHand(hand, deep);
+  const exact = parts.filter((part) => !isReserve(part) || parts.length <= 2).map(partCards).filter(choices.allowed);
+  if (exact.length > 0) return lowest(exact);
+  const danger = closestToOut(table) <= 3;
+  const top = table.trick[table.trick.length - 1] as TrickPlay;
+  if (choices.canPass && !danger && !dropsAStep(hand.length, top.cards.length)) return null;
+  const plays = choices.plays();
+  const breaking = lowest(plays.filter((cards) => !isGang(cards)));
+  if (breaking && (danger || dropsAStep(hand.length, breaking.length))) return breaking;
+  if (danger) {
+    const gang = lowest(plays.filter(isGang));
+    if (gang) return gang;
+  }
+  return choices.canPass ? null : lowest(plays);
+}
+
+/** The normal level's move among `legal`. */
+function normalMove(table: Table, legal: readonly MachtkampfMove[], deep = true): MachtkampfMove {
+  if (legal.some((move) => move.type === 'callLastCard')) return CALL;
+  const giveBack = legal.find((move) => move.type === 'giveBack');
+  if (giveBack) return { type: 'giveBack', card: giveBackCard(table.hand) };
+  const plays = legal.filter((move): move is Play => move.type === 'play').map((move) => move.cards);
+  const canPass = legal.some((move) => move.type === 'pass');
+  if (table.trick.length === 0) return { type: 'play', cards: normalLead(table, plays, deep) };
+  const listed = new Set(plays.map(partKey));
+  const cards = normalFollow(table, { plays: () => plays, allowed: (c) => listed.has(partKey(c)), canPass }, deep);
+  return cards ? { type: 'play', cards } : PASS;
+}
+
+// ---- Beginner ------------------------------------------------------------------------------------
+
+/** How often a beginner forgets "Letzte Karte!" (when calling is up to the player). */
+const FORGETS_CALL = 0.35;
+
+function beginnerMove(view: MachtkampfView, legal: readonly MachtkampfMove[], rng: Rng): MachtkampfMove {
+  const hand = view.hand ?? [];
+  if (legal.some((move) => move.type === 'giveBack')) return { type: 'giveBack', card: hand[rng.int(hand.length)] as FrenchCard };
+  const call = legal.some((move) => move.type === 'callLastCard');
+  if (call && (view.options.lastCardCall === 'auto' || rng.next() >= FORGETS_CALL)) return CALL;
+  const plays = legal.filter((move): move is Play => move.type === 'play').map((move) => move.cards);
+  const canPass = legal.some((move) => move.type === 'pass');
+  if (view.trick.length === 0) return { type: 'play', cards: lowest(plays.filter((cards) => cards.length === 1)) ?? (lowest(plays) as FrenchCard[]) };
+  const plain = lowest(plays.filter((cards) => !isGang(cards)));
+  if (plain && (!canPass || rng.next() < 0.75)) return { type: 'play', cards: plain };
+  const gang = lowest(plays.filter(isGang));
+  if (gang && (!canPass || rng.next() < 0.3)) return { type: 'play', cards: gang };
+  return canPass ? PASS : (legal[0] as MachtkampfMove);
+}
+
+// ---- The sampler ---------------------------------------------------------------------------------
+
+/**
+ * What a bot remembers of a game beyond its current view. Under the one-card obligation the seat
+ * before a one-card player must play its highest single on a singles trick (or lead it, holding no
+ * combination): so a single it plays then is its highest card, and a pass shows it held nothing
+ * above the trick. Hands only shrink during a game, so such a ceiling holds to the game's end.
+ */
+export interface Memory {
+  game: number;
+  /** Per seat, the highest card index it can still hold. */
+  ceiling: number[];
+}
+
+export function newMemory(players: number): Memory {
+  return { game: -1, ceiling: new Array<number>(players).fill(Infinity) };
+}
+
+/** The seat that acted just before the viewer, in the game's direction, among those still in. */
+function seatBefore(view: MachtkampfView, seat: Seat): Seat {
+  const n = view.options.players;
+  const step = view.direction === 'clockwise' ? -1 : 1;
+  for (let k = 1; k < n; k++) {
+    const before = (((seat + step * k) % n) + n) % n;
+    if (!view.out[before]) return before;
+  }
+  return seat;
+}
+
+export function observe(memory: Memory, view: MachtkampfView): void {
+  const seat = view.viewer as Seat;
+  if (view.gameNumber !== memory.game) {
+    memory.game = view.gameNumber;
+    memory.ceiling.fill(Infinity);
+  }
+  const last = view.lastAction;
+  if (view.phase !== 'playing' || view.turn !== seat || !last || (view.hand ?? []).length !== 1) return;
+  const before = seatBefore(view, seat);
+  if (last.seat !== before) return;
+  const top = view.trick[view.trick.length - 1];
+  if (last.move.type === 'play' && last.move.cards.length === 1 && top && top.seat === before) {
+    memory.ceiling[before] = Math.min(memory.ceiling[before] as number, cardId(last.move.cards[0]));
+  } else if (last.move.type === 'pass' && top && top.kind === 'single') {
+    memory.ceiling[before] = Math.min(memory.ceiling[before] as number, top.strength);
+  }
+}
+
+/** Removes one copy of each of `cards` from a multiset. */
+function withoutCopies(deck: readonly FrenchCard[], cards: readonly FrenchCard[]): FrenchCard[] {
+  const left = new Map<FrenchCard, number>();
+  for (const card of cards) left.set(card, (left.get(card) ?? 0) + 1);
+  return deck.filter((card) => {
+    const count = left.get(card) ?? 0;
+    if (count === 0) return true;
+    left.set(card, count - 1);
+    return false;
+  });
+}
+
+/** The exchanged cards everybody saw go into a hand, with the seat that got them (the viewer's own excepted). */
+function pinnedCards(view: MachtkampfView): { seat: Seat; card: FrenchCard }[] {
+  const ex = view.exchange;
+  if (!ex) return [];
+  const pins: { seat: Seat; card: FrenchCard }[] = [];
+  if (ex.returned !== ex.given) pins.push({ seat: ex.winner, card: ex.given });
+  if (ex.returned !== null) pins.push({ seat: ex.loser, card: ex.returned });
+  return pins.filter((pin) => pin.seat !== view.viewer);
+}
+
+/**
+ * A full state the view allows: the cards not in the viewer's hand, the trick or the finished
+ * tricks, dealt to the other hands and the unused hand in their public sizes. An exchanged card
+ * stays with the seat that got it while a copy of it is unaccounted for; a seat whose ceiling the
+ * obligation revealed gets no card above it (when the sample can honour that).
+ */
+export function determinize(view: MachtkampfView, rng: Rng, memory?: Memory): MachtkampfState {
+  const seat = view.viewer as Seat;
+  const n = view.options.players;
+  const seen = [...(view.hand ?? []), ...view.trick.flatMap((play) => play.cards), ...view.discard];
+  let unseen = shuffle(withoutCopies(MACHTKAMPF_DECK, seen), rng);
+  const hands: FrenchCard[][] = Array.from({ length: n }, () => []);
+  hands[seat] = (view.hand ?? []).slice();
+  const known: FrenchCard[][] = Array.from({ length: n }, () => []);
+  for (const pin of pinnedCards(view)) {
+    const at = unseen.indexOf(pin.card);
+    if (at < 0 || (hands[pin.seat] as FrenchCard[]).length >= (view.handSizes[pin.seat] as number)) continue;
+    (hands[pin.seat] as FrenchCard[]).push(pin.card);
+    (known[pin.seat] as FrenchCard[]).push(pin.card);
+    unseen = [...unseen.slice(0, at), ...unseen.slice(at + 1)];
+  }
+  const ceilingOf = (s: Seat): number => Math.min(memory?.ceiling[s] ?? Infinity, 1000);
+  const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => ceilingOf(a) - ceilingOf(b));
+  for (const s of order) {
+    if (s === seat) continue;
+    const hand = hands[s] as FrenchCard[];
+    const need = (view.handSizes[s] as number) - hand.length;
+    const ceiling = memory?.ceiling[s] ?? Infinity;
+    const fits = ceiling === Infinity ? unseen : unseen.filter((card) => cardId(card) <= ceiling);
+    const pool = fits.length >= need ? fits : unseen;
+    const taken = pool.slice(0, need);
+    hand.push(...taken);
+    unseen = withoutCopies(unseen, taken);
+  }
+  const dummy = unseen.slice(0, view.dummySize);
+  if (unseen.length !== view.dummySize) throw new Error(`machtkampf: the view hides ${unseen.length} cards more than its hands hold`);
+  return {
+    options: view.options,
+    seed: rng.nextUint32(),
+    game: view.gameNumber,
+    dealer: view.dealer,
+    direction: view.direction,
+    phase: view.phase,
+    turn: view.turn,
+    hands: hands.map((hand) => sortCards(hand)),
+    dummy: sortCards(dummy),
+    trick: view.trick,
+    passes: view.passes,
+    aceLead: view.aceLead,
+    called: view.called.slice(),
+    out: view.out.slice(),
+    discard: view.discard.slice(),
+    tricks: 0,
+    winner: view.winner,
+    known,
+    exchange: view.exchange,
+    totals: view.totals.slice(),
+    history: view.history,
+    lastAction: view.lastAction,
+  };
+}
+
+// ---- Strong --------------------------------------------------------------------------------------
+
+/** A typical gap in points between two seats over one game. */
+const GAME_SCALE = 12;
+const PLAYOUT_NOISE = 0.08;
+/** A playout this long is cut off and scored by how near each hand is to going out. */
+const MAX_PLAYOUT = 16;
+/** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
+export const MACHTKAMPF_MOVES_PER_MS = 45;
+
+function moveKey(move: MachtkampfMove): string {
+  switch (move.type) {
+    case 'play':
+      return move.cards.join(' ');
+    case 'giveBack':
+      return `give ${move.card}`;
+    case 'pass':
+    case 'callLastCard':
+      return move.type;
+    default: {
+      const never: never = move;
+      throw new Error(`unknown move ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The plays a playout may make now, without listing every lead the hand allows. */
+function playoutMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
+  const hand = state.hands[seat] as FrenchCard[];
+  if (state.phase === 'playing' && !state.called[seat] && hand.length === 1) return [CALL];
+  const top = state.trick[state.trick.length - 1];
+  if (state.phase !== 'playing' || state.aceLead || mustMakeItHard(state)) return legalMoves(state, seat);
+  if (!top) return splitHand(hand, false).map((part) => ({ type: 'play', cards: partCards(part) }));
+  const plays: MachtkampfMove[] = playsFrom(countCards(hand), { code: codeOf(top), size: top.cards.length }).map((cards) => ({ type: 'play', cards }));
+  plays.push(PASS);
+  return plays;
+}
+
+/**
+ * Scores a playout cut off before the game's end by how close each hand is to going out: the
+ * fewer plays its split needs, the likelier it finishes first; the others pay for what they
+ * hold, less what they will shed meanwhile.
+ */
+function cutOff(state: MachtkampfState): number[] {
+  const weights = state.hands.map((hand, s) => (state.out[s] ? 0 : Math.exp(-splitHand(hand, false).length / 1.5)));
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  return state.totals.map((total, s) => {
+    const cards = (state.hands[s] as FrenchCard[]).length;
+    const outChance = (weights[s] as number) / sum;
+    return total + (state.out[s] ? 1 : (1 - outChance) * penaltyPoints(Math.max(1, Math.round(cards * 0.7))));
+  });
+}
+
+/** The moves the tree looks at: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
+function treeMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
+  const hand = state.hands[seat] as FrenchCard[];
+  if (state.phase !== 'playing' || state.trick.length > 0 || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && hand.length === 1)) return playoutMoves(state, seat);
+  const leads = new Map<string, MachtkampfMove>();
+  for (const part of [...splitHand(hand, true), ...splitHand(hand, false)]) leads.set(partCards(part).join(' '), { type: 'play', cards: partCards(part) });
+  for (const card of [hand[0], hand[hand.length - 1]] as FrenchCard[]) leads.set(card, { type: 'play', cards: [card] });
+  return [...leads.values()];
+}
+
+/** A few moves worth searching among many: the normal move, the split's parts, the lowest play of each size, the lowest gang, passing. */
+function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly MachtkampfMove[] {
+  if (legal.length <= 6) return legal;
+  const chosen = new Map<string, MachtkampfMove>();
+  const byKey = new Map(legal.map((move) => [moveKey(move), move]));
+  const add = (move: MachtkampfMove | null | undefined): void => {
+    const listed = move ? byKey.get(moveKey(move)) : undefined;
+    if (listed) chosen.set(moveKey(listed), listed);
+  };
+  add(normalMove(table, legal));
+  for (const part of splitHand(table.hand)) add({ type: 'play', cards: partCards(part) });
+  const plays = legal.filter((move): move is Play => move.type === 'play');
+  for (const size of [1, 2, 3, 5]) {
+    const low = lowest(plays.filter((move) => move.cards.length === size && !isGang(move.cards)).map((move) => move.cards));
+    if (low) add({ type: 'play', cards: low });
+  }
+  const gang = lowest(plays.filter((move) => isGang(move.cards)).map((move) => move.cards));
+  if (gang) add({ type: 'play', cards: gang });
+  add(PASS);
+  for (const card of table.hand.slice(0, 4)) add({ type: 'giveBack', card });
+  return chosen.size > 0 ? [...chosen.values()] : legal;
+}
+
+export function searchSpec(memory?: Memory): SearchSpec<MachtkampfState, MachtkampfMove, MachtkampfView> {
+  // The root's moves come up in every iteration: they are worked out once per hand and trick.
+  const considered = new Map<string, readonly MachtkampfMove[]>();
+  return {
+    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
+    determinize: (view, rng) => determinize(view, rng, memory),
+    candidates(state, seat) {
+      const hand = state.hands[seat] as FrenchCard[];
+      const top = state.trick[state.trick.length - 1];
+      const key = `${seat}|${state.phase}|${String(state.aceLead)}|${String(state.called[seat])}|${String(mustMakeItHard(state))}|${top ? top.cards.join(' ') : ''}|${hand.join(' ')}`;
+      const cached = considered.get(key);
+      if (cached) return cached;
+      const moves = pruned(stateTable(state, seat), treeMoves(state, seat));
+      considered.set(key, moves);
+      return moves;
+    },
+    rollout(state, seat, rng) {
+      const table = stateTable(state, seat);
+      const top = state.trick[state.trick.length - 1];
+      if (!top || state.phase !== 'playing' || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && table.hand.length === 1)) {
+        const moves = playoutMoves(state, seat);
+        if (moves.length > 1 && rng.next() < PLAYOUT_NOISE) return moves[rng.int(moves.length)] as MachtkampfMove;
+        return normalMove(table, moves, false);
+      }
+      if (rng.next() < PLAYOUT_NOISE) return PASS;
+      const topCode = codeOf(top);
+      const size = top.cards.length;
+      const allowed = (cards: readonly FrenchCard[]): boolean => {
+        const code = strength(cards);
+        return code >= 0 && beatsCode(code, cards.length, topCode, size);
+      };
+      const cards = normalFollow(table, { plays: () => playsFrom(countCards(table.hand), { code: topCode, size }), allowed, canPass: true }, false);
+      return cards ? { type: 'play', cards } : PASS;
+    },
+    payoff(root, state, depth) {
+      const over = state.phase === 'over';
+      if (over || state.game !== root.game) return standingsReward(root.totals, state.totals, over, GAME_SCALE);
+      return depth >= MAX_PLAYOUT ? standingsReward(root.totals, cutOff(state), false, GAME_SCALE) : null;
+    },
+    key: moveKey,
+  };
+}
+
+type Factory = BotFactory<MachtkampfView, MachtkampfMove, MachtkampfOptions>;
+
+const beginner: Factory = () => heuristicPolicy('beginner', (view, { legal, rng }) => beginnerMove(view, legal, rng));
+
+const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(viewTable(view, seat), legal));
+
+const strong: Factory = (seat, options, config) => {
+  const memory = newMemory(options.players);
+  return searchPolicy({
+    name: 'strong',
+    seat,
+    spec: () => searchSpec(memory),
+    budget: configuredBudget(config, STRONG_BUDGET_MS, MACHTKAMPF_MOVES_PER_MS),
+    observe: (view) => observe(memory, view),
+    shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
+    fallback: ({ view, legal }) => normalMove(viewTable(view as MachtkampfView, seat), legal),
+    favourite: ({ view, legal }) => {
+      const move = normalMove(viewTable(view as MachtkampfView, seat), legal);
+      return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
+    },
+  });
+};
+
+export const machtkampfBots = { beginner, normal, strong };
+
+/** The tournament's flat Monte Carlo references, on the strong level's sampler (with its memory), playouts and budget. */
+export const machtkampfReferees = referees<MachtkampfView, MachtkampfMove, MachtkampfOptions>(MACHTKAMPF_MOVES_PER_MS, (seat, options, budget, name) => {
+  const memory = newMemory(options.players);
+  return flatMonteCarloPolicy({
+    name,
+    seat,
+    spec: () => searchSpec(memory),
+    budget,
+    observe: (view) => observe(memory, view),
+    shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
+  });
+});
+
