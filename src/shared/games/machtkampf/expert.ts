@@ -247,7 +247,9 @@ export function expertLead(table: Table, plays: readonly FrenchCard[][], deep: b
   const pool = unsure.length > 0 ? unsure : parts.filter((part) => !isReserve(part));
   const choices = pool.length > 0 ? pool : parts;
   let best = choices[0] as Part;
-  for (const part of choices) if (topOf(part) < topOf(best) || (topOf(part) === topOf(best) && part.ids.length > best.ids.length)) best = part;
+  // A five-card play is seldom answered (few hands hold one that beats it): five cards shed and the lead kept.
+  const rank = (part: Part): number => (part.ids.length === 5 ? -1000 : 0) + topOf(part);
+  for (const part of choices) if (rank(part) < rank(best) || (rank(part) === rank(best) && part.ids.length > best.ids.length)) best = part;
   return partCards(best);
 }
 
@@ -293,8 +295,8 @@ export function expertFollow(table: Table, choices: FollowChoices, deep: boolean
     const rest = withoutCards(hand, cards);
     const after = burden(splitHand(rest, deep), unseen);
     const takesLead = isSure(cards.map(cardId), unseen);
-    let score = before - after + (takesLead ? 0.5 : 0);
-    score += (weight * (penaltyNow - penaltyPoints(rest.length))) / 6;
+    let score = before - after + (takesLead ? 0.3 : 0);
+    score += (weight * (penaltyNow - penaltyPoints(rest.length))) / 3;
     // The trick's owner is about to go out: any play makes them answer it, a sure one stops them.
     if (ownerSize <= 2 && top.seat !== table.seat) score += takesLead ? 1.5 : 0.5;
     if (score > bestScore) {
