@@ -15,7 +15,7 @@ others, seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz 
 a whole team on the same dungeons, and the team win rates are compared.`,
   flags: [
     GAME_FLAG,
-    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz); a wrong name lists the game\'s levels' },
+    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz), or the references flatmc and flatmc4x (flat Monte Carlo at the strong budget and at 4×); a wrong name lists the game\'s levels' },
     { name: 'players', value: 'N', help: 'players at the table (default 4, or the most the game allows if fewer)' },
     { name: 'games', value: 'N', help: 'matches per pairing or team (default 100)' },
     SEED_FLAG,
@@ -65,13 +65,13 @@ function main(flags: ParsedFlags): number {
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
   const budgetMs = intFlag(flags, 'bot-budget-ms', 0, 0, 60_000);
   const levels = (flags.values.get('levels')?.[0] ?? '').split(',').filter(Boolean);
-  const known = botNames(game);
+  const known = [...botNames(game), ...Object.keys(game.referees ?? {})];
   for (const level of levels) if (!known.includes(level)) throw new UsageError(`unknown level "${level}" for ${game.id} (levels: ${known.join(', ')})`);
   const cooperative = isCooperative(game);
   if (levels.length < (cooperative ? 1 : 2)) throw new UsageError('--levels names the levels to compare, e.g. --levels strong,normal');
   const raw = optionFlags(flags, game.optionsShape, players);
   const options = game.parseOptions(raw) as BaseOptions;
-  const spec = { game, options, games, seed, config: budgetMs ? { budgetMs } : {} };
+  const spec = { game, options, games, seed, config: budgetMs ? { budgetMs } : {}, referees: game.referees };
   const header = `${game.id} · ${players} players · seed ${seed}${budgetMs ? ` · budget ${budgetMs} ms` : ''} · options ${JSON.stringify(options)}`;
 
   if (cooperative) {

@@ -10,7 +10,7 @@ import { playMatch } from '../engine/play';
 import { isRealtimePolicy, type Policy, type RealtimePolicy } from '../engine/policy';
 import { makePolicy } from '../engine/simulate';
 import { wilson } from '../engine/stats';
-import type { AnyGame, BaseOptions, BotConfig } from '../engine/types';
+import type { AnyGame, BaseOptions, BotConfig, BotFactory } from '../engine/types';
 
 export interface Latency {
   count: number;
@@ -60,7 +60,16 @@ export interface TournamentSpec {
   games: number;
   seed: Seed;
   config?: BotConfig;
+  /** Levels beyond the game's own, fielded only here (the reference opponents): by name. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  referees?: { readonly [name: string]: BotFactory<any, any, any> };
   onMatch?: (done: number, total: number) => void;
+}
+
+/** A level's bot: a referee of the spec, else one of the game's levels. */
+function levelPolicy(spec: TournamentSpec, level: string, seat: number): Policy {
+  const referee = spec.referees?.[level];
+  return referee ? (referee(seat, spec.options, spec.config) as Policy) : makePolicy(spec.game, level, seat, spec.options, spec.config);
 }
 
 function verdictOf(interval: [number, number], fair: number): PairingResult['verdict'] {
@@ -79,7 +88,7 @@ export function playPairing(spec: TournamentSpec, focal: string, field: string):
     const focalSeat = i % n;
     const policies = Array.from({ length: n }, (_, seat) => {
       const level = seat === focalSeat ? focal : field;
-      return timed(makePolicy(game, level, seat, options, spec.config), samples[level] as number[]);
+      return timed(levelPolicy(spec, level, seat), samples[level] as number[]);
     });
     const { result } = playMatch(game, options, deriveSeed(spec.seed, 'match', deal), policies);
     if (result.winners.includes(focalSeat)) wins += 1 / result.winners.length;
@@ -106,7 +115,7 @@ export function playTeam(spec: TournamentSpec, level: string): TeamResult {
   const samples: number[] = [];
   let wins = 0;
   for (let i = 0; i < spec.games; i++) {
-    const policies = Array.from({ length: options.players }, (_, seat) => timed(makePolicy(game, level, seat, options, spec.config), samples));
+    const policies = Array.from({ length: options.players }, (_, seat) => timed(levelPolicy(spec, level, seat), samples));
     if (playMatch(game, options, deriveSeed(spec.seed, 'match', i), policies).result.winners.length > 0) wins++;
     spec.onMatch?.(i + 1, spec.games);
   }

@@ -99,6 +99,8 @@ export interface GameDefinition<S, M, V, O extends BaseOptions> {
   rules: RulesBase<S, M, O>;
   view(state: S, viewer: Viewer): V;
   bots: { readonly [name: string]: BotFactory<V, M, O> };
+  /** Reference opponents the tournament may field to measure the bots (flat Monte Carlo); never offered at the table. */
+  referees?: { readonly [name: string]: BotFactory<V, M, O> };
   metrics(): MetricsCollector<S, M>;
   strings: GameStrings;
   /** The game's phases as an XState chart whose guards and actions call the rules. */
@@ -117,6 +119,7 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Bas
   readonly conformance: ConformancePlan<S>;
   readonly engineBudget?: number;
   readonly campaign?: CampaignRules<O>;
+  readonly referees?: { readonly [name: string]: BotFactory<V, M, O> };
 }
 
 /** A module whose types are erased, for the catalog and generic tools. */
@@ -156,5 +159,6 @@ export function defineGame<S, M, V, O extends BaseOptions>(definition: GameDefin
     conformance: definition.conformance,
     ...(definition.engineBudget === undefined ? {} : { engineBudget: definition.engineBudget }),
     ...(definition.campaign === undefined ? {} : { campaign: definition.campaign }),
+    ...(definition.referees === undefined ? {} : { referees: definition.referees }),
   };
 }

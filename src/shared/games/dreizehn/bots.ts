@@ -5,6 +5,7 @@
  */
 import { shuffle, type DreizehnCard, type Rng } from '../../cards';
 import { beginnerRater, bestPlacement, noisyPlacement, normalRater, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
+import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
@@ -133,3 +134,8 @@ const strong: Factory = (seat, _options, config) =>
   });
 
 export const dreizehnBots = { beginner, normal, strong };
+
+/** The tournament's flat Monte Carlo references, on the strong level's sampler, playouts and budget. */
+export const dreizehnReferees = referees<DreizehnView, DreizehnMove, DreizehnOptions>(DREIZEHN_MOVES_PER_MS, (seat, _options, budget, name) =>
+  flatMonteCarloPolicy({ name, seat, spec: searchSpec, budget }),
+);

@@ -2,7 +2,7 @@ import type { DreizehnCard } from '../../cards';
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
-import { dreizehnBots } from './bots';
+import { dreizehnBots, dreizehnReferees } from './bots';
 import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
 import { LIMIT, apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
@@ -33,6 +33,7 @@ export const dreizehn = defineGame({
   },
   view,
   bots: dreizehnBots,
+  referees: dreizehnReferees,
   metrics: createMetrics,
   strings: dreizehnStrings,
   chart: dreizehnMachine,

@@ -2,157 +2,50 @@
  * Machtkampf's bot levels.
  * - beginner: sheds its lowest single, beats whatever it can with the cheapest cards, keeps
  *   nothing back, and now and then forgets to call "Letzte Karte!".
- * - normal: splits its hand into few plays (bot-hand.ts) and plays those parts, lowest first;
- *   keeps gangs and the K♥ for the end; breaks a combination only to stop someone about to go
- *   out or to drop below a scoring step (8, 11, 14 cards); gives back its loosest low card.
+ * - normal: plays like a seasoned player (expert.ts): splits its hand into few plays, counts the
+ *   cards to know which of them nobody can beat any more, leads its low unsure plays and runs the
+ *   sure ones before going out, weighs every follow against passing (penalty steps at 8, 11 and 14
+ *   cards, stopping someone about to go out); gives back its loosest low card.
  * - strong: information-set search over samples of the other hands (known exchanged cards and
- *   what the one-card obligation revealed respected), normal play in the playouts.
+ *   what the one-card obligation revealed respected); the normal play is its playout policy and
+ *   the move it keeps unless the search finds a clearly better one.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
+import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { isReserve, partKey, partCards, splitHand, type Part } from './bot-hand';
+import { partCards, splitHand } from './bot-hand';
 import { MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
-import { GANG, beatsCode, classifyIds, codeOf, kindOfCode } from './combinations';
+import { codeOf } from './combinations';
+import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type Table } from './expert';
 import { playsFrom } from './plays';
 import { apply, legalMoves, mustMakeItHard } from './rules';
 import { penaltyPoints } from './scoring';
-import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
+import type { MachtkampfMove, MachtkampfOptions, MachtkampfState } from './state';
 import type { MachtkampfView } from './view';
 import { seatToAct } from '../common/turns';
 
 // ---- What a seat sees, from a view or from a searched sample --------------------------------------
 
-interface Table {
-  seat: Seat;
-  hand: readonly FrenchCard[];
-  trick: readonly TrickPlay[];
-  handSizes: readonly number[];
-  out: readonly boolean[];
-}
-
 function viewTable(view: MachtkampfView, seat: Seat): Table {
-  return { seat, hand: view.hand ?? [], trick: view.trick, handSizes: view.handSizes, out: view.out };
+  const hand = view.hand ?? [];
+  return { seat, hand, trick: view.trick, handSizes: view.handSizes, out: view.out, unseen: unseenOf(hand, view.discard, view.trick) };
 }
 
 function stateTable(state: MachtkampfState, seat: Seat): Table {
-  return { seat, hand: state.hands[seat] as FrenchCard[], trick: state.trick, handSizes: state.hands.map((hand) => hand.length), out: state.out };
+  return {
+    seat,
+    hand: state.hands[seat] as FrenchCard[],
+    trick: state.trick,
+    handSizes: state.hands.map((hand) => hand.length),
+    out: state.out,
+    unseen: unseenInHands(state.hands, state.dummy, seat),
+  };
 }
 
 type Play = { type: 'play'; cards: FrenchCard[] };
-const PASS: MachtkampfMove = { type: 'pass' };
-const CALL: MachtkampfMove = { type: 'callLastCard' };
-
-function strength(cards: readonly FrenchCard[]): number {
-  const ids = cards.map(cardId);
-  return classifyIds(ids, ids.length);
-}
-
-function isGang(cards: readonly FrenchCard[]): boolean {
-  return kindOfCode(strength(cards)) === GANG;
-}
-
-function lowest(plays: readonly FrenchCard[][]): FrenchCard[] | null {
-  let best: FrenchCard[] | null = null;
-  let bestCode = Infinity;
-  for (const cards of plays) {
-    const code = strength(cards);
-    if (code < bestCode) {
-      bestCode = code;
-      best = cards;
-    }
-  }
-  return best;
-}
-
-/** The fewest cards any other seat still in the game holds. */
-function closestToOut(table: Table): number {
-  let fewest = Infinity;
-  table.handSizes.forEach((size, seat) => {
-    if (seat !== table.seat && !table.out[seat]) fewest = Math.min(fewest, size);
-  });
-  return fewest;
-}
-
-/** Whether playing `count` cards drops the hand below a scoring step (cards left 8, 11, 14, 16 cost more per card). */
-function dropsAStep(handSize: number, count: number): boolean {
-  return penaltyPoints(handSize) / handSize > penaltyPoints(handSize - count) / Math.max(1, handSize - count);
-}
-
-// ---- Normal play -------------------------------------------------------------------------------
-
-/** The card to hand back to the loser: the lowest single of the split, else the lowest card. */
-function giveBackCard(hand: readonly FrenchCard[]): FrenchCard {
-  const singles = splitHand(hand).filter((part) => part.kind === 'single' && !isReserve(part));
-  const lowestSingle = singles.map((part) => part.ids[0] as number).sort((a, b) => a - b)[0];
-  return lowestSingle === undefined ? (hand[0] as FrenchCard) : (partCards({ ids: [lowestSingle], kind: 'single' })[0] as FrenchCard);
-}
-
-/** A lead from the split: the part with the lowest top card (the bigger one on a tie); near the end the sure ones first. */
-function normalLead(table: Table, plays: readonly FrenchCard[][], deep: boolean): FrenchCard[] {
-  const legal = new Set(plays.map(partKey));
-  const parts = splitHand(table.hand, deep).filter((part) => legal.has(partKey(partCards(part))));
-  if (parts.length === 0) return lowest(plays.filter((cards) => cards.length > 1)) ?? (lowest(plays) as FrenchCard[]);
-  const all = splitHand(table.hand, deep);
-  if (all.length === 1) return partCards(all[0] as Part);
-  const reserves = parts.filter(isReserve);
-  if (all.length === 2 && reserves.length > 0) return partCards(reserves[0] as Part);
-  const pool = parts.filter((part) => !isReserve(part));
-  const choices = pool.length > 0 ? pool : parts;
-  const danger = closestToOut(table) <= 2;
-  let best = choices[0] as Part;
-  for (const part of choices) {
-    const top = part.ids[part.ids.length - 1] as number;
-    const bestTop = best.ids[best.ids.length - 1] as number;
-    // Someone about to go out: lead big, and a single only the highest.
-    const better = danger ? part.ids.length > best.ids.length || (part.ids.length === best.ids.length && top > bestTop) : top < bestTop || (top === bestTop && part.ids.length > best.ids.length);
-    if (better) best = part;
-  }
-  return partCards(best);
-}
-
-interface FollowChoices {
-  /** Every play that may go on the trick, listed only when needed (it can be hundreds). */
-  plays: () => readonly FrenchCard[][];
-  /** Whether these cards may go on the trick. */
-  allowed: (cards: readonly FrenchCard[]) => boolean;
-  canPass: boolean;
-}
-
-/** On a trick: a part of the split that beats it, lowest first; a broken combination or a gang only when it matters. */
-function normalFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
-  const { hand } = table;
-  if (hand.length <= 7 && choices.allowed(hand)) return hand.slice();
-  const parts = splitHand(hand, deep);
-  const exact = parts.filter((part) => !isReserve(part) || parts.length <= 2).map(partCards).filter(choices.allowed);
-  if (exact.length > 0) return lowest(exact);
-  const danger = closestToOut(table) <= 3;
-  const top = table.trick[table.trick.length - 1] as TrickPlay;
-  if (choices.canPass && !danger && !dropsAStep(hand.length, top.cards.length)) return null;
-  const plays = choices.plays();
-  const breaking = lowest(plays.filter((cards) => !isGang(cards)));
-  if (breaking && (danger || dropsAStep(hand.length, breaking.length))) return breaking;
-  if (danger) {
-    const gang = lowest(plays.filter(isGang));
-    if (gang) return gang;
-  }
-  return choices.canPass ? null : lowest(plays);
-}
-
-/** The normal level's move among `legal`. */
-function normalMove(table: Table, legal: readonly MachtkampfMove[], deep = true): MachtkampfMove {
-  if (legal.some((move) => move.type === 'callLastCard')) return CALL;
-  const giveBack = legal.find((move) => move.type === 'giveBack');
-  if (giveBack) return { type: 'giveBack', card: giveBackCard(table.hand) };
-  const plays = legal.filter((move): move is Play => move.type === 'play').map((move) => move.cards);
-  const canPass = legal.some((move) => move.type === 'pass');
-  if (table.trick.length === 0) return { type: 'play', cards: normalLead(table, plays, deep) };
-  const listed = new Set(plays.map(partKey));
-  const cards = normalFollow(table, { plays: () => plays, allowed: (c) => listed.has(partKey(c)), canPass }, deep);
-  return cards ? { type: 'play', cards } : PASS;
-}
 
 // ---- Beginner ------------------------------------------------------------------------------------
 
@@ -377,7 +270,7 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
     const listed = move ? byKey.get(moveKey(move)) : undefined;
     if (listed) chosen.set(moveKey(listed), listed);
   };
-  add(normalMove(table, legal));
+  add(expertMove(table, legal));
   for (const part of splitHand(table.hand)) add({ type: 'play', cards: partCards(part) });
   const plays = legal.filter((move): move is Play => move.type === 'play');
   for (const size of [1, 2, 3, 5]) {
@@ -413,16 +306,12 @@ export function searchSpec(memory?: Memory): SearchSpec<MachtkampfState, Machtka
       if (!top || state.phase !== 'playing' || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && table.hand.length === 1)) {
         const moves = playoutMoves(state, seat);
         if (moves.length > 1 && rng.next() < PLAYOUT_NOISE) return moves[rng.int(moves.length)] as MachtkampfMove;
-        return normalMove(table, moves, false);
+        return expertMove(table, moves, false);
       }
       if (rng.next() < PLAYOUT_NOISE) return PASS;
       const topCode = codeOf(top);
-      const size = top.cards.length;
-      const allowed = (cards: readonly FrenchCard[]): boolean => {
-        const code = strength(cards);
-        return code >= 0 && beatsCode(code, cards.length, topCode, size);
-      };
-      const cards = normalFollow(table, { plays: () => playsFrom(countCards(table.hand), { code: topCode, size }), allowed, canPass: true }, false);
+      const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
+      const cards = expertFollow(table, { plays: () => playsFrom(countCards(table.hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
       return cards ? { type: 'play', cards } : PASS;
     },
     payoff(root, state, depth) {
@@ -438,7 +327,7 @@ type Factory = BotFactory<MachtkampfView, MachtkampfMove, MachtkampfOptions>;
 
 const beginner: Factory = () => heuristicPolicy('beginner', (view, { legal, rng }) => beginnerMove(view, legal, rng));
 
-const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(viewTable(view, seat), legal));
+const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => expertMove(viewTable(view, seat), legal));
 
 const strong: Factory = (seat, options, config) => {
   const memory = newMemory(options.players);
@@ -449,13 +338,26 @@ const strong: Factory = (seat, options, config) => {
     budget: configuredBudget(config, STRONG_BUDGET_MS, MACHTKAMPF_MOVES_PER_MS),
     observe: (view) => observe(memory, view),
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
-    fallback: ({ view, legal }) => normalMove(viewTable(view as MachtkampfView, seat), legal),
+    fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
     favourite: ({ view, legal }) => {
-      const move = normalMove(viewTable(view as MachtkampfView, seat), legal);
+      const move = expertMove(viewTable(view as MachtkampfView, seat), legal);
       return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
     },
   });
 };
 
 export const machtkampfBots = { beginner, normal, strong };
+
+/** The tournament's flat Monte Carlo references, on the strong level's sampler (with its memory), playouts and budget. */
+export const machtkampfReferees = referees<MachtkampfView, MachtkampfMove, MachtkampfOptions>(MACHTKAMPF_MOVES_PER_MS, (seat, options, budget, name) => {
+  const memory = newMemory(options.players);
+  return flatMonteCarloPolicy({
+    name,
+    seat,
+    spec: () => searchSpec(memory),
+    budget,
+    observe: (view) => observe(memory, view),
+    shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
+  });
+});
 

@@ -1,7 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
-import { machtkampfBots } from './bots';
+import { machtkampfBots, machtkampfReferees } from './bots';
 import { machtkampfMachine } from './machine';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, setup } from './rules';
@@ -44,6 +44,7 @@ export const machtkampf = defineGame({
   },
   view,
   bots: machtkampfBots,
+  referees: machtkampfReferees,
   metrics: createMetrics,
   strings: machtkampfStrings,
   chart: machtkampfMachine,

@@ -6,6 +6,7 @@
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { beginnerRater, bestPlacement, noisyPlacement, normalRater, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
+import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
@@ -121,3 +122,8 @@ const strong: Factory = (seat, _options, config) =>
   });
 
 export const ueberkochenBots = { beginner, normal, strong };
+
+/** The tournament's flat Monte Carlo references, on the strong level's sampler, playouts and budget. */
+export const ueberkochenReferees = referees<UeberkochenView, UeberkochenMove, UeberkochenOptions>(UEBERKOCHEN_MOVES_PER_MS, (seat, _options, budget, name) =>
+  flatMonteCarloPolicy({ name, seat, spec: searchSpec, budget }),
+);

@@ -2,7 +2,7 @@ import type { FrenchCard } from '../../cards';
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
-import { ueberkochenBots } from './bots';
+import { ueberkochenBots, ueberkochenReferees } from './bots';
 import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, limitOf, potSum, result, setup, type UeberkochenState } from './rules';
@@ -35,6 +35,7 @@ export const ueberkochen = defineGame({
   },
   view,
   bots: ueberkochenBots,
+  referees: ueberkochenReferees,
   metrics: createMetrics,
   strings: ueberkochenStrings,
   chart: ueberkochenMachine,
