@@ -51,12 +51,16 @@ export interface Rng {
   int(bound: number): number;
 }
 
-function splitmix32(state: number): [value: number, next: number] {
-  const next = (state + 0x9e3779b9) >>> 0;
-  let z = next;
+/** splitmix32's output for the state after `state`: the value half of `splitmix32`, with no pair to allocate. */
+function splitmixValue(state: number): number {
+  let z = (state + 0x9e3779b9) >>> 0;
   z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
   z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-  return [(z ^ (z >>> 15)) >>> 0, next];
+  return (z ^ (z >>> 15)) >>> 0;
+}
+
+function splitmix32(state: number): [value: number, next: number] {
+  return [splitmixValue(state), (state + 0x9e3779b9) >>> 0];
 }
 
 /**
@@ -70,6 +74,11 @@ class Sfc32 implements Rng {
   private readonly s = new Uint32Array(4);
 
   constructor(seed: Seed) {
+    this.reseed(seed);
+  }
+
+  /** Starts the generator afresh from `seed`, exactly as a new one would. */
+  reseed(seed: Seed): void {
     if (typeof seed === 'string') {
       // All 128 bits go into the state: a, b, c and the counter d.
       this.s.set(seedWords(seed));
@@ -122,14 +131,52 @@ export function createRng(seed: Seed): Rng {
   return new Sfc32(seed);
 }
 
-/** FNV-1a over the labels, starting from `h`. */
+/** One generator reseeded for every `firstDraw`, so that a single draw allocates nothing. */
+const SCRATCH = new Sfc32(0);
+
+/** `createRng(seed).next()`: the first draw of a seed's stream, without making a generator (the match driver's reaction times). */
+export function firstDraw(seed: Seed): number {
+  SCRATCH.reseed(seed);
+  return SCRATCH.next();
+}
+
+function fnvText(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const SEMICOLON = 0x3b;
+
+/** FNV-1a of the decimal digits of a whole number below 2^31, most significant first: `String(n)` without the string. */
+function fnvDigits(h: number, n: number): number {
+  let unit = 1;
+  while (unit * 10 <= n) unit *= 10;
+  for (; unit >= 1; unit /= 10) {
+    h ^= 0x30 + (((n / unit) | 0) % 10);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * FNV-1a over the labels' texts `${typeof label}:${label};`, starting from `h`. The texts are
+ * hashed as they are read, never built: seats, log indices and purposes are hashed per decision in
+ * every match, and the strings were most of the cost. Numbers other than whole ones below 2^31
+ * (none of the engine's) are hashed through their text.
+ */
 function hashLabels(h: number, labels: readonly (string | number)[]): number {
   for (const label of labels) {
-    const text = `${typeof label}:${label};`;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
+    if (typeof label === 'string') {
+      h = fnvText(fnvText(h, 'string:'), label);
+    } else {
+      h = fnvText(h, 'number:');
+      h = Number.isInteger(label) && label >= 0 && label < 0x80000000 ? fnvDigits(h, label) : fnvText(h, String(label));
     }
+    h ^= SEMICOLON;
+    h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
 }
@@ -141,7 +188,7 @@ function hashLabels(h: number, labels: readonly (string | number)[]): number {
  * outputs are the new seed, each of which depends on all 128 bits.
  */
 export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
-  if (typeof seed === 'number') return splitmix32(hashLabels((seed ^ 0x811c9dc5) >>> 0, labels))[0];
+  if (typeof seed === 'number') return splitmixValue(hashLabels((seed ^ 0x811c9dc5) >>> 0, labels));
   let h = hashLabels(0x811c9dc5, labels);
   const words = seedWords(seed).map((w) => {
     const [value, next] = splitmix32(h);
