@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, seedFromText, shuffled } from '../../src/shared/cards';
-import { firstDraw, isSeed, wideSeed } from '../../src/shared/cards/rng';
+import { deriveSeedAfter, firstDraw, isSeed, seedPrefix, wideSeed } from '../../src/shared/cards/rng';
 import { CATALOG } from '../../src/shared/catalog';
 
 describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
@@ -69,6 +69,15 @@ describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
     };
     const labelSets: (string | number)[][] = [[], ['deal', 0], ['bot', 3, 1234, 0], ['pace', 'refused2', 9, 10, 99], [0, 1, 9, 10, 11, 99, 100, 101, 999_999, 2 ** 31 - 1, 2 ** 31, 2 ** 40], [-1, -0, 1.5, 1e21, Number.NaN], ['', 'Überkochen ♥', '🂡']];
     for (const seed of [0, 1, 77, 0xffffffff]) for (const labels of labelSets) expect(deriveSeed(seed, ...labels), `${seed} ${labels.join(',')}`).toBe(byText(seed, labels));
+  });
+
+  it('a seed derived after a prefix is the seed derived from all the labels at once', () => {
+    for (const seed of [0, 99, 0xffffffff, '0123456789abcdeffedcba9876543210']) {
+      for (const [a, b, c] of [[0, 0, 0], [3, 152, 1], [9, 10, 99], [2 ** 31, -1, 0.5]] as const) {
+        expect(deriveSeedAfter(seedPrefix(seed, 'bot'), a, b, c)).toBe(deriveSeed(seed, 'bot', a, b, c));
+        expect(deriveSeedAfter(seedPrefix(seed, 'pace', 'changed'), a, b, c)).toBe(deriveSeed(seed, 'pace', 'changed', a, b, c));
+      }
+    }
   });
 
   it('the first draw of a seed is the first number its generator gives', () => {

@@ -23,7 +23,7 @@
  * its next state once (one object literal, arrays copied only where they change) and what only
  * changes with the seats' controllers (who is a bot, its level and pace) is worked out once then.
  */
-import { deriveSeed, firstDraw, type Seed } from '../cards/rng';
+import { deriveSeedAfter, firstDraw, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
 import type { Pace, Seat } from './types';
 
 /** Who plays a seat now. `nobody`: a person who is away, before a bot stands in. */
@@ -83,6 +83,8 @@ export interface DriverState {
   readonly controllers: readonly Controller[];
   /** Per seat, its bot as the driver schedules it, or null: worked out from `controllers` when they change. */
   readonly bots: readonly (BotSeat | null)[];
+  /** The reaction times' random streams by why a bot looks again, hashed once per match (see `delay`). */
+  readonly streams: PaceStreams;
   /** Per seat: the match time its bot acts next; Infinity while it has nothing to do or waits. */
   readonly wake: readonly number[];
   /** What the driver waits for: a bot deciding (asked at log index `index`), a bot's move or a deadline being applied. */
@@ -109,6 +111,12 @@ export interface BotSeat {
   readonly reactionSpan: number;
 }
 
+export interface PaceStreams {
+  readonly changed: SeedPrefix;
+  readonly quiet: SeedPrefix;
+  readonly presence: SeedPrefix;
+}
+
 export type Busy = { kind: 'deciding'; seat: Seat; index: number } | { kind: 'moving'; seat: Seat } | { kind: 'advancing' };
 
 export type Step = [DriverState, readonly DriverEffect[]];
@@ -128,6 +136,7 @@ function draft(state: DriverState): Draft {
     present: state.present,
     controllers: state.controllers,
     bots: state.bots,
+    streams: state.streams,
     wake: state.wake,
     busy: state.busy,
     waiting: state.waiting,
@@ -158,6 +167,7 @@ export function startDriver(settings: DriverSettings, facts: MatchFacts, control
     present: false,
     controllers,
     bots: botsOf(controllers, full.paceScale),
+    streams: { changed: paceStream(settings.seed, 'changed'), quiet: paceStream(settings.seed, 'quiet'), presence: paceStream(settings.seed, 'presence') },
     wake: new Array<number>(players).fill(NEVER),
     busy: null,
     waiting: new Array<boolean>(players).fill(false),
@@ -198,15 +208,20 @@ function acting(state: DriverState, seat: Seat): boolean {
   return (state.bots[seat] ?? null) !== null && state.facts.toAct.includes(seat);
 }
 
+/** The random stream of a bot's reaction times when it looks again for this reason (`why`), at any seat and moment. */
+function paceStream(seed: Seed, why: string): SeedPrefix {
+  return seedPrefix(seed, 'pace', why);
+}
+
 /**
- * The milliseconds a bot takes from now, drawn from a stream of its own (`why` tells draws at the
- * same moment apart), so that no other draw and no other path shifts it.
+ * The milliseconds a bot takes from now, drawn from a stream of its own (`stream` tells draws at
+ * the same moment apart), so that no other draw and no other path shifts it.
  */
-function delay(state: DriverState, seat: Seat, why: string): number {
+function delay(state: DriverState, seat: Seat, stream: SeedPrefix): number {
   const bot = state.bots[seat];
   if (!bot) return NEVER;
   if (!state.settings.realtime) return bot.turnMs;
-  const draw = firstDraw(deriveSeed(state.settings.seed, 'pace', why, seat, state.facts.index, state.quiet));
+  const draw = firstDraw(deriveSeedAfter(stream, seat, state.facts.index, state.quiet));
   return (bot.reactionMin + draw * bot.reactionSpan) * state.settings.paceScale;
 }
 
@@ -227,7 +242,7 @@ function committed(state: DriverState, facts: MatchFacts, now: number, actor: Se
     const at = state.wake[seat];
     // Not a seat, not a bot's, or already seen (a seat listed twice acts once).
     if (at === undefined || !state.bots[seat] || wake[seat] !== NEVER) continue;
-    wake[seat] = at === NEVER || seat === actor ? next.now + delay(next, seat, 'changed') : at;
+    wake[seat] = at === NEVER || seat === actor ? next.now + delay(next, seat, state.streams.changed) : at;
   }
   next.wake = wake;
   if (actor !== null && state.refusals[actor] !== 0) next.refusals = replace(state.refusals, actor, 0);
@@ -258,7 +273,7 @@ function decided(state: DriverState, seat: Seat, index: number, move: unknown): 
   }
   next.waiting = state.waiting.map(() => false);
   const wake = state.wake.slice();
-  for (let s = 0; s < wake.length; s++) if (acting(state, s)) wake[s] = state.now + delay(next, s, 'quiet');
+  for (let s = 0; s < wake.length; s++) if (acting(state, s)) wake[s] = state.now + delay(next, s, state.streams.quiet);
   next.wake = wake;
   return plan(next);
 }
@@ -271,7 +286,7 @@ function refused(state: DriverState, seat: Seat): Draft {
   const giveUp = count >= state.settings.maxRefusals;
   next.refusals = replace(state.refusals, seat, giveUp ? 0 : count);
   if (giveUp) next.random = replace(state.random, seat, true);
-  if (acting(state, seat)) next.wake = replace(state.wake, seat, state.now + delay(state, seat, `refused${count}`));
+  if (acting(state, seat)) next.wake = replace(state.wake, seat, state.now + delay(state, seat, paceStream(state.settings.seed, `refused${count}`)));
   return next;
 }
 
@@ -285,7 +300,7 @@ function presence(state: DriverState, present: boolean, controllers: readonly Co
   next.wake = state.wake.map((at, seat) => {
     if (!acting(next, seat)) return NEVER;
     const same = sameController(state.controllers[seat], controllers[seat]);
-    return !same || (at === NEVER && !state.waiting[seat]) ? next.now + delay(next, seat, 'presence') : at;
+    return !same || (at === NEVER && !state.waiting[seat]) ? next.now + delay(next, seat, state.streams.presence) : at;
   });
   if (state.busy?.kind === 'deciding' && !acting(next, state.busy.seat)) next.busy = null;
   return next;
