@@ -70,6 +70,7 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
   let timer: number | null = null;
   const log: MatchLog | null = run.keepLog ? { game: game.id, options: parsed as unknown as Json, seed, moves: [] } : null;
   const controllers: Controller[] = policies.map((policy, seat) => ({ kind: 'bot', level: policy.name, pace: run.pace?.(seat) ?? paceOf(policy) }));
+  if (!realtime && !policies.some(isRealtimePolicy)) return playTurns(game, seed, state, policies, controllers, run, log);
   let driver: DriverState = startDriver({ seed, players, realtime: realtime !== undefined, maxQuiet: run.maxQuiet }, factsOf(game, state, 0), controllers);
   // The effects still to carry out, queue[next] to queue[end - 1], in the order the driver made them.
   // Slots are reused once the queue runs empty: a queue that grew and shrank would reallocate at every move.
@@ -143,6 +144,65 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
   if (!result) throw new Error(`${game.id}: nobody is to act, but there is no result (seed ${seed})`);
   return { state, result, steps, log, duration: driver.now };
 }
+
+/**
+ * The fast path of `playMatch` for a turn-based game (most of the simulator's matches): every seat
+ * a bot, nobody comes or goes, no deadline, and a refused move is a bug that throws, so of the
+ * driver's rules only the turn times remain. This is the driver's schedule with nothing else in
+ * it: when an entry is made, a bot whose turn just came, or that just moved, acts its turn time
+ * later, one still counting down keeps its time; the earliest due acts first (the one listed first
+ * by toAct on a tie), decides on the stream of its seat and that moment (quiet is always 0), and
+ * its move is stamped with the clock then. tests/unit/host/pace.test.ts plays the same seeds
+ * through the driver at the host and checks the logs are equal.
+ */
+function playTurns(game: AnyGame, seed: Seed, start: unknown, policies: readonly Policy[], controllers: readonly Controller[], run: PlayOptions, log: MatchLog | null): MatchRun {
+  const maxSteps = run.maxSteps ?? 100_000;
+  const onStep = run.onStep;
+  const decisions = decisionStreams(seed);
+  const turnMs = controllers.map((controller) => (controller.kind === 'bot' ? controller.pace.turnMs : NEVER));
+  const wake = new Array<number>(policies.length).fill(NEVER);
+  let state = start;
+  let index = 0;
+  let now = 0;
+  let actor = -1;
+  for (;;) {
+    const toAct = game.toAct(state);
+    if (toAct.length === 0) break;
+    let seat = -1;
+    let at = NEVER;
+    for (let s = 0; s < wake.length; s++) if (!toAct.includes(s)) wake[s] = NEVER;
+    for (const s of toAct) {
+      const was = wake[s];
+      if (was === undefined) continue;
+      const due = was === NEVER || s === actor ? now + (turnMs[s] as number) : was;
+      wake[s] = due;
+      if (due < at) {
+        seat = s;
+        at = due;
+      }
+    }
+    if (seat === -1) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
+    now = Math.max(now, at);
+    wake[seat] = NEVER;
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} must act but has no legal move (seed ${seed})`);
+    if (index >= maxSteps) throw new Error(`${game.id}: match not over after ${maxSteps} moves (seed ${seed})`);
+    const policy = policies[seat] as Policy;
+    const view = policy.usesView ? game.view(state, seat) : null;
+    const move = policy.choose({ seat, legal, view, rng: createRng(deriveSeedAfter(decisions, seat, index, 0)) });
+    const before = state;
+    state = game.apply(state, seat, move);
+    onStep?.(before, seat, move, state);
+    log?.moves.push({ seat, move: move as Json });
+    index++;
+    actor = seat;
+  }
+  const result = game.result(state);
+  if (!result) throw new Error(`${game.id}: nobody is to act, but there is no result (seed ${seed})`);
+  return { state, result, steps: index, log, duration: now };
+}
+
+const NEVER = Number.POSITIVE_INFINITY;
 
 function unreachable(effect: never): never {
   throw new Error(`unknown driver effect ${JSON.stringify(effect)}`);
