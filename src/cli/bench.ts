@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { CATALOG } from '../shared/catalog';
-import type { MatchThroughput } from '../shared/engine/throughput';
+import type { MatchThroughput } from './bench-matches';
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { measureMachtkampfPlays } from './bench-plays';

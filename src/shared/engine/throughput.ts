@@ -1,6 +1,4 @@
 import { createRng, deriveSeed } from '../cards/rng';
-import { playMatch } from './play';
-import { randomPolicy, type Policy } from './policy';
 import type { AnyGame, Seat } from './types';
 
 export interface Throughput {
@@ -61,37 +59,4 @@ export function measureThroughput(game: AnyGame, players: number, seconds: numbe
   }
   const elapsed = (performance.now() - start) / 1000;
   return { game: game.id, players, moves, matches, seconds: elapsed, movesPerSecond: moves / elapsed };
-}
-
-export interface MatchThroughput {
-  game: string;
-  players: number;
-  matches: number;
-  moves: number;
-  /** CPU seconds (user + system) the matches took. */
-  cpuSeconds: number;
-  matchesPerCpuSecond: number;
-}
-
-/**
- * Whole matches of random bots through `playMatch` (the match driver on its virtual clock, as the
- * simulator plays them) for about `seconds` of this process's CPU time: what a simulation costs,
- * driver and all, not only the rules.
- */
-export function measureMatches(game: AnyGame, players: number, seconds: number): MatchThroughput {
-  const options = game.defaultOptions(players);
-  const policies = new Array<Policy>(players).fill(randomPolicy);
-  const cpu = (): number => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1e6;
-  };
-  const start = cpu();
-  let matches = 0;
-  let moves = 0;
-  while (cpu() - start < seconds) {
-    moves += playMatch(game, options, deriveSeed(7, 'bench', matches), policies).steps;
-    matches++;
-  }
-  const cpuSeconds = cpu() - start;
-  return { game: game.id, players, matches, moves, cpuSeconds, matchesPerCpuSecond: matches / cpuSeconds };
 }
