@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { CATALOG } from '../shared/catalog';
+import type { MatchThroughput } from './bench-matches';
 import type { Json } from '../shared/engine/types';
 import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { measureMachtkampfPlays } from './bench-plays';
@@ -69,12 +70,32 @@ const engineSection: Section = {
   },
 };
 
-const SECTIONS: Section[] = [engineSection, botsSection, hostSection, framesSection];
+/** Whole matches of one game through playMatch, from a process of its own. */
+function matches(id: string, players: number, seconds: number): MatchThroughput {
+  const child = path.join(ROOT, 'src/cli/bench-matches.ts');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out) as MatchThroughput;
+}
+
+/** The simulator's cost, match driver included: a driver that gets slower shows here, even when the rules do not. */
+const simSection: Section = {
+  name: 'sim',
+  async run(seconds) {
+    const rows = CATALOG.games.map((game) => matches(game.id, Math.min(4, game.maxPlayers), seconds));
+    const table = [
+      'Whole matches of random bots through playMatch (the match driver on its virtual clock, as `npm run sim` plays them), one core, one fresh process per game.',
+      ...rows.map((r) => `  ${r.game.padEnd(12)} ${r.players}p  ${figure(r.matchesPerCpuSecond)} matches /s CPU  (${figure(r.moves / r.cpuSeconds).trim()} moves /s CPU; ${r.matches} matches)`),
+    ];
+    return { table, json: { games: rows } as unknown as Json };
+  },
+};
+
+const SECTIONS: Section[] = [engineSection, simSection, botsSection, hostSection, framesSection];
 
 const BENCH: Command = {
   name: 'bench',
   synopsis: '[flags]',
-  about: `Prints the performance figures: engine moves per second per game, bot decision times, host round
+  about: `Prints the performance figures: engine moves per second per game, whole simulated matches per second, bot decision times, host round
 trips and table capacity, and the client's frame times. A benchmark, not a test: it never fails.`,
   flags: [
     { name: 'only', value: 'SECTION', help: `run one section: ${SECTIONS.map((s) => s.name).join(', ')} (default: all)` },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, seedFromText, shuffled } from '../../src/shared/cards';
-import { isSeed, wideSeed } from '../../src/shared/cards/rng';
+import { deriveSeedAfter, firstDraw, isSeed, seedPrefix, wideSeed } from '../../src/shared/cards/rng';
 import { CATALOG } from '../../src/shared/catalog';
 
 describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
@@ -54,6 +54,34 @@ describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
     expect(deriveSeed(1, 'deal', 0)).not.toBe(deriveSeed(1, 'deal', 1));
     expect(deriveSeed(1, 'deal', 1)).not.toBe(deriveSeed(1, 'deal', '1'));
     expect(seedFromText('abc')).toBe(seedFromText('abc'));
+  });
+
+  it('a derived number seed is splitmix32 of FNV-1a over the labels\' texts ("number:5;string:deal;"), for every kind of label', () => {
+    // The definition, written out the slow way: the engine hashes the same bytes without building the texts.
+    const byText = (seed: number, labels: (string | number)[]): number => {
+      let h = (seed ^ 0x811c9dc5) >>> 0;
+      const text = labels.map((label) => `${typeof label}:${label};`).join('');
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+      let z = (h + 0x9e3779b9) >>> 0;
+      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+      z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+      return (z ^ (z >>> 15)) >>> 0;
+    };
+    const labelSets: (string | number)[][] = [[], ['deal', 0], ['bot', 3, 1234, 0], ['pace', 'refused2', 9, 10, 99], [0, 1, 9, 10, 11, 99, 100, 101, 999_999, 2 ** 31 - 1, 2 ** 31, 2 ** 40], [-1, -0, 1.5, 1e21, Number.NaN], ['', 'Überkochen ♥', '🂡']];
+    for (const seed of [0, 1, 77, 0xffffffff]) for (const labels of labelSets) expect(deriveSeed(seed, ...labels), `${seed} ${labels.join(',')}`).toBe(byText(seed, labels));
+  });
+
+  it('a seed derived after a prefix is the seed derived from all the labels at once', () => {
+    for (const seed of [0, 99, 0xffffffff, '0123456789abcdeffedcba9876543210']) {
+      for (const [a, b, c] of [[0, 0, 0], [3, 152, 1], [9, 10, 99], [2 ** 31, -1, 0.5]] as const) {
+        expect(deriveSeedAfter(seedPrefix(seed, 'bot'), a, b, c)).toBe(deriveSeed(seed, 'bot', a, b, c));
+        expect(deriveSeedAfter(seedPrefix(seed, 'pace', 'changed'), a, b, c)).toBe(deriveSeed(seed, 'pace', 'changed', a, b, c));
+      }
+    }
+  });
+
+  it('the first draw of a seed is the first number its generator gives', () => {
+    for (const seed of [0, 5, 0xffffffff, '0123456789abcdeffedcba9876543210']) expect(firstDraw(seed)).toBe(createRng(seed).next());
   });
 });
 

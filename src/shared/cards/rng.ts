@@ -51,52 +51,66 @@ export interface Rng {
   int(bound: number): number;
 }
 
-function splitmix32(state: number): [value: number, next: number] {
-  const next = (state + 0x9e3779b9) >>> 0;
-  let z = next;
+/** splitmix32's output for the state after `state`: the value half of `splitmix32`, with no pair to allocate. */
+function splitmixValue(state: number): number {
+  let z = (state + 0x9e3779b9) >>> 0;
   z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
   z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-  return [(z ^ (z >>> 15)) >>> 0, next];
+  return (z ^ (z >>> 15)) >>> 0;
+}
+
+function splitmix32(state: number): [value: number, next: number] {
+  return [splitmixValue(state), (state + 0x9e3779b9) >>> 0];
 }
 
 /**
- * sfc32's four words live in a Uint32Array of one object with its methods on the prototype:
- * creating a generator (once per deal) makes no closures, and the words are stored raw (as plain
- * fields, values above 2^31 would be boxed numbers). A typed array also does the `mod 2^32` of
- * every store.
+ * sfc32's four words are four fields of one object with its methods on the prototype: creating a
+ * generator (once per deal, once per bot decision) makes no closures and no buffer. The words are
+ * kept as signed 32-bit integers (`| 0`), which V8 stores unboxed; unsigned words above 2^31 would
+ * be boxed numbers. The output is the same word read unsigned (`>>> 0`).
  */
 class Sfc32 implements Rng {
-  /** a, b, c, d: raw unsigned words, no boxed numbers. */
-  private readonly s = new Uint32Array(4);
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  /** The counter. */
+  private d = 0;
 
   constructor(seed: Seed) {
+    this.reseed(seed);
+  }
+
+  /** Starts the generator afresh from `seed`, exactly as a new one would. */
+  reseed(seed: Seed): void {
     if (typeof seed === 'string') {
       // All 128 bits go into the state: a, b, c and the counter d.
-      this.s.set(seedWords(seed));
+      const [a, b, c, d] = seedWords(seed);
+      this.a = a | 0;
+      this.b = b | 0;
+      this.c = c | 0;
+      this.d = d | 0;
     } else {
-      let s = seed >>> 0;
-      for (let i = 0; i < 3; i++) {
-        const [value, next] = splitmix32(s);
-        this.s[i] = value;
-        s = next;
-      }
-      this.s[3] = 1;
+      // a, b, c: three splitmix32 outputs from the seed; the counter starts at 1.
+      const s = seed >>> 0;
+      this.a = splitmixValue(s) | 0;
+      this.b = splitmixValue((s + 0x9e3779b9) >>> 0) | 0;
+      this.c = splitmixValue((s + 2 * 0x9e3779b9) >>> 0) | 0;
+      this.d = 1;
     }
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
   nextUint32(): number {
-    const s = this.s;
-    const a = s[0] as number;
-    const b = s[1] as number;
-    const c = s[2] as number;
-    const d = ((s[3] as number) + 1) >>> 0;
-    s[3] = d;
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = c + (c << 3);
-    s[2] = (((c << 21) | (c >>> 11)) >>> 0) + t;
-    return t;
+    const a = this.a;
+    const b = this.b;
+    const c = this.c;
+    const d = (this.d + 1) | 0;
+    this.d = d;
+    const t = (a + b + d) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    return t >>> 0;
   }
 
   next(): number {
@@ -122,16 +136,78 @@ export function createRng(seed: Seed): Rng {
   return new Sfc32(seed);
 }
 
-/** FNV-1a over the labels, starting from `h`. */
-function hashLabels(h: number, labels: readonly (string | number)[]): number {
-  for (const label of labels) {
-    const text = `${typeof label}:${label};`;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
+/** One generator reseeded for every `firstDraw`, so that a single draw allocates nothing. */
+const SCRATCH = new Sfc32(0);
+
+/** `createRng(seed).next()`: the first draw of a seed's stream, without making a generator (the match driver's reaction times). */
+export function firstDraw(seed: Seed): number {
+  SCRATCH.reseed(seed);
+  return SCRATCH.next();
+}
+
+function fnvText(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
+}
+
+const SEMICOLON = 0x3b;
+
+/** FNV-1a of the decimal digits of a whole number below 2^31, most significant first: `String(n)` without the string. */
+function fnvDigits(h: number, n: number): number {
+  let unit = 1;
+  while (unit * 10 <= n) unit *= 10;
+  for (; unit >= 1; unit /= 10) {
+    h ^= 0x30 + (((n / unit) | 0) % 10);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** FNV-1a of one number label's text `number:${n};`. */
+function hashNumber(h: number, n: number): number {
+  h = fnvText(h, 'number:');
+  h = Number.isInteger(n) && n >= 0 && n < 0x80000000 ? fnvDigits(h, n) : fnvText(h, String(n));
+  h ^= SEMICOLON;
+  return Math.imul(h, 0x01000193) >>> 0;
+}
+
+/**
+ * FNV-1a over the labels' texts `${typeof label}:${label};`, starting from `h`. The texts are
+ * hashed as they are read, never built: seats, log indices and purposes are hashed per decision in
+ * every match, and the strings were most of the cost. Numbers other than whole ones below 2^31
+ * (none of the engine's) are hashed through their text.
+ */
+function hashLabels(h: number, labels: readonly (string | number)[]): number {
+  for (const label of labels) {
+    if (typeof label === 'number') {
+      h = hashNumber(h, label);
+      continue;
+    }
+    h = fnvText(fnvText(h, 'string:'), label);
+    h ^= SEMICOLON;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Where the labels' hash of a seed starts. */
+function hashStart(seed: Seed): number {
+  return typeof seed === 'number' ? (seed ^ 0x811c9dc5) >>> 0 : 0x811c9dc5;
+}
+
+/** The seed derived from `seed` whose labels hash to `h`. */
+function seedOfHash(seed: Seed, h: number): Seed {
+  if (typeof seed === 'number') return splitmixValue(h);
+  const words = seedWords(seed).map((w) => {
+    const [value, next] = splitmix32(h);
+    h = next;
+    return (w ^ value) >>> 0;
+  });
+  const rng = new Sfc32(wordsToSeed(words));
+  return wordsToSeed([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]);
 }
 
 /**
@@ -141,15 +217,22 @@ function hashLabels(h: number, labels: readonly (string | number)[]): number {
  * outputs are the new seed, each of which depends on all 128 bits.
  */
 export function deriveSeed(seed: Seed, ...labels: (string | number)[]): Seed {
-  if (typeof seed === 'number') return splitmix32(hashLabels((seed ^ 0x811c9dc5) >>> 0, labels))[0];
-  let h = hashLabels(0x811c9dc5, labels);
-  const words = seedWords(seed).map((w) => {
-    const [value, next] = splitmix32(h);
-    h = next;
-    return (w ^ value) >>> 0;
-  });
-  const rng = new Sfc32(wordsToSeed(words));
-  return wordsToSeed([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]);
+  return seedOfHash(seed, hashLabels(hashStart(seed), labels));
+}
+
+/** A seed with its first labels hashed once, for loops that derive a seed per decision (see `deriveSeedAfter`). */
+export interface SeedPrefix {
+  readonly seed: Seed;
+  readonly hash: number;
+}
+
+export function seedPrefix(seed: Seed, ...labels: (string | number)[]): SeedPrefix {
+  return { seed, hash: hashLabels(hashStart(seed), labels) };
+}
+
+/** `deriveSeed(seed, ...labels, a, b, c)` for the prefix `seedPrefix(seed, ...labels)` and three numbers (seat, log index, …). */
+export function deriveSeedAfter(prefix: SeedPrefix, a: number, b: number, c: number): Seed {
+  return seedOfHash(prefix.seed, hashNumber(hashNumber(hashNumber(prefix.hash, a), b), c));
 }
 
 /** A seed from any text (e.g. a CLI flag or a room name). */

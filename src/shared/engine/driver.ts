@@ -19,8 +19,12 @@
  *
  * One bot is asked at a time, the earliest due first (the lower seat on a tie). Its answer is
  * dropped if the table moved on while it thought: it is asked again.
+ *
+ * Every match of the simulator runs through here, several events per move, so each event builds
+ * its next state once (one object literal, arrays copied only where they change) and what only
+ * changes with the seats' controllers (who is a bot, its level and pace) is worked out once then.
  */
-import { createRng, deriveSeed, type Seed } from '../cards/rng';
+import { deriveSeedAfter, firstDraw, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
 import type { Pace, Seat } from './types';
 
 /** Who plays a seat now. `nobody`: a person who is away, before a bot stands in. */
@@ -84,6 +88,10 @@ export interface DriverState {
   readonly now: number;
   readonly present: boolean;
   readonly controllers: readonly Controller[];
+  /** Per seat, its bot as the driver schedules it, or null: worked out from `controllers` when they change. */
+  readonly bots: readonly (BotSeat | null)[];
+  /** The reaction times' random streams by why a bot looks again, hashed once per match (see `delay`). */
+  readonly streams: PaceStreams;
   /** Per seat: the match time its bot acts next; Infinity while it has nothing to do or waits. */
   readonly wake: readonly number[];
   /** What the driver waits for: a bot deciding (asked at log index `index`), a bot's move or a deadline being applied. */
@@ -102,11 +110,61 @@ export interface DriverState {
   readonly stalled: boolean;
 }
 
+/** A bot's seat with its pace scaled: the driver's facts of a seat, worked out when its controller changes. */
+export interface BotSeat {
+  readonly level: string;
+  /** Turn-based: the milliseconds from its turn coming to its move. */
+  readonly turnMs: number;
+  /** Real time: its reaction time is `(reactionMin + draw × reactionSpan) × paceScale`. */
+  readonly reactionMin: number;
+  readonly reactionSpan: number;
+}
+
+export interface PaceStreams {
+  readonly changed: SeedPrefix;
+  readonly quiet: SeedPrefix;
+  readonly presence: SeedPrefix;
+}
+
 export type Busy = { kind: 'deciding'; seat: Seat; index: number } | { kind: 'moving'; seat: Seat } | { kind: 'advancing' };
 
-export type Step = [DriverState, DriverEffect[]];
+export type Step = [DriverState, readonly DriverEffect[]];
 
 const NEVER = Number.POSITIVE_INFINITY;
+/** The effects of an event that asks for nothing: one shared empty list, not a new one each time. */
+const NOTHING: readonly DriverEffect[] = Object.freeze([]);
+
+/** The next state while an event is being handled: a fresh copy of the last one, so changing it changes nothing anybody holds. */
+type Draft = { -readonly [K in keyof DriverState]: DriverState[K] };
+
+function draft(state: DriverState): Draft {
+  return {
+    settings: state.settings,
+    facts: state.facts,
+    now: state.now,
+    present: state.present,
+    controllers: state.controllers,
+    bots: state.bots,
+    streams: state.streams,
+    wake: state.wake,
+    busy: state.busy,
+    waiting: state.waiting,
+    quiet: state.quiet,
+    refusals: state.refusals,
+    random: state.random,
+    timer: state.timer,
+    retryAt: state.retryAt,
+    stalled: state.stalled,
+  };
+}
+
+function botsOf(controllers: readonly Controller[], paceScale: number): (BotSeat | null)[] {
+  return controllers.map((controller) => {
+    if (controller.kind !== 'bot') return null;
+    const [min, max] = controller.pace.reactionMs;
+    return { level: controller.level, turnMs: controller.pace.turnMs * paceScale, reactionMin: min, reactionSpan: max - min };
+  });
+}
 
 /** How long a deadline whose advance crashed waits before it is tried again. */
 export const RETRY_MS = 1000;
@@ -114,12 +172,15 @@ export const RETRY_MS = 1000;
 /** The driver of a match that has just been set up or restored. Nobody is at the table until a `presence` event says so. */
 export function startDriver(settings: DriverSettings, facts: MatchFacts, controllers: readonly Controller[], now = 0): DriverState {
   const players = settings.players;
+  const full: Required<DriverSettings> = { paceScale: 1, maxQuiet: 50, maxRefusals: 3, ...settings };
   return {
-    settings: { paceScale: 1, maxQuiet: 50, maxRefusals: 3, ...settings },
+    settings: full,
     facts,
     now,
     present: false,
     controllers,
+    bots: botsOf(controllers, full.paceScale),
+    streams: { changed: paceStream(settings.seed, 'changed'), quiet: paceStream(settings.seed, 'quiet'), presence: paceStream(settings.seed, 'presence') },
     wake: new Array<number>(players).fill(NEVER),
     busy: null,
     waiting: new Array<boolean>(players).fill(false),
@@ -136,8 +197,11 @@ export function step(state: DriverState, event: DriverEvent): Step {
   switch (event.type) {
     case 'committed':
       return plan(committed(state, event.facts, event.now, event.actor));
-    case 'tick':
-      return plan({ ...state, now: Math.max(state.now, event.now) });
+    case 'tick': {
+      const next = draft(state);
+      next.now = Math.max(state.now, event.now);
+      return plan(next);
+    }
     case 'decided':
       return decided(state, event.seat, event.index, event.move);
     case 'refused':
@@ -145,8 +209,11 @@ export function step(state: DriverState, event: DriverEvent): Step {
     case 'presence':
       return plan(presence(state, event.present, event.controllers, event.now));
     case 'advanceFailed': {
-      const now = Math.max(state.now, event.now);
-      return plan({ ...state, now, busy: state.busy?.kind === 'advancing' ? null : state.busy, retryAt: now + RETRY_MS });
+      const next = draft(state);
+      next.now = Math.max(state.now, event.now);
+      if (state.busy?.kind === 'advancing') next.busy = null;
+      next.retryAt = next.now + RETRY_MS;
+      return plan(next);
     }
     default:
       return unreachable(event);
@@ -157,28 +224,26 @@ function unreachable(event: never): never {
   throw new Error(`unknown driver event ${JSON.stringify(event)}`);
 }
 
-function isBot(state: DriverState, seat: Seat): boolean {
-  return state.controllers[seat]?.kind === 'bot';
+/** Whether the seat is to act now and played by a bot. */
+function acting(state: DriverState, seat: Seat): boolean {
+  return (state.bots[seat] ?? null) !== null && state.facts.toAct.includes(seat);
 }
 
-/** Bots that may act now: to act, and played by a bot. */
-function actingBots(state: DriverState): Seat[] {
-  return state.facts.toAct.filter((seat) => isBot(state, seat));
+/** The random stream of a bot's reaction times when it looks again for this reason (`why`), at any seat and moment. */
+function paceStream(seed: Seed, why: string): SeedPrefix {
+  return seedPrefix(seed, 'pace', why);
 }
 
 /**
- * The milliseconds a bot takes from now, drawn from a stream of its own (`why` tells draws at the
- * same moment apart), so that no other draw and no other path shifts it.
+ * The milliseconds a bot takes from now, drawn from a stream of its own (`stream` tells draws at
+ * the same moment apart), so that no other draw and no other path shifts it.
  */
-function delay(state: DriverState, seat: Seat, why: string): number {
-  const controller = state.controllers[seat];
-  if (controller?.kind !== 'bot') return NEVER;
-  const { pace } = controller;
-  const scale = state.settings.paceScale;
-  if (!state.settings.realtime) return pace.turnMs * scale;
-  const [min, max] = pace.reactionMs;
-  const rng = createRng(deriveSeed(state.settings.seed, 'pace', why, seat, state.facts.index, state.quiet));
-  return (min + rng.next() * (max - min)) * scale;
+function delay(state: DriverState, seat: Seat, stream: SeedPrefix): number {
+  const bot = state.bots[seat];
+  if (!bot) return NEVER;
+  if (!state.settings.realtime) return bot.turnMs;
+  const draw = firstDraw(deriveSeedAfter(stream, seat, state.facts.index, state.quiet));
+  return (bot.reactionMin + draw * bot.reactionSpan) * state.settings.paceScale;
 }
 
 /**
@@ -186,63 +251,81 @@ function delay(state: DriverState, seat: Seat, why: string): number {
  * do (its turn just came, or it waited) and the one that just acted look again after their own
  * time; the others keep counting down.
  */
-function committed(state: DriverState, facts: MatchFacts, now: number, actor: Seat | null): DriverState {
-  const next: DriverState = { ...state, facts, now: Math.max(state.now, now), quiet: 0, stalled: false, retryAt: null, waiting: state.waiting.map(() => false) };
-  const acting = new Set(actingBots(next));
-  const wake = state.wake.map((at, seat) => {
-    if (!acting.has(seat)) return NEVER;
-    return at === NEVER || seat === actor ? next.now + delay(next, seat, 'changed') : at;
-  });
-  const refusals = actor === null ? state.refusals : replace(state.refusals, actor, 0);
+function committed(state: DriverState, facts: MatchFacts, now: number, actor: Seat | null): Draft {
+  const next = draft(state);
+  next.facts = facts;
+  next.now = Math.max(state.now, now);
+  next.quiet = 0;
+  next.stalled = false;
+  next.retryAt = null;
+  if (state.waiting.includes(true)) next.waiting = state.waiting.map(() => false);
+  const wake = new Array<number>(state.wake.length).fill(NEVER);
+  for (const seat of facts.toAct) {
+    const at = state.wake[seat];
+    // Not a seat, not a bot's, or already seen (a seat listed twice acts once).
+    if (at === undefined || !state.bots[seat] || wake[seat] !== NEVER) continue;
+    wake[seat] = at === NEVER || seat === actor ? next.now + delay(next, seat, state.streams.changed) : at;
+  }
+  next.wake = wake;
+  if (actor !== null && state.refusals[actor] !== 0) next.refusals = replace(state.refusals, actor, 0);
   // A decision asked for before this entry is out of date; a bot's move being applied is answered by its own commit or refusal.
-  const busy = state.busy?.kind === 'moving' && state.busy.seat !== actor ? state.busy : null;
-  return { ...next, wake, refusals, busy };
+  next.busy = state.busy?.kind === 'moving' && state.busy.seat !== actor ? state.busy : null;
+  return next;
 }
 
 /** A bot's answer: its move goes to the rules; a bot that waits sleeps until the table changes. */
 function decided(state: DriverState, seat: Seat, index: number, move: unknown): Step {
   const busy = state.busy;
-  if (busy?.kind !== 'deciding' || busy.seat !== seat || busy.index !== index) return [state, []];
-  if (index !== state.facts.index || !isBot(state, seat) || state.facts.over) return plan({ ...state, busy: null });
-  const wake = state.wake;
-  if (move !== null) return [{ ...state, busy: { kind: 'moving', seat } }, [{ type: 'move', seat, move, at: state.now }]];
-  const waiting = replace(state.waiting, seat, true);
-  const bots = actingBots(state);
-  if (!bots.every((s) => waiting[s])) return plan({ ...state, busy: null, waiting, wake });
+  if (busy?.kind !== 'deciding' || busy.seat !== seat || busy.index !== index) return [state, NOTHING];
+  const next = draft(state);
+  next.busy = null;
+  if (index !== state.facts.index || !state.bots[seat] || state.facts.over) return plan(next);
+  if (move !== null) {
+    next.busy = { kind: 'moving', seat };
+    return [next, [{ type: 'move', seat, move, at: state.now }]];
+  }
+  next.waiting = replace(state.waiting, seat, true);
+  for (const s of state.facts.toAct) if (state.bots[s] && !next.waiting[s]) return plan(next);
   // Every bot lets the moment pass ("who has a spade?" … nobody): they all look again a moment later, one step quieter.
-  const quiet = state.quiet + 1;
+  next.quiet = state.quiet + 1;
   // Long silence: nothing happens until the game's own timer fires (or, without one, ever).
-  if (quiet > state.settings.maxQuiet) return plan({ ...state, busy: null, waiting, wake, quiet, stalled: state.facts.deadline === null });
-  const quieter: DriverState = { ...state, busy: null, quiet, waiting: waiting.map(() => false) };
-  return plan({ ...quieter, wake: wake.map((at, s) => (bots.includes(s) ? state.now + delay(quieter, s, 'quiet') : at)) });
+  if (next.quiet > state.settings.maxQuiet) {
+    next.stalled = state.facts.deadline === null;
+    return plan(next);
+  }
+  next.waiting = state.waiting.map(() => false);
+  const wake = state.wake.slice();
+  for (let s = 0; s < wake.length; s++) if (acting(state, s)) wake[s] = state.now + delay(next, s, state.streams.quiet);
+  next.wake = wake;
+  return plan(next);
 }
 
 /** A refused bot looks again after its own time; refused again and again, it plays one random legal move. */
-function refused(state: DriverState, seat: Seat): DriverState {
-  const busy = state.busy?.kind === 'moving' && state.busy.seat === seat ? null : state.busy;
+function refused(state: DriverState, seat: Seat): Draft {
+  const next = draft(state);
+  if (state.busy?.kind === 'moving' && state.busy.seat === seat) next.busy = null;
   const count = (state.refusals[seat] ?? 0) + 1;
   const giveUp = count >= state.settings.maxRefusals;
-  const again = isBot(state, seat) && state.facts.toAct.includes(seat);
-  return {
-    ...state,
-    busy,
-    refusals: replace(state.refusals, seat, giveUp ? 0 : count),
-    random: giveUp ? replace(state.random, seat, true) : state.random,
-    wake: again ? replace(state.wake, seat, state.now + delay(state, seat, `refused${count}`)) : state.wake,
-  };
+  next.refusals = replace(state.refusals, seat, giveUp ? 0 : count);
+  if (giveUp) next.random = replace(state.random, seat, true);
+  if (acting(state, seat)) next.wake = replace(state.wake, seat, state.now + delay(state, seat, paceStream(state.settings.seed, `refused${count}`)));
+  return next;
 }
 
 /** Somebody came or went, or a bot took over a seat (or handed it back): seats that changed hands start afresh. */
-function presence(state: DriverState, present: boolean, controllers: readonly Controller[], now: number): DriverState {
-  const next: DriverState = { ...state, present, controllers, now: Math.max(state.now, now) };
-  const acting = new Set(actingBots(next));
-  const wake = next.wake.map((at, seat) => {
-    if (!acting.has(seat)) return NEVER;
+function presence(state: DriverState, present: boolean, controllers: readonly Controller[], now: number): Draft {
+  const next = draft(state);
+  next.present = present;
+  next.controllers = controllers;
+  next.bots = botsOf(controllers, state.settings.paceScale);
+  next.now = Math.max(state.now, now);
+  next.wake = state.wake.map((at, seat) => {
+    if (!acting(next, seat)) return NEVER;
     const same = sameController(state.controllers[seat], controllers[seat]);
-    return !same || (at === NEVER && !next.waiting[seat]) ? next.now + delay(next, seat, 'presence') : at;
+    return !same || (at === NEVER && !state.waiting[seat]) ? next.now + delay(next, seat, state.streams.presence) : at;
   });
-  const busy = next.busy?.kind === 'deciding' && !acting.has(next.busy.seat) ? null : next.busy;
-  return { ...next, wake, busy };
+  if (state.busy?.kind === 'deciding' && !acting(next, state.busy.seat)) next.busy = null;
+  return next;
 }
 
 function sameController(a: Controller | undefined, b: Controller | undefined): boolean {
@@ -257,32 +340,39 @@ function replace<T>(values: readonly T[], index: number, value: T): T[] {
 }
 
 /** What happens next: a deadline that is due, a bot that is due, or a timer for whichever comes first. */
-function plan(state: DriverState): Step {
-  if (state.facts.over || !state.present || state.busy) return withTimer(state, [], null);
-  let seat: Seat | null = null;
-  for (const s of actingBots(state)) if ((state.wake[s] as number) < (seat === null ? NEVER : (state.wake[seat] as number))) seat = s;
-  const at = seat === null ? NEVER : (state.wake[seat] as number);
-  const due = state.facts.deadline;
-  const deadline = due === null || state.retryAt === null ? due : Math.max(due, state.retryAt);
+function plan(next: Draft): Step {
+  if (next.facts.over || !next.present || next.busy) return withTimer(next, NOTHING, null);
+  let seat = -1;
+  let at = NEVER;
+  // The earliest due bot; on a tie the one listed first (toAct lists seats in order).
+  for (const s of next.facts.toAct) {
+    const due = next.wake[s] as number;
+    if (next.bots[s] && due < at) {
+      seat = s;
+      at = due;
+    }
+  }
+  const due = next.facts.deadline;
+  const deadline = due === null || next.retryAt === null ? due : Math.max(due, next.retryAt);
   // A deadline fires before a bot that would act at the same moment.
   if (deadline !== null && deadline <= at) {
-    return deadline <= state.now ? withTimer({ ...state, busy: { kind: 'advancing' } }, [{ type: 'advance', now: state.now }], null) : withTimer(state, [], deadline);
+    if (deadline > next.now) return withTimer(next, NOTHING, deadline);
+    next.busy = { kind: 'advancing' };
+    return withTimer(next, [{ type: 'advance', now: next.now }], null);
   }
-  if (seat === null) return withTimer(state, state.stalled ? [{ type: 'stalled' }] : [], null);
-  if (at > state.now) return withTimer(state, [], at);
-  const controller = state.controllers[seat] as Extract<Controller, { kind: 'bot' }>;
-  const random = state.random[seat] === true;
+  if (seat === -1) return withTimer(next, next.stalled ? [{ type: 'stalled' }] : NOTHING, null);
+  if (at > next.now) return withTimer(next, NOTHING, at);
+  const bot = next.bots[seat] as BotSeat;
+  const random = next.random[seat] === true;
   // Its wake-up is spent: if the table moves on while it decides, it reacts to the new table afresh.
-  const asking: DriverState = {
-    ...state,
-    wake: replace(state.wake, seat, NEVER),
-    busy: { kind: 'deciding', seat, index: state.facts.index },
-    random: random ? replace(state.random, seat, false) : state.random,
-  };
-  return withTimer(asking, [{ type: 'ask', seat, level: controller.level, index: state.facts.index, quiet: state.quiet, random }], null);
+  next.wake = replace(next.wake, seat, NEVER);
+  next.busy = { kind: 'deciding', seat, index: next.facts.index };
+  if (random) next.random = replace(next.random, seat, false);
+  return withTimer(next, [{ type: 'ask', seat, level: bot.level, index: next.facts.index, quiet: next.quiet, random }], null);
 }
 
-function withTimer(state: DriverState, effects: DriverEffect[], at: number | null): Step {
-  if (state.timer === at) return [state, effects];
-  return [{ ...state, timer: at }, [...effects, { type: 'timer', at }]];
+function withTimer(next: Draft, effects: readonly DriverEffect[], at: number | null): Step {
+  if (next.timer === at) return [next, effects];
+  next.timer = at;
+  return [next, effects.length === 0 ? [{ type: 'timer', at }] : [...effects, { type: 'timer', at }]];
 }

@@ -5,9 +5,9 @@
  * and at the table. The clock jumps from one wake-up to the next: a match of bots that takes ten
  * minutes at the table is played as fast as the rules and the bots allow.
  */
-import { createRng, deriveSeed, type Seed } from '../cards/rng';
+import { createRng, deriveSeedAfter, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
 import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from './driver';
-import type { LogEntry, MatchLog } from './log';
+import type { MatchLog } from './log';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from './policy';
 import type { AnyGame, Json, MatchResult, Pace, Seat } from './types';
 
@@ -34,9 +34,14 @@ export interface MatchRun {
   duration: number;
 }
 
+/** The random streams bots decide with, hashed once per match: one per seat and moment (`decisionSeed`). */
+export function decisionStreams(seed: Seed): SeedPrefix {
+  return seedPrefix(seed, 'bot');
+}
+
 /** The random stream a bot decides with: one per seat and moment, the same on every path. */
 export function decisionSeed(seed: Seed, seat: Seat, index: number, quiet: number): Seed {
-  return deriveSeed(seed, 'bot', seat, index, quiet);
+  return deriveSeedAfter(decisionStreams(seed), seat, index, quiet);
 }
 
 /** What the driver is told of the match after each entry. */
@@ -45,83 +50,159 @@ export function factsOf(game: AnyGame, state: unknown, index: number): MatchFact
   return { index, toAct, deadline: game.realtime?.nextDeadline(state) ?? null, over: toAct.length === 0 };
 }
 
-/** Plays one match to its end with one policy per seat, every seat a bot. */
+/**
+ * Plays one match to its end with one policy per seat, every seat a bot. The simulator plays
+ * thousands of these a second, so the loop keeps the driver's effects in one queue read by an
+ * index, builds log entries only when the log is kept, and asks turn-based policies without the
+ * real-time context.
+ */
 export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies: readonly Policy[], run: PlayOptions = {}): MatchRun {
   const parsed = game.parseOptions(options);
   const players = parsed.players as number;
   if (policies.length !== players) throw new Error(`${game.id}: ${policies.length} policies for ${players} seats`);
   const maxSteps = run.maxSteps ?? 100_000;
   const realtime = game.realtime;
+  const onStep = run.onStep;
+  const decisions = decisionStreams(seed);
   let state = game.setup(parsed, seed);
   let index = 0;
   let steps = 0;
   let timer: number | null = null;
   const log: MatchLog | null = run.keepLog ? { game: game.id, options: parsed as unknown as Json, seed, moves: [] } : null;
   const controllers: Controller[] = policies.map((policy, seat) => ({ kind: 'bot', level: policy.name, pace: run.pace?.(seat) ?? paceOf(policy) }));
+  if (!realtime && !policies.some(isRealtimePolicy)) return playTurns(game, seed, state, policies, controllers, run, log);
   let driver: DriverState = startDriver({ seed, players, realtime: realtime !== undefined, maxQuiet: run.maxQuiet }, factsOf(game, state, 0), controllers);
-  const pending: DriverEffect[] = [];
-  const send = (event: DriverEvent): void => {
-    const [next, effects] = step(driver, event);
-    driver = next;
-    pending.push(...effects);
-  };
-  const commit = (entry: LogEntry, next: unknown, actor: Seat | null, now: number): void => {
-    state = next;
-    index++;
-    log?.moves.push(entry);
-    send({ type: 'committed', facts: factsOf(game, state, index), now, actor });
-  };
-
-  send({ type: 'presence', present: true, controllers, now: 0 });
+  // The effects still to carry out, queue[next] to queue[end - 1], in the order the driver made them.
+  // Slots are reused once the queue runs empty: a queue that grew and shrank would reallocate at every move.
+  // No closures over the loop's variables: they stay in registers, not in a context object.
+  const queue: DriverEffect[] = [];
+  let next = 0;
+  let end = 0;
+  let event: DriverEvent | null = { type: 'presence', present: true, controllers, now: 0 };
   for (;;) {
-    const effect = pending.shift();
-    if (effect) {
-      switch (effect.type) {
-        case 'ask': {
-          const policy = effect.random ? randomPolicy : (policies[effect.seat] as Policy);
-          const legal = game.legalMoves(state, effect.seat);
-          if (legal.length === 0 && !realtime) throw new Error(`${game.id}: seat ${effect.seat} must act but has no legal move (seed ${seed})`);
-          const rng = createRng(decisionSeed(seed, effect.seat, effect.index, effect.quiet));
-          const view = policy.usesView ? game.view(state, effect.seat) : null;
-          const context = { seat: effect.seat, legal, view, rng };
-          const move = legal.length === 0 ? null : isRealtimePolicy(policy) ? policy.react({ ...context, now: driver.now, quiet: effect.quiet }) : policy.choose(context);
-          send({ type: 'decided', seat: effect.seat, index: effect.index, move });
-          break;
-        }
-        case 'move': {
-          if (steps >= maxSteps) throw new Error(`${game.id}: match not over after ${maxSteps} moves (seed ${seed})`);
-          const at = realtime ? effect.at : undefined;
-          const next = game.apply(state, effect.seat, effect.move, at);
-          run.onStep?.(state, effect.seat, effect.move, next);
-          steps++;
-          const move = effect.move as Json;
-          commit(at === undefined ? { seat: effect.seat, move } : { seat: effect.seat, move, at }, next, effect.seat, effect.at);
-          break;
-        }
-        case 'advance':
-          if (!realtime) throw new Error(`${game.id} has no clock to advance`);
-          commit({ tick: effect.now }, realtime.advance(state, effect.now), null, effect.now);
-          break;
-        case 'timer':
-          timer = effect.at;
-          break;
-        case 'stalled':
-          throw new Error(`${game.id}: every seat waits and no timer runs (seed ${seed})`);
-        default:
-          unreachable(effect);
-      }
+    if (event !== null) {
+      const stepped = step(driver, event);
+      driver = stepped[0];
+      const effects = stepped[1];
+      for (let i = 0; i < effects.length; i++) queue[end++] = effects[i] as DriverEffect;
+      event = null;
+    }
+    if (next === end) {
+      next = end = 0;
+      if (driver.facts.over) break;
+      if (timer === null) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
+      event = { type: 'tick', now: timer };
+      timer = null;
       continue;
     }
-    if (driver.facts.over) break;
-    if (timer === null) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
-    const now = timer;
-    timer = null;
-    send({ type: 'tick', now });
+    const effect = queue[next++] as DriverEffect;
+    switch (effect.type) {
+      case 'ask': {
+        const seat = effect.seat;
+        const policy = effect.random ? randomPolicy : (policies[seat] as Policy);
+        const legal = game.legalMoves(state, seat);
+        if (legal.length === 0 && !realtime) throw new Error(`${game.id}: seat ${seat} must act but has no legal move (seed ${seed})`);
+        let move: unknown = null;
+        if (legal.length > 0) {
+          const rng = createRng(deriveSeedAfter(decisions, seat, effect.index, effect.quiet));
+          const view = policy.usesView ? game.view(state, seat) : null;
+          move = isRealtimePolicy(policy) ? policy.react({ seat, legal, view, rng, now: driver.now, quiet: effect.quiet }) : policy.choose({ seat, legal, view, rng });
+        }
+        event = { type: 'decided', seat, index: effect.index, move };
+        break;
+      }
+      case 'move': {
+        if (steps >= maxSteps) throw new Error(`${game.id}: match not over after ${maxSteps} moves (seed ${seed})`);
+        const seat = effect.seat;
+        const move = effect.move;
+        const before = state;
+        state = realtime ? game.apply(state, seat, move, effect.at) : game.apply(state, seat, move);
+        onStep?.(before, seat, move, state);
+        steps++;
+        index++;
+        log?.moves.push(realtime ? { seat, move: move as Json, at: effect.at } : { seat, move: move as Json });
+        event = { type: 'committed', facts: factsOf(game, state, index), now: effect.at, actor: seat };
+        break;
+      }
+      case 'advance':
+        if (!realtime) throw new Error(`${game.id} has no clock to advance`);
+        state = realtime.advance(state, effect.now);
+        index++;
+        log?.moves.push({ tick: effect.now });
+        event = { type: 'committed', facts: factsOf(game, state, index), now: effect.now, actor: null };
+        break;
+      case 'timer':
+        timer = effect.at;
+        break;
+      case 'stalled':
+        throw new Error(`${game.id}: every seat waits and no timer runs (seed ${seed})`);
+      default:
+        unreachable(effect);
+    }
   }
   const result = game.result(state);
   if (!result) throw new Error(`${game.id}: nobody is to act, but there is no result (seed ${seed})`);
   return { state, result, steps, log, duration: driver.now };
 }
+
+/**
+ * The fast path of `playMatch` for a turn-based game (most of the simulator's matches): every seat
+ * a bot, nobody comes or goes, no deadline, and a refused move is a bug that throws, so of the
+ * driver's rules only the turn times remain. This is the driver's schedule with nothing else in
+ * it: when an entry is made, a bot whose turn just came, or that just moved, acts its turn time
+ * later, one still counting down keeps its time; the earliest due acts first (the one listed first
+ * by toAct on a tie), decides on the stream of its seat and that moment (quiet is always 0), and
+ * its move is stamped with the clock then. tests/unit/host/pace.test.ts plays the same seeds
+ * through the driver at the host and checks the logs are equal.
+ */
+function playTurns(game: AnyGame, seed: Seed, start: unknown, policies: readonly Policy[], controllers: readonly Controller[], run: PlayOptions, log: MatchLog | null): MatchRun {
+  const maxSteps = run.maxSteps ?? 100_000;
+  const onStep = run.onStep;
+  const decisions = decisionStreams(seed);
+  const turnMs = controllers.map((controller) => (controller.kind === 'bot' ? controller.pace.turnMs : NEVER));
+  const wake = new Array<number>(policies.length).fill(NEVER);
+  let state = start;
+  let index = 0;
+  let now = 0;
+  let actor = -1;
+  for (;;) {
+    const toAct = game.toAct(state);
+    if (toAct.length === 0) break;
+    let seat = -1;
+    let at = NEVER;
+    for (let s = 0; s < wake.length; s++) if (!toAct.includes(s)) wake[s] = NEVER;
+    for (const s of toAct) {
+      const was = wake[s];
+      if (was === undefined) continue;
+      const due = was === NEVER || s === actor ? now + (turnMs[s] as number) : was;
+      wake[s] = due;
+      if (due < at) {
+        seat = s;
+        at = due;
+      }
+    }
+    if (seat === -1) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
+    now = Math.max(now, at);
+    wake[seat] = NEVER;
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} must act but has no legal move (seed ${seed})`);
+    if (index >= maxSteps) throw new Error(`${game.id}: match not over after ${maxSteps} moves (seed ${seed})`);
+    const policy = policies[seat] as Policy;
+    const view = policy.usesView ? game.view(state, seat) : null;
+    const move = policy.choose({ seat, legal, view, rng: createRng(deriveSeedAfter(decisions, seat, index, 0)) });
+    const before = state;
+    state = game.apply(state, seat, move);
+    onStep?.(before, seat, move, state);
+    log?.moves.push({ seat, move: move as Json });
+    index++;
+    actor = seat;
+  }
+  const result = game.result(state);
+  if (!result) throw new Error(`${game.id}: nobody is to act, but there is no result (seed ${seed})`);
+  return { state, result, steps: index, log, duration: now };
+}
+
+const NEVER = Number.POSITIVE_INFINITY;
 
 function unreachable(effect: never): never {
   throw new Error(`unknown driver effect ${JSON.stringify(effect)}`);

@@ -1,0 +1,63 @@
+/**
+ * Matches and simulator figures pinned to fingerprints taken before the driver was made faster:
+ * the match driver may change how it computes who acts when, never what it decides. A fingerprint
+ * is the SHA-256 of the match logs (with their clocks and results), or of the simulator's report,
+ * for fixed seeds and bot levels in every game; number seeds and a wide one, as the host gives.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../../src/shared/bots';
+import { CATALOG } from '../../../src/shared/catalog';
+import type { Seed } from '../../../src/shared/cards/rng';
+import { playMatch } from '../../../src/shared/engine/play';
+import { simulate } from '../../../src/shared/engine/simulate';
+import type { AnyGame, BaseOptions } from '../../../src/shared/engine/types';
+
+const SEEDS: readonly Seed[] = [1, 2024, 4_000_000_007, '9b3f07c2d4e5a61870c2b4d6e8f0a1c3', 'ffffffff00000000a5a5a5a5c3c3c3c3'];
+
+const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+/** The levels that decide without a clock of their own (a searching bot's time budget would make a log depend on the machine). */
+function levelsOf(game: AnyGame, players: number): string[] {
+  const mixed = ['normal', 'beginner', 'random', 'team'].filter((level) => level === 'random' || game.bots?.[level]);
+  return Array.from({ length: players }, (_, seat) => mixed[seat % mixed.length] as string);
+}
+
+function matchesOf(game: AnyGame, players: number): unknown[] {
+  const options = game.defaultOptions(players) as BaseOptions;
+  const levels = levelsOf(game, players);
+  return SEEDS.map((seed) => {
+    const run = playMatch(game, options, seed, levels.map((level, seat) => createBot(game, level, seat, options)), { keepLog: true });
+    return { moves: run.log?.moves, steps: run.steps, duration: run.duration, result: run.result };
+  });
+}
+
+/** Taken on the driver before it was made faster (commit d4c5c2b); a change here changes what matches the host and the lab play. */
+const PINNED_MATCHES: Readonly<Record<string, string>> = {
+  ueberkochen: '6d6606b1081e9b11',
+  dreizehn: 'b0ccdef7d7a08e0e',
+  machtkampf: '104195eeacaf20ca',
+  kerkerhatz: '50eee888071f0d0c',
+};
+const PINNED_SIMS: Readonly<Record<string, string>> = {
+  ueberkochen: '6c1c4327e8c277ab',
+  dreizehn: '11d78900755337f6',
+  machtkampf: '163014e08f126ca8',
+  kerkerhatz: '32eb577d718c0711',
+};
+
+describe('the driver decides as it always did', () => {
+  for (const game of CATALOG.games) {
+    const players = Math.min(game.maxPlayers, 4);
+    it(`${game.id}: the match logs of fixed seeds and bot levels are the pinned ones`, () => {
+      expect(fingerprint(matchesOf(game, players))).toBe(PINNED_MATCHES[game.id]);
+    });
+
+    it(`${game.id}: the simulator's figures of a fixed seed are the pinned ones, with random bots and with the levels`, () => {
+      const random = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 6 : 40, seed: 7, bots: new Array<string>(players).fill('random') });
+      const levels = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 3 : 15, seed: 8, bots: levelsOf(game, players) });
+      const paced = game.realtime ? simulate({ game, options: { players }, games: 15, seed: 9, bots: levelsOf(game, players), reactionMs: [300, 2500] }) : null;
+      expect(fingerprint([random, levels, paced])).toBe(PINNED_SIMS[game.id]);
+    });
+  }
+});
