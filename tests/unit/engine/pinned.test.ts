@@ -36,13 +36,13 @@ function matchesOf(game: AnyGame, players: number): unknown[] {
 const PINNED_MATCHES: Readonly<Record<string, string>> = {
   ueberkochen: '6d6606b1081e9b11',
   dreizehn: 'b0ccdef7d7a08e0e',
-  machtkampf: '104195eeacaf20ca',
+  machtkampf: 'ced250748af60e15',
   kerkerhatz: '50eee888071f0d0c',
 };
 const PINNED_SIMS: Readonly<Record<string, string>> = {
   ueberkochen: '6c1c4327e8c277ab',
   dreizehn: '11d78900755337f6',
-  machtkampf: '163014e08f126ca8',
+  machtkampf: 'f2a2ed2abb54b3f7',
   kerkerhatz: '32eb577d718c0711',
 };
 
