@@ -11,11 +11,12 @@ import { netStrings } from '../net/strings';
 import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
 import { uiLabStrings } from './ui-lab';
+import { uiScreensStrings } from './ui-screens';
 
 export { DEFAULT_LANG, LANGS, type Lang, type StringBundle, type Strings } from './lang';
 
 /** The app's own strings, without any game's. */
-export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings];
+export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings, uiScreensStrings];
 
 export type Params = Readonly<Record<string, unknown>>;
 

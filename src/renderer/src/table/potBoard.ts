@@ -103,7 +103,8 @@ class PotBoard implements Board {
       memoryAid: s.memoryAid,
       hideHand: this.hideHand,
       selected: this.selected,
-      reserveRight: this.host.logOpen && !this.host.phone ? LOG_WIDTH_REM * rem : 0,
+      // A TV keeps the log inside the overscan margin (style.css: right 5vw), as layout.ts's safe area does.
+      reserveRight: this.host.logOpen && !this.host.phone ? LOG_WIDTH_REM * rem + (s.tv ? window.innerWidth * 0.05 : 0) : 0,
       reserveTop: this.host.hudHeight,
     };
   }

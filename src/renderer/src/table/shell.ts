@@ -10,8 +10,10 @@ import { ProtocolError } from '../../../shared/net/client';
 import type { AppContext } from '../app/context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
 import type { Place, TableSession } from '../app/session';
+import { joinLink } from '../app/net';
 import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
+import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
@@ -107,6 +109,7 @@ export class TableShell implements BoardHost {
         if (e.key === 'ArrowLeft' && !this.covered) this.go(this.step - 1);
       });
     }
+    if (mode.kind === 'live' && ctx.settings.tv) this.root.append(this.tvJoin(mode.session));
     this.refresh();
     if (mode.kind === 'replay') this.hud.querySelector<HTMLElement>('button')?.focus();
   }
@@ -189,6 +192,21 @@ export class TableShell implements BoardHost {
 
   vibrate(pattern: number | number[]): void {
     if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator) navigator.vibrate(pattern);
+  }
+
+  /**
+   * The TV's corner during play: the table code in large type and a small QR code of the join
+   * link, so that someone whose phone died (or who comes late) finds their way back from the sofa.
+   */
+  private tvJoin(session: TableSession): HTMLElement {
+    const tr = this.ctx.tr;
+    const url = joinLink(session.primary.client.state.welcome?.urls ?? [], session.room);
+    return h(
+      'aside',
+      { className: 'tv-join', 'aria-label': tr('tv.join') },
+      h('div', { className: 'tv-join-qr' }, qrSvg(url, tr('lobby.qr', { url }))),
+      h('p', {}, h('span', {}, tr('tv.join')), h('strong', { className: 'tv-join-code' }, session.room)),
+    );
   }
 
   // ------------------------------------------------------------------ whose view, and drawing it
