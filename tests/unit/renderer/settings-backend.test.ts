@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromAppSettings, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
+import { browserLang, fromAppSettings, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
 import { DEFAULT_SETTINGS, type KartenstubeBridge, type Settings as AppSettings, type SettingsPatch } from '../../../src/shared/ipc';
 
 function memoryStorage(initial: Record<string, string> = {}): NonNullable<PageStorage> & { data: Record<string, string> } {
@@ -83,5 +83,16 @@ describe('where the settings live', () => {
     const page = { ...readSettings(null, query), lang: 'en' as const, name: 'Cem', fourColour: true, memoryAid: true, reducedMotion: true, sound: false };
     const app = { ...DEFAULT_SETTINGS, ...toAppPatch(page) };
     expect(fromAppSettings(readSettings(null, query), app)).toEqual(page);
+  });
+});
+
+describe('the language a browser starts in', () => {
+  it("is the first of the browser's languages the app speaks, by its main part", () => {
+    expect(browserLang(['en-GB', 'de-DE'])).toBe('en');
+    expect(browserLang(['fr-FR', 'DE-at', 'en'])).toBe('de');
+  });
+  it('is German when the browser asks for none the app speaks, or for nothing', () => {
+    expect(browserLang(['fr-FR', 'it'])).toBe('de');
+    expect(browserLang([])).toBe('de');
   });
 });

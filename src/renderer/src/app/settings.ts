@@ -28,9 +28,23 @@ export interface Settings {
 
 const KEY = 'kartenstube.settings';
 
+/**
+ * The first of the browser's languages (`navigator.languages`, most wanted first) that the app
+ * speaks, by its main part ('en-GB' is English); German when none is. A phone that scans the QR
+ * code so starts in its owner's language; a choice made since (stored) wins over it.
+ */
+export function browserLang(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    const main = tag.toLowerCase().split('-')[0] ?? '';
+    if ((LANGS as readonly string[]).includes(main)) return main as Lang;
+  }
+  return DEFAULT_LANG;
+}
+
 export function defaultSettings(): Settings {
   const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, reducedMotion: !!reduced, sound: true, speed: 1, tv: false, vibrate: true };
+  const languages = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
+  return { lang: browserLang(languages), name: '', fourColour: false, memoryAid: false, reducedMotion: !!reduced, sound: true, speed: 1, tv: false, vibrate: true };
 }
 
 /** Reads stored settings over the defaults, ignoring anything malformed. */

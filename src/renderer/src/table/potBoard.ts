@@ -11,7 +11,7 @@ import type { Card } from '../../../shared/cards';
 import type { AppContext } from '../app/context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
-import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from './board';
+import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from './board';
 import { contains } from './layout';
 import { cardName, isPotView, playLine, playMove, tableModel, type Choice, type TableModel } from './model';
 import { phoneHand } from './phone';
@@ -65,6 +65,12 @@ class PotBoard implements Board {
     if (!model) return [];
     const tr = this.host.ctx.tr;
     return [h('span', { className: 'round' }, model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds }))];
+  }
+
+  scores(frame: Frame): SeatScore[] {
+    const model = modelOf(this.host.ctx, frame);
+    if (!model) return [];
+    return model.seats.map((s) => ({ name: s.name, points: s.total, you: s.you }));
   }
 
   focus(): void {

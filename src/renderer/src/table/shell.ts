@@ -37,6 +37,9 @@ export class TableShell implements BoardHost {
   logOpen: boolean;
   private readonly root: HTMLElement;
   private readonly hud: HTMLElement;
+  /** A phone's line under the bar: the round and its own points, and the score sheet on a tap. */
+  private readonly phoneLine = h('div', { className: 'phone-line' });
+  private scoresOpen = false;
   private readonly logList: HTMLElement;
   private readonly overlay: HTMLElement;
   private readonly panels: PanelQueue;
@@ -345,6 +348,14 @@ export class TableShell implements BoardHost {
     const extras = this.board.hud(frame);
     const log = button(tr('hud.log'), () => this.toggleLog(), this.logOpen);
     const sound = button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound);
+    if (this.phone) {
+      // The bar of a phone has room for its buttons only: the round and the points get a line of their own.
+      this.drawPhoneLine(frame, extras);
+      this.hud.replaceChildren(title, h('span', { className: 'spacer' }), log, sound, button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())), button(tr('hud.leave'), () => this.ctx.home()));
+      if (!this.hud.isConnected) this.root.prepend(this.hud);
+      if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
+      return;
+    }
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen()));
@@ -355,6 +366,38 @@ export class TableShell implements BoardHost {
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
+  }
+
+  private drawPhoneLine(frame: Frame, extras: (HTMLElement | string | null)[]): void {
+    const tr = this.ctx.tr;
+    const scores = this.board.scores?.(frame) ?? [];
+    const mine = scores.find((s) => s.you);
+    const parts: (HTMLElement | string)[] = extras.filter((x): x is HTMLElement | string => x !== null);
+    if (mine) parts.push(h('span', { className: 'phone-points' }, `${mine.name}: ${tr('table.points', { n: mine.points })}`));
+    if (scores.length === 0) {
+      this.phoneLine.replaceChildren(...parts);
+      return;
+    }
+    const sheet = h(
+      'ol',
+      { className: 'phone-scores', id: 'phone-scores', 'aria-label': tr('phone.scoresTitle'), hidden: !this.scoresOpen },
+      ...scores.map((s) => h('li', { className: s.you ? 'you' : '' }, h('span', {}, s.name), h('strong', {}, tr('table.points', { n: s.points })))),
+    );
+    const toggle = h(
+      'button',
+      {
+        type: 'button',
+        'aria-expanded': String(this.scoresOpen),
+        'aria-controls': 'phone-scores',
+        onclick: () => {
+          this.scoresOpen = !this.scoresOpen;
+          sheet.hidden = !this.scoresOpen;
+          toggle.setAttribute('aria-expanded', String(this.scoresOpen));
+        },
+      },
+      tr('phone.scores'),
+    );
+    this.phoneLine.replaceChildren(...parts, toggle, sheet);
   }
 
   private toggleSound(): void {
