@@ -59,6 +59,17 @@ export interface TableLayout {
   unit: number;
 }
 
+/**
+ * The width of the game log beside the canvas table (px), for a window `width` wide with a root
+ * font of `rem` px: a fifth of the width, 14 to 22 rem, so that a laptop's table keeps four fifths
+ * and a 1080p screen its most. A portrait screen has the log over the table, at the bottom
+ * (style.css), and keeps no column for it: 0.
+ */
+export function logWidth(width: number, height: number, rem: number): number {
+  if (height > width) return 0;
+  return Math.round(Math.min(22 * rem, Math.max(14 * rem, width * 0.2)));
+}
+
 /** The part of the screen that is surely visible: TVs may cut up to 5 % at each edge. */
 export function safeArea(width: number, height: number, tv: boolean): Rect {
   const mx = tv ? Math.round(width * 0.05) : Math.round(Math.min(width, height) * 0.015);

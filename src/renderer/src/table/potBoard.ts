@@ -12,13 +12,12 @@ import type { AppContext } from '../app/context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
 import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from './board';
-import { contains } from './layout';
+import { contains, logWidth } from './layout';
 import { cardName, isPotView, playLine, playMove, tableModel, type Choice, type TableModel } from './model';
 import { phoneHand } from './phone';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
-const LOG_WIDTH_REM = 22;
 
 function modelOf(ctx: AppContext, frame: Frame): TableModel | null {
   const { view, legal, toAct } = frame.message;
@@ -109,10 +108,16 @@ class PotBoard implements Board {
       memoryAid: s.memoryAid,
       hideHand: this.hideHand,
       selected: this.selected,
-      // A TV keeps the log inside the overscan margin (style.css: right 5vw), as layout.ts's safe area does.
-      reserveRight: this.host.logOpen && !this.host.phone ? LOG_WIDTH_REM * rem + (s.tv ? window.innerWidth * 0.05 : 0) : 0,
+      reserveRight: this.reserveForLog(rem),
       reserveTop: this.host.hudHeight,
     };
+  }
+
+  /** The log's column on the right (the shell sizes it with the same logWidth); a TV keeps it inside the overscan margin (style.css: right 5vw), as layout.ts's safe area does. */
+  private reserveForLog(rem: number): number {
+    const log = logWidth(window.innerWidth, window.innerHeight, rem);
+    if (!this.host.logOpen || this.host.phone || log === 0) return 0;
+    return log + (this.host.ctx.settings.tv ? window.innerWidth * 0.05 : 0);
   }
 
   private draw(transition: Transition, hideHand = this.hideHand): void {

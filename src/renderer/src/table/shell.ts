@@ -15,6 +15,7 @@ import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
 import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
+import { logWidth } from './layout';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
 import { errorText } from './refusal';
@@ -70,7 +71,8 @@ export class TableShell implements BoardHost {
     if (!spec) throw new Error(`no board for ${game}`);
     this.spec = spec;
     this.phone = phoneLayout(mode);
-    this.logOpen = window.innerWidth >= 1100 || mode.kind === 'replay';
+    // Open where there is room beside the table; a portrait screen opens it over the table when asked.
+    this.logOpen = (window.innerWidth >= 1100 && window.innerWidth >= window.innerHeight) || mode.kind === 'replay';
     this.hud = h('header', { className: 'hud' });
     this.logList = h('ol', { className: 'log-list' });
     this.logPanel = h('aside', { className: 'log', 'aria-label': ctx.tr('log.title') }, h('h2', {}, ctx.tr('log.title')), this.logList);
@@ -87,6 +89,17 @@ export class TableShell implements BoardHost {
     if (dom) this.logOpen = true;
     this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
     this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
+    // The log column's width (layout.ts, the same the canvas board keeps free), for the log and the panels beside it.
+    const sizeLog = (): void => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const width = logWidth(window.innerWidth, window.innerHeight, rem);
+      this.root.style.setProperty('--log-w', `${width}px`);
+      // Turned to portrait: the canvas table has no column for the log any more, and it would cover the table.
+      if (width === 0 && this.logOpen && !this.dom && this.mode.kind === 'live') this.toggleLog();
+    };
+    sizeLog();
+    window.addEventListener('resize', sizeLog);
+    this.stops.push(() => window.removeEventListener('resize', sizeLog));
     // Any click, tap or key skips the running animations.
     const skip = (): void => {
       ctx.scene.tweens.finish();

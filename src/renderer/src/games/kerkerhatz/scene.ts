@@ -12,7 +12,7 @@ import type { Lang } from '../../../../shared/i18n';
 import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
 import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
-import { GOLD, INK, fit, text as tableText, textFloor } from '../../table/text';
+import { GOLD, INK, fit, text, textFloor } from '../../table/text';
 import type { PixiLayer } from '../layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
@@ -88,10 +88,6 @@ const ALARM = 0xff5a5a;
 const CALM_BLUE = 0x8fd3ff;
 const PLATE = 0x000000;
 
-/** Kerkerhatz's texts are never smaller than 8 px. */
-function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return tableText(value, Math.max(8, size), colour, weight);
-}
 
 export type ClockLook = 'calm' | 'hurry' | 'urgent' | 'last' | 'paused' | 'off';
 
