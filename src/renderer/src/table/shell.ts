@@ -94,6 +94,8 @@ export class TableShell implements BoardHost {
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       const width = logWidth(window.innerWidth, window.innerHeight, rem);
       this.root.style.setProperty('--log-w', `${width}px`);
+      // The bar grows with the root size (a TV's type scales with the screen): the canvas board's log starts below it.
+      if (!this.dom && this.hud.isConnected) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
       // Turned to portrait: the canvas table has no column for the log any more, and it would cover the table.
       if (width === 0 && this.logOpen && !this.dom && this.mode.kind === 'live') this.toggleLog();
     };
