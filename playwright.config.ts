@@ -32,6 +32,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The suite reads the German texts; a browser starts in its own language (settings.ts, browserLang).
+    locale: 'de-DE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

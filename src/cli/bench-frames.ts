@@ -264,7 +264,8 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   try {
     for (const run of RUNS) {
       const size = { width: run.width, height: run.height };
-      const page = await browser.newPage({ viewport: size });
+      // The page starts in the browser's language; the bench finds its buttons by their German names.
+      const page = await browser.newPage({ viewport: size, locale: 'de-DE' });
       await page.goto(`http://127.0.0.1:${host.port}/${run.renderer ? `?renderer=${run.renderer}` : ''}`);
       await page.waitForSelector('body[data-ready=true]');
       const software = (await page.locator('#table').getAttribute('data-software')) === 'true';

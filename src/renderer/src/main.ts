@@ -22,6 +22,14 @@ import { TableScene, createApp } from './table/scene';
 import { h, focusables } from './ui/dom';
 import { startGamepad } from './ui/gamepad';
 
+/** Puts the table's code into the page's address (`?room=`), or takes it out, keeping the rest of the query. */
+function roomInAddress(room: string | null): void {
+  const url = new URL(location.href);
+  if (room) url.searchParams.set('room', room);
+  else url.searchParams.delete('room');
+  if (url.href !== location.href) history.replaceState(history.state, '', url);
+}
+
 class App implements AppContext {
   readonly sound = new Sound();
   private session: TableSession | null = null;
@@ -57,6 +65,8 @@ class App implements AppContext {
 
   home(): void {
     this.leaveTable();
+    // Left for good: a reload opens the start screen, not the join screen of the table left.
+    roomInAddress(null);
     this.start();
   }
 
@@ -94,7 +104,12 @@ class App implements AppContext {
     renderJoin(
       this,
       room,
-      async (name, code) => this.enter(await TableSession.join(this.settings.lang, name, code)),
+      async (name, code) => {
+        this.enter(await TableSession.join(this.settings.lang, name, code));
+        // A seat taken by typing the code is at the join link's address from now on, as one taken by
+        // the QR code: a reload goes straight back into it (joinOrResume).
+        roomInAddress(code);
+      },
       () => this.start(),
     );
   }

@@ -12,12 +12,13 @@ import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
 import { uiLabStrings } from './ui-lab';
 import { formatNumber, pluralCategory } from './numbers';
+import { uiScreensStrings } from './ui-screens';
 
 export { DEFAULT_LANG, LANGS, type Lang, type StringBundle, type Strings } from './lang';
 export { formatNumber, formatSeconds, pluralCategory } from './numbers';
 
 /** The app's own strings, without any game's. */
-export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings];
+export const APP_STRINGS: readonly StringBundle[] = [commonStrings, netStrings, uiStrings, uiTablesStrings, uiLabStrings, uiScreensStrings];
 
 export type Params = Readonly<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromAppSettings, motionInEffect, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
+import { browserLang, fromAppSettings, motionInEffect, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
 import { DEFAULT_SETTINGS, type KartenstubeBridge, type Settings as AppSettings, type SettingsPatch } from '../../../src/shared/ipc';
 
 function memoryStorage(initial: Record<string, string> = {}): NonNullable<PageStorage> & { data: Record<string, string> } {
@@ -105,5 +105,16 @@ describe('one motion setting', () => {
     expect(readSettings(JSON.stringify({ reducedMotion: false, speed: 2 }), query).motion).toBe('fast');
     expect(readSettings(JSON.stringify({ reducedMotion: false, speed: 1 }), query).motion).toBe('system');
     expect(readSettings(JSON.stringify({ motion: 'sideways' }), query).motion).toBe('system');
+  });
+});
+
+describe('the language a browser starts in', () => {
+  it("is the first of the browser's languages the app speaks, by its main part", () => {
+    expect(browserLang(['en-GB', 'de-DE'])).toBe('en');
+    expect(browserLang(['fr-FR', 'DE-at', 'en'])).toBe('de');
+  });
+  it('is German when the browser asks for none the app speaks, or for nothing', () => {
+    expect(browserLang(['fr-FR', 'it'])).toBe('de');
+    expect(browserLang([])).toBe('de');
   });
 });

@@ -27,8 +27,22 @@ export interface Settings {
 
 const KEY = 'kartenstube.settings';
 
+/**
+ * The first of the browser's languages (`navigator.languages`, most wanted first) that the app
+ * speaks, by its main part ('en-GB' is English); German when none is. A phone that scans the QR
+ * code so starts in its owner's language; a choice made since (stored) wins over it.
+ */
+export function browserLang(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    const main = tag.toLowerCase().split('-')[0] ?? '';
+    if ((LANGS as readonly string[]).includes(main)) return main as Lang;
+  }
+  return DEFAULT_LANG;
+}
+
 export function defaultSettings(): Settings {
-  return { lang: DEFAULT_LANG, name: '', fourColour: false, memoryAid: false, motion: 'system', sound: true, tv: false, vibrate: true };
+  const languages = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
+  return { lang: browserLang(languages), name: '', fourColour: false, memoryAid: false, motion: 'system', sound: true, tv: false, vibrate: true };
 }
 
 /** Reads stored settings over the defaults, ignoring anything malformed. */

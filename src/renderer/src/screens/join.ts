@@ -4,6 +4,7 @@
  * address switch the window to another host.
  */
 import type { FoundHost, KartenstubeBridge } from '../../../shared/ipc';
+import { LANGS } from '../../../shared/i18n';
 import type { TableSummary } from '../../../shared/net/protocol';
 import { appBridge } from '../app/bridge';
 import type { AppContext } from '../app/context';
@@ -12,9 +13,10 @@ import { connect } from '../app/net';
 import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
 
-export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void): void {
+/** `typed`: the name typed so far, kept when the language is switched. */
+export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void, typed = ctx.settings.name): void {
   const tr = ctx.tr;
-  const name = h('input', { type: 'text', id: 'join-name', maxlength: 24, required: true, autocomplete: 'nickname', value: ctx.settings.name });
+  const name = h('input', { type: 'text', id: 'join-name', maxlength: 24, required: true, autocomplete: 'nickname', value: typed });
   const code = h('input', { type: 'text', id: 'join-code', maxlength: 4, required: true, pattern: '[A-Za-z]{4}', autocapitalize: 'characters', value: room });
   const error = h('p', { className: 'error', role: 'alert' });
   const submit = h('button', { type: 'submit', className: 'primary' }, tr('join.submit'));
@@ -34,9 +36,32 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
       submit.disabled = false;
     });
   };
+  // A phone arrives in its browser's language (settings.ts); the switch is here, before the table.
+  const langs = h(
+    'div',
+    { className: 'lang-switch', role: 'group', 'aria-label': tr('settings.lang') },
+    ...LANGS.map((l) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          lang: l,
+          'aria-pressed': String(l === ctx.settings.lang),
+          onclick: () => {
+            if (l === ctx.settings.lang) return;
+            ctx.settings.lang = l;
+            ctx.saveSettings();
+            renderJoin(ctx, code.value, join, back, name.value);
+          },
+        },
+        tr(`lang.${l}`),
+      ),
+    ),
+  );
   const form = h(
     'form',
     { className: 'screen panel join', 'aria-labelledby': 'join-title' },
+    langs,
     h('h2', { id: 'join-title' }, tr('join.title')),
     otherHostNote(ctx),
     h('label', { for: 'join-name' }, tr('join.name'), name),

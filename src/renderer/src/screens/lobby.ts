@@ -18,6 +18,8 @@ export class LobbyScreen {
   private readonly qr = h('div', { className: 'qr-box' });
   private readonly seats = h('ol', { className: 'seats lobby-seats' });
   private readonly start = h('button', { type: 'button', className: 'primary' });
+  /** For whoever did not open the table (a phone): that the match is the host's to start, and how full the table is. */
+  private readonly waiting = h('p', { className: 'lobby-waiting', role: 'status', hidden: true });
   /** A campaign game: how far the campaign has come, as the host keeps it, and its next level. */
   private readonly campaign = h('div', { className: 'lobby-campaign', role: 'region', hidden: true });
   private readonly stop: () => void;
@@ -35,6 +37,7 @@ export class LobbyScreen {
         'section',
         { className: 'screen panel lobby', 'aria-labelledby': 'lobby-title' },
         h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`${session.game}.name`) })),
+        this.waiting,
         this.campaign,
         h('div', { className: 'lobby-grid' }, h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr), h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats)),
         // In the app, a table for the LAN opened the host to the network: the firewall may ask about it once.
@@ -75,6 +78,9 @@ export class LobbyScreen {
     this.drawCampaign(lobby);
     const open = lobby.table.seats.filter((s) => s.kind === 'open').length;
     this.start.hidden = !lobby.you.owner;
+    const seats = lobby.table.seats.length;
+    this.waiting.hidden = lobby.you.owner;
+    this.waiting.textContent = open > 0 ? tr('phone.lobbyWaiting', { taken: seats - open, seats }) : tr('phone.lobbyReady');
     this.start.disabled = open > 0;
     this.start.textContent = open > 0 ? tr('lobby.waitingFor', { n: open }) : tr('lobby.start');
   }

@@ -56,6 +56,13 @@ export interface Panel {
   actions?: PanelAction[];
 }
 
+export interface SeatScore {
+  name: string;
+  points: number;
+  /** The seat this device holds. */
+  you: boolean;
+}
+
 /** What one step of the match tells the table, read from two consecutive frames. */
 export type TableEvent = { kind: 'log'; text: string } | { kind: 'sound'; sound: SoundKind } | { kind: 'vibrate'; pattern: number | number[] } | { kind: 'panel'; panel: Panel };
 
@@ -92,6 +99,11 @@ export interface Board {
   readonly elements: HTMLElement[];
   /** The bar's extras after the game's name: round, target, level. */
   hud(frame: Frame): (HTMLElement | string | null)[];
+  /**
+   * Each seat's points so far, for the phone's score sheet (the phone shows no table to read them
+   * from); absent for a game without points (Kerkerhatz is won or lost together).
+   */
+  scores?(frame: Frame): SeatScore[];
   render(frame: Frame): void;
   /** A callout or emote from another place at the table. */
   onEmote?(message: HostMessageOf<'emote'>): void;

@@ -26,7 +26,12 @@ export interface LayoutInput {
   reserveRight: number;
   /** Room kept free at the top for the bar of buttons (px). */
   reserveTop: number;
+  /** The smallest type the table may draw (px; TV mode's floor, 0 for none): the unit grows so that its smallest text reaches it. */
+  minText?: number;
 }
+
+/** The smallest text the table draws, as a share of the unit (a seat's bot level, the dealer chip). */
+export const SMALLEST_TEXT = 0.75;
 
 export interface SeatSpot {
   seat: number;
@@ -52,6 +57,17 @@ export interface TableLayout {
   portrait: boolean;
   /** A font size (px) that reads well at this size; everything else scales from it. */
   unit: number;
+}
+
+/**
+ * The width of the game log beside the canvas table (px), for a window `width` wide with a root
+ * font of `rem` px: a fifth of the width, 14 to 22 rem, so that a laptop's table keeps four fifths
+ * and a 1080p screen its most. A portrait screen has the log over the table, at the bottom
+ * (style.css), and keeps no column for it: 0.
+ */
+export function logWidth(width: number, height: number, rem: number): number {
+  if (height > width) return 0;
+  return Math.round(Math.min(22 * rem, Math.max(14 * rem, width * 0.2)));
 }
 
 /** The part of the screen that is surely visible: TVs may cut up to 5 % at each edge. */
@@ -106,7 +122,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const top = Math.max(0, input.reserveTop - (area.y - 0));
   const safe = { x: area.x, y: area.y + top, w: area.w, h: area.h - top };
   const portrait = safe.h > safe.w * 1.1;
-  const unit = portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1));
+  const unit = Math.max((input.minText ?? 0) / SMALLEST_TEXT, portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1)));
   const order = seatOrder(input.seats, input.viewer);
   const rowsTop = portrait && order.length > 3 ? 2 : 1;
   // As wide as the fullest row of plates allows (6 % apart), so that six seats read as well as four.

@@ -12,6 +12,7 @@ import { cardFace } from '../games/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
 import { phoneView, tapCard, type PhonePile } from './phoneModel';
+import { colourShape, type ColourKind } from './symbols';
 import './phone.css';
 
 export interface PhoneHandlers {
@@ -21,14 +22,43 @@ export interface PhoneHandlers {
   tryPile(card: Card, pile: number, at: Element | null): void;
 }
 
-const DREIZEHN_COLOURS = 'BGYR';
+const DREIZEHN_COLOURS: readonly ColourKind[] = ['B', 'G', 'Y', 'R'];
+const SVG = 'http://www.w3.org/2000/svg';
 
-/** A card face; Dreizehn's cards are numbers on their colour. */
+function isColour(value: string): value is ColourKind {
+  return (DREIZEHN_COLOURS as readonly string[]).includes(value);
+}
+
+/** A Dreizehn colour's shape (symbols.ts) as a small SVG, so that colour is never the only cue, as on the table. */
+function colourSymbol(kind: ColourKind): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 10 10');
+  svg.setAttribute('class', 'ph-symbol');
+  const shape = colourShape(kind, 5, 5, 10);
+  const el = document.createElementNS(SVG, shape.kind === 'circle' ? 'circle' : 'polygon');
+  if (shape.kind === 'circle') {
+    el.setAttribute('cx', String(shape.x));
+    el.setAttribute('cy', String(shape.y));
+    el.setAttribute('r', String(shape.r));
+  } else {
+    el.setAttribute('points', shape.points.map((n) => n.toFixed(2)).join(' '));
+  }
+  el.setAttribute('fill', 'currentColor');
+  svg.append(el);
+  return svg;
+}
+
+/** A card face; Dreizehn's cards are numbers on their colour, with the colour's symbol. */
 function face(lang: Lang, card: Card, extra = ''): HTMLElement {
   const colour = card.slice(-1);
-  if (card.length === 2 && DREIZEHN_COLOURS.includes(colour) && /^\d/.test(card)) {
+  if (card.length === 2 && isColour(colour) && /^\d/.test(card)) {
     const value = card.slice(0, -1);
-    return h('span', { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true' }, h('span', { className: 'corner' }, h('b', {}, value)), h('span', { className: 'pip' }, value));
+    return h(
+      'span',
+      { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true' },
+      h('span', { className: 'corner' }, h('b', {}, value), colourSymbol(colour)),
+      h('span', { className: 'pip' }, value),
+    );
   }
   return cardFace(lang, card, extra);
 }

@@ -11,14 +11,13 @@ import type { Card } from '../../../shared/cards';
 import type { AppContext } from '../app/context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
-import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from './board';
-import { contains } from './layout';
+import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from './board';
+import { contains, logWidth } from './layout';
 import { cardName, isPotView, playLine, playMove, tableModel, type Choice, type TableModel } from './model';
 import { phoneHand } from './phone';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
-const LOG_WIDTH_REM = 22;
 
 function modelOf(ctx: AppContext, frame: Frame): TableModel | null {
   const { view, legal, toAct } = frame.message;
@@ -67,6 +66,12 @@ class PotBoard implements Board {
     return [h('span', { className: 'round' }, model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds }))];
   }
 
+  scores(frame: Frame): SeatScore[] {
+    const model = modelOf(this.host.ctx, frame);
+    if (!model) return [];
+    return model.seats.map((s) => ({ name: s.name, points: s.total, you: s.you }));
+  }
+
   focus(): void {
     // The first card that can be played, else the first of the hand.
     this.hits.querySelector<HTMLElement>('.hit.card:not([aria-disabled="true"]), .hit.card')?.focus();
@@ -104,9 +109,16 @@ class PotBoard implements Board {
       memoryAid: s.memoryAid,
       hideHand: this.hideHand,
       selected: this.selected,
-      reserveRight: this.host.logOpen && !this.host.phone ? LOG_WIDTH_REM * rem : 0,
+      reserveRight: this.reserveForLog(rem),
       reserveTop: this.host.hudHeight,
     };
+  }
+
+  /** The log's column on the right (the shell sizes it with the same logWidth); a TV keeps it inside the overscan margin (style.css: right 5vw), as layout.ts's safe area does. */
+  private reserveForLog(rem: number): number {
+    const log = logWidth(window.innerWidth, window.innerHeight, rem);
+    if (!this.host.logOpen || this.host.phone || log === 0) return 0;
+    return log + (this.host.ctx.settings.tv ? window.innerWidth * 0.05 : 0);
   }
 
   private draw(transition: Transition, hideHand = this.hideHand): void {

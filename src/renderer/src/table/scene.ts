@@ -31,7 +31,7 @@ import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
 import { changes, look, type Look } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
-import { GOLD, INK, text } from './text';
+import { GOLD, INK, fit, text, textFloor } from './text';
 import { Tweens, boundsOf, mergeBoxes, type Box } from './tween';
 
 /**
@@ -272,7 +272,7 @@ export class TableScene {
       return;
     }
     const { width, height } = this.app.screen;
-    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop });
+    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor() });
     const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.game}|${options.fourColour}`;
     if (key !== this.sizeKey) {
       // The kept parts hold the textures about to go.
@@ -359,7 +359,7 @@ export class TableScene {
       const room = rect.x + rect.w - unit * 0.6 - nameX;
       const name = text(pile.name, unit * 0.95, INK, '700', room);
       name.position.set(nameX, rect.y + unit * 0.55);
-      if (name.width > room) name.scale.set(room / name.width);
+      fit(name, room);
       group.addChild(name);
       const extra = name.height > unit * 1.8 ? unit * 1.2 : 0;
       const headerH = unit * 3.4 + extra;
@@ -425,7 +425,7 @@ export class TableScene {
         count.position.set(x + w / 2, y + w * 1.45);
         label.anchor.set(0.5, 0);
         const room = layout.safe.x + layout.safe.w - (x + w / 2);
-        if (label.width / 2 > room) label.scale.set(Math.max(0.5, (room * 2) / label.width));
+        fit(label, room * 2, 0.5);
         label.position.set(x + w / 2, count.y + count.height + unit * 0.1);
       } else {
         count.anchor.set(0, 0.5);
@@ -464,7 +464,7 @@ export class TableScene {
       const badge = seat.level ? text(t(options.lang, `bot.${seat.level}`), unit * 0.7, 0x1a1a1a, '700') : null;
       const badgeW = badge ? badge.width + unit * 0.8 : 0;
       const maxName = spot.w - (spot.stacked ? 0 : points.width) - badgeW - unit * (seat.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
-      if (name.width > maxName) name.scale.set(Math.max(0.4, maxName / name.width));
+      fit(name, maxName, 0.4);
       group.addChild(name);
       if (badge) {
         const bx = name.x + name.width + unit * 0.4;
@@ -486,7 +486,7 @@ export class TableScene {
       for (const [k, part] of (spot.stacked ? info : [info.join(' · ')]).entries()) {
         const line = text(part, unit * 0.85, INK, '400');
         line.position.set(x + unit * 0.6, y + unit * (1.65 + lines + k));
-        if (line.width > spot.w - unit * 1.2) line.scale.set((spot.w - unit * 1.2) / line.width);
+        fit(line, spot.w - unit * 1.2);
         group.addChild(line);
       }
       if (spot.stacked) lines += 1;

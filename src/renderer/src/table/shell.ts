@@ -10,9 +10,12 @@ import { ProtocolError } from '../../../shared/net/client';
 import type { AppContext } from '../app/context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
 import type { Place, TableSession } from '../app/session';
+import { joinLink } from '../app/net';
 import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
+import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
+import { logWidth } from './layout';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
 import { errorText } from './refusal';
@@ -36,6 +39,9 @@ export class TableShell implements BoardHost {
   logOpen: boolean;
   private readonly root: HTMLElement;
   private readonly hud: HTMLElement;
+  /** A phone's line under the bar: the round and its own points, and the score sheet on a tap. */
+  private readonly phoneLine = h('div', { className: 'phone-line' });
+  private scoresOpen = false;
   private readonly logList: HTMLElement;
   private readonly overlay: HTMLElement;
   private readonly panels: PanelQueue;
@@ -68,7 +74,8 @@ export class TableShell implements BoardHost {
     if (!spec) throw new Error(`no board for ${game}`);
     this.spec = spec;
     this.phone = phoneLayout(mode);
-    this.logOpen = window.innerWidth >= 1100 || mode.kind === 'replay';
+    // Open where there is room beside the table; a portrait screen opens it over the table when asked.
+    this.logOpen = (window.innerWidth >= 1100 && window.innerWidth >= window.innerHeight) || mode.kind === 'replay';
     this.hud = h('header', { className: 'hud' });
     this.logList = h('ol', { className: 'log-list' });
     this.logPanel = h('aside', { className: 'log', 'aria-label': ctx.tr('log.title') }, h('h2', {}, ctx.tr('log.title')), this.logList);
@@ -85,6 +92,19 @@ export class TableShell implements BoardHost {
     if (dom) this.logOpen = true;
     this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
     this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
+    // The log column's width (layout.ts, the same the canvas board keeps free), for the log and the panels beside it.
+    const sizeLog = (): void => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const width = logWidth(window.innerWidth, window.innerHeight, rem);
+      this.root.style.setProperty('--log-w', `${width}px`);
+      // The bar grows with the root size (a TV's type scales with the screen): the canvas board's log starts below it.
+      if (!this.dom && this.hud.isConnected) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
+      // Turned to portrait: the canvas table has no column for the log any more, and it would cover the table.
+      if (width === 0 && this.logOpen && !this.dom && this.mode.kind === 'live') this.toggleLog();
+    };
+    sizeLog();
+    window.addEventListener('resize', sizeLog);
+    this.stops.push(() => window.removeEventListener('resize', sizeLog));
     // Any click, tap or key skips the running animations.
     const skip = (): void => {
       ctx.scene.tweens.finish();
@@ -110,6 +130,7 @@ export class TableShell implements BoardHost {
         if (e.key === 'ArrowLeft' && !this.covered) this.go(this.step - 1);
       });
     }
+    if (mode.kind === 'live' && ctx.settings.tv) this.root.append(this.tvJoin(mode.session));
     this.refresh();
     if (mode.kind === 'replay') this.hud.querySelector<HTMLElement>('button')?.focus();
   }
@@ -192,6 +213,21 @@ export class TableShell implements BoardHost {
 
   vibrate(pattern: number | number[]): void {
     if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator) navigator.vibrate(pattern);
+  }
+
+  /**
+   * The TV's corner during play: the table code in large type and a small QR code of the join
+   * link, so that someone whose phone died (or who comes late) finds their way back from the sofa.
+   */
+  private tvJoin(session: TableSession): HTMLElement {
+    const tr = this.ctx.tr;
+    const url = joinLink(session.primary.client.state.welcome?.urls ?? [], session.room);
+    return h(
+      'aside',
+      { className: 'tv-join', 'aria-label': tr('tv.join') },
+      h('div', { className: 'tv-join-qr' }, qrSvg(url, tr('lobby.qr', { url }))),
+      h('p', {}, h('span', {}, tr('tv.join')), h('strong', { className: 'tv-join-code' }, session.room)),
+    );
   }
 
   // ------------------------------------------------------------------ whose view, and drawing it
@@ -367,6 +403,17 @@ export class TableShell implements BoardHost {
     rules.classList.add('rules-button');
     rules.setAttribute('aria-haspopup', 'dialog');
     const sound = keyed('hud-sound', button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound));
+    if (this.phone) {
+      // The bar of a phone has room for its buttons only: the round and the points get a line of their own.
+      this.drawPhoneLine(frame, extras);
+      const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
+      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
+      this.hud.replaceChildren(title, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
+      if (!this.hud.isConnected) this.root.prepend(this.hud);
+      if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
+      if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
+      return;
+    }
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
@@ -378,6 +425,38 @@ export class TableShell implements BoardHost {
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
     if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
+  }
+
+  private drawPhoneLine(frame: Frame, extras: (HTMLElement | string | null)[]): void {
+    const tr = this.ctx.tr;
+    const scores = this.board.scores?.(frame) ?? [];
+    const mine = scores.find((s) => s.you);
+    const parts: (HTMLElement | string)[] = extras.filter((x): x is HTMLElement | string => x !== null);
+    if (mine) parts.push(h('span', { className: 'phone-points' }, `${mine.name}: ${tr('table.points', { n: mine.points })}`));
+    if (scores.length === 0) {
+      this.phoneLine.replaceChildren(...parts);
+      return;
+    }
+    const sheet = h(
+      'ol',
+      { className: 'phone-scores', id: 'phone-scores', 'aria-label': tr('phone.scoresTitle'), hidden: !this.scoresOpen },
+      ...scores.map((s) => h('li', { className: s.you ? 'you' : '' }, h('span', {}, s.name), h('strong', {}, tr('table.points', { n: s.points })))),
+    );
+    const toggle = h(
+      'button',
+      {
+        type: 'button',
+        'aria-expanded': String(this.scoresOpen),
+        'aria-controls': 'phone-scores',
+        onclick: () => {
+          this.scoresOpen = !this.scoresOpen;
+          sheet.hidden = !this.scoresOpen;
+          toggle.setAttribute('aria-expanded', String(this.scoresOpen));
+        },
+      },
+      tr('phone.scores'),
+    );
+    this.phoneLine.replaceChildren(...parts, toggle, sheet);
   }
 
   private toggleSound(): void {

@@ -17,6 +17,38 @@ export function symbolColour(kind: SymbolKind, fourColour: boolean): number {
   return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[kind];
 }
 
+export type ColourKind = 'B' | 'G' | 'Y' | 'R';
+
+/** A Dreizehn colour's shape as data, so that the canvas (drawSymbol) and the phone's cards (an SVG) draw the same one. */
+export type ColourShape = { kind: 'circle'; x: number; y: number; r: number } | { kind: 'poly'; points: number[] };
+
+/** The shape of a Dreizehn colour centred on (x, y), `size` tall: blue circle, green triangle, yellow square, red star. */
+export function colourShape(kind: ColourKind, x: number, y: number, size: number, flip = false): ColourShape {
+  const s = size / 2;
+  const f = flip ? -1 : 1;
+  switch (kind) {
+    case 'B':
+      return { kind: 'circle', x, y, r: s * 0.8 };
+    case 'G':
+      return { kind: 'poly', points: [x, y - f * s * 0.85, x + s * 0.9, y + f * s * 0.7, x - s * 0.9, y + f * s * 0.7] };
+    case 'Y':
+      return { kind: 'poly', points: [x - s * 0.7, y - s * 0.7, x + s * 0.7, y - s * 0.7, x + s * 0.7, y + s * 0.7, x - s * 0.7, y + s * 0.7] };
+    case 'R': {
+      const points: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const r = i % 2 === 0 ? s : s * 0.45;
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        points.push(x + r * Math.cos(a), y + f * r * Math.sin(a));
+      }
+      return { kind: 'poly', points };
+    }
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown colour ${String(never)}`);
+    }
+  }
+}
+
 /** Draws the symbol centred on (x, y), `size` pixels tall, filled with `colour`; `flip` turns it upside down. */
 export function drawSymbol(g: Graphics, kind: SymbolKind, x: number, y: number, size: number, colour: number, flip = false): void {
   const s = size / 2;
@@ -48,22 +80,12 @@ export function drawSymbol(g: Graphics, kind: SymbolKind, x: number, y: number, 
       g.poly([x - s * 0.1, y + f * s * 0.2, x + s * 0.1, y + f * s * 0.2, x + s * 0.32, y + f * s, x - s * 0.32, y + f * s]).fill(colour);
       return;
     case 'B':
-      g.circle(x, y, s * 0.8).fill(colour);
-      return;
     case 'G':
-      g.poly([x, y - f * s * 0.85, x + s * 0.9, y + f * s * 0.7, x - s * 0.9, y + f * s * 0.7]).fill(colour);
-      return;
     case 'Y':
-      g.rect(x - s * 0.7, y - s * 0.7, s * 1.4, s * 1.4).fill(colour);
-      return;
     case 'R': {
-      const points: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const r = i % 2 === 0 ? s : s * 0.45;
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        points.push(x + r * Math.cos(a), y + f * r * Math.sin(a));
-      }
-      g.poly(points).fill(colour);
+      const shape = colourShape(kind, x, y, size, flip);
+      if (shape.kind === 'circle') g.circle(shape.x, shape.y, shape.r).fill(colour);
+      else g.poly(shape.points).fill(colour);
       return;
     }
     default: {

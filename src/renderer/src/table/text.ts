@@ -13,8 +13,24 @@ export const GOLD = 0xf2c14e;
 
 const styles = new Map<string, TextStyle>();
 
+let rootPx = { width: -1, px: 0 };
+
+/** The smallest type on a desk or laptop screen (px): six seats at 1280×720 would otherwise shrink to 10 px. */
+const DESK_FLOOR = 12;
+
+/**
+ * The smallest type a table draws, in CSS pixels: in TV mode the page's root font size (24 px at
+ * 1920×1080, 48 px at 3840×2160; style.css), so that every word on the canvas reads from the sofa
+ * as the DOM's do; elsewhere 12 px. Read once per window width, not per text.
+ */
+export function textFloor(): number {
+  if (!document.documentElement.classList.contains('tv')) return DESK_FLOOR;
+  if (rootPx.width !== window.innerWidth) rootPx = { width: window.innerWidth, px: parseFloat(getComputedStyle(document.documentElement).fontSize) || 0 };
+  return rootPx.px;
+}
+
 function textStyle(size: number, colour: number, weight: '400' | '700', wrap: number): TextStyle {
-  const fontSize = Math.max(6, Math.round(size * 4) / 4);
+  const fontSize = Math.max(6, textFloor(), Math.round(size * 4) / 4);
   const key = `${fontSize}|${colour}|${weight}|${wrap}`;
   let style = styles.get(key);
   if (!style) {
@@ -30,8 +46,10 @@ export function text(value: string, size: number, colour = INK, weight: '400' | 
   return new Text({ text: value, style: textStyle(size, colour, weight, wrap) });
 }
 
-/** Shrinks a text to fit `width`, to no less than `minScale` of its size. */
+/** Shrinks a text to fit `width`, to no less than `minScale` of its size, and never below the floor (textFloor). */
 export function fit(label: Text, width: number, minScale = 0): Text {
-  if (label.width > width && width > 0) label.scale.set(Math.max(minScale, width / label.width));
+  const size = Number(label.style.fontSize) || 1;
+  const least = Math.max(minScale, Math.min(1, textFloor() / size));
+  if (label.width > width && width > 0) label.scale.set(Math.max(least, width / label.width));
   return label;
 }

@@ -12,7 +12,7 @@ import type { Lang } from '../../../../shared/i18n';
 import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
 import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
-import { GOLD, INK, fit, text as tableText } from '../../table/text';
+import { GOLD, INK, fit, text, textFloor } from '../../table/text';
 import type { PixiLayer } from '../layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
@@ -88,10 +88,6 @@ const ALARM = 0xff5a5a;
 const CALM_BLUE = 0x8fd3ff;
 const PLATE = 0x000000;
 
-/** Kerkerhatz's texts are never smaller than 8 px. */
-function text(value: string, size: number, colour = INK, weight: '400' | '700' = '700'): Text {
-  return tableText(value, Math.max(8, size), colour, weight);
-}
 
 export type ClockLook = 'calm' | 'hurry' | 'urgent' | 'last' | 'paused' | 'off';
 
@@ -214,7 +210,7 @@ export class KerkerhatzScene {
 
   private drawClock(slot: Slot): void {
     // Its own style: the clock changes colour in place.
-    const label = new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontSize: slot.font, fontWeight: '700', fill: INK } });
+    const label = new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontSize: Math.max(slot.font, textFloor()), fontWeight: '700', fill: INK } });
     label.anchor.set(0.5);
     label.position.set(slot.x + slot.w / 2, slot.y + slot.h / 2);
     this.layer.root.addChild(label);
@@ -223,7 +219,7 @@ export class KerkerhatzScene {
 
   private drawBadge(badge: Badge): void {
     const { slot } = badge;
-    const f = slot.font;
+    const f = Math.max(slot.font, textFloor());
     const g = new Graphics().roundRect(slot.x, slot.y, slot.w, slot.h, Math.min(slot.h / 2, f * 0.5)).fill(badge.fill);
     const left = badge.pause ? f * 2 : f * 0.5;
     if (badge.pause) {
@@ -237,7 +233,7 @@ export class KerkerhatzScene {
     label.anchor.set(0.5);
     label.position.set(slot.x + left + width / 2, slot.y + slot.h / 2);
     fit(label, width);
-    if (label.height * label.scale.y > slot.h) label.scale.set(Math.min(label.scale.x, slot.h / label.height));
+    if (label.height * label.scale.y > slot.h) label.scale.set(Math.max(Math.min(1, textFloor() / f), Math.min(label.scale.x, slot.h / label.height)));
     this.layer.root.addChild(g, label);
   }
 

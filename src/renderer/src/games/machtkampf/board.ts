@@ -12,7 +12,7 @@ import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/ma
 import { t } from '../../../../shared/catalog';
 import type { AppContext } from '../../app/context';
 import { effectiveSpeed } from '../../app/settings';
-import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
+import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from '../../table/board';
 import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
 import { seatBadge } from '../badge';
@@ -71,6 +71,12 @@ class MachtkampfBoard implements Board {
     const clockwise = view.direction === 'clockwise';
     const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
     return [h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction];
+  }
+
+  scores(frame: Frame): SeatScore[] {
+    const view = frame.message.view;
+    if (!isMachtkampfView(view)) return [];
+    return view.totals.map((points, seat) => ({ name: frame.names[seat] ?? '', points, you: view.viewer === seat }));
   }
 
   render(frame: Frame): void {

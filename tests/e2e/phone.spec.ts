@@ -1,0 +1,111 @@
+import { expect } from '@playwright/test';
+import { newTable, openClient, test, watchErrors } from './support';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+test('a phone that joined by typing the table code gets its seat back on reload, without typing anything', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Überkochen', ['open', 'bot:normal', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage(PHONE);
+  const errors = watchErrors(phone);
+  // No link: the start screen, "Tisch beitreten", the code typed in.
+  await openClient(phone);
+  await phone.getByRole('button', { name: 'Tisch beitreten' }).click();
+  await phone.getByLabel('Dein Name').fill('Dana');
+  await phone.getByLabel(/Tisch-Code/).fill(room.toLowerCase());
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(tv.locator('.lobby-seats')).toContainText('Dana');
+  // The phone's lobby says the host starts the match, and how full the table is.
+  await expect(phone.getByRole('status')).toHaveText('Alle Plätze sind besetzt – warte, bis der Gastgeber die Partie startet.');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+  await expect(phone.getByLabel('Dein Name')).toHaveCount(0);
+  // The TV sees Dana at the table, not away.
+  await expect(tv.getByText('nicht verbunden')).toHaveCount(0);
+  // Leaving for good takes the code out of the address: a reload opens the start screen.
+  await phone.getByRole('button', { name: 'Verlassen' }).click();
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.getByRole('button', { name: 'Tisch beitreten' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a phone's lobby waits for the host and counts the seats taken", async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Dreizehn', ['open', 'open', 'bot:random', 'bot:random']);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage(PHONE);
+  await openClient(phone, `&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Emil');
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(phone.getByRole('status')).toHaveText('Warte, bis der Gastgeber die Partie startet – 3 von 4 Plätzen besetzt.');
+  await expect(phone.getByRole('button', { name: /Partie starten|Platz/ })).toHaveCount(0);
+  // The table's opener gets no such line: the start button is theirs.
+  await expect(tv.getByRole('status')).toHaveCount(0);
+});
+
+test("a phone starts in its browser's language and switches on the join screen", async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Dreizehn', ['open', 'bot:random', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage({ ...PHONE, locale: 'en-GB' });
+  await openClient(phone, `&room=${room}`);
+  await expect(phone.getByRole('heading', { name: 'Join a table' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await phone.getByLabel('Your name').fill('Finn');
+  await phone.getByRole('button', { name: 'Deutsch' }).click();
+  // The switch keeps what was typed.
+  await expect(phone.getByRole('heading', { name: 'Tisch beitreten' })).toBeVisible();
+  await expect(phone.getByLabel('Dein Name')).toHaveValue('Finn');
+  await phone.getByRole('button', { name: 'English' }).click();
+  await phone.getByRole('button', { name: 'Join', exact: true }).click();
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  // Its table speaks English while the TV speaks German.
+  await expect(phone.getByRole('group', { name: 'Your hand' })).toBeVisible();
+  await expect(tv.getByRole('button', { name: 'Verlauf' })).toBeVisible();
+});
+
+test('the phone shows the round and its points, the score sheet on a tap, and colour symbols on Dreizehn cards', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Dreizehn', ['open', 'bot:random', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage(PHONE);
+  await openClient(phone, `&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Gina');
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+
+  const line = phone.locator('.phone-line');
+  await expect(line).toContainText(/Runde 1 von 3/);
+  await expect(line).toContainText('Gina: 0 Pkt.');
+  const scores = phone.getByRole('list', { name: 'Punktestand' });
+  await expect(scores).toBeHidden();
+  await phone.getByRole('button', { name: 'Punkte' }).tap();
+  await expect(scores).toBeVisible();
+  await expect(scores.getByRole('listitem')).toHaveCount(3);
+  await expect(scores.getByRole('listitem').first()).toContainText('Gina');
+  await phone.getByRole('button', { name: 'Punkte' }).tap();
+  await expect(scores).toBeHidden();
+
+  // Every numbered card in the hand carries its colour's shape, as on the table.
+  const faces = phone.locator('.ph-hand .kcard.ph-dz');
+  await expect(faces.first()).toBeVisible();
+  const count = await faces.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(phone.locator('.ph-hand .kcard.ph-dz .ph-symbol')).toHaveCount(count);
+  for (const [colour, shape] of [['B', 'circle'], ['G', 'polygon'], ['Y', 'polygon'], ['R', 'polygon']] as const) {
+    const symbols = phone.locator(`.kcard.ph-dz-${colour} .ph-symbol ${shape}`);
+    const cards = phone.locator(`.kcard.ph-dz-${colour}`);
+    expect(await symbols.count()).toBe(await cards.count());
+  }
+});
