@@ -1,7 +1,7 @@
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import type { Json } from '../../engine/types';
-import { MAX_LEVEL } from './campaign';
+import { MAX_LEVEL, levelTableSpecs } from './campaign';
 import { advance, nextDeadline } from './clock';
 import { teamBot } from './bots';
 import { kerkerhatzLevels } from './levels';
@@ -9,6 +9,7 @@ import { kerkerhatzMachine } from './machine';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, toAct } from './rules';
 import { setup } from './setup';
+import { BASE_CLOCK_MS, REACTION_WINDOW_MS } from './state';
 import { kerkerhatzStrings } from './strings';
 import { allCards, hiddenCards, view } from './view';
 
@@ -29,11 +30,18 @@ const shape: OptionsShape = {
   specs: [
     { key: 'level', kind: 'integer', min: 1, max: MAX_LEVEL, default: 1 },
     { key: 'clock', kind: 'boolean', default: true },
-    { key: 'shortFuse', kind: 'boolean', default: false },
     { key: 'beginnerClock', kind: 'boolean', default: false },
     { key: 'manualFlip', kind: 'boolean', default: false },
     { key: 'hardCampaign', kind: 'boolean', default: false },
+    { key: 'clockSeconds', kind: 'integer', min: 60, max: 1800, default: BASE_CLOCK_MS / 1000, tuning: true },
+    { key: 'eventWindowMs', kind: 'integer', min: 500, max: 10_000, default: REACTION_WINDOW_MS, tuning: true },
+    // A power costs 3 cards from hand: with a smaller hand only the healer's gift would ever allow one.
+    { key: 'handSize2', kind: 'integer', min: 3, max: 10, default: 5, tuning: true },
+    { key: 'handSize3', kind: 'integer', min: 3, max: 10, default: 4, tuning: true },
+    { key: 'handSize4', kind: 'integer', min: 3, max: 10, default: 3, tuning: true },
+    ...levelTableSpecs(),
   ],
+  presets: [{ key: 'shortFuse', sets: { clockSeconds: 240 } }],
 };
 
 /**

@@ -26,9 +26,11 @@ const shape: OptionsShape = {
   maxPlayers: 4,
   specs: [
     { key: 'alwaysClockwise', kind: 'boolean', default: false },
-    { key: 'shortMatch', kind: 'boolean', default: false },
     { key: 'lastCardCall', kind: 'choice', choices: ['manual', 'auto'], default: 'manual' },
+    // One game scores at most 80: any end from 1 to 1000 is a match of one game or of many.
+    { key: 'matchEnd', kind: 'integer', min: 1, max: 1000, default: 100, tuning: true },
   ],
+  presets: [{ key: 'shortMatch', sets: { matchEnd: 50 } }],
 };
 
 export const machtkampf = defineGame({
