@@ -162,13 +162,17 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
   }
 }
 
-/** Every combination of the boolean and choice options (integers stay at their default): for exhaustive tests. */
+/**
+ * Every combination of the boolean and choice options and the presets (the texts' variants, off and
+ * on); other numbers stay at their default: for exhaustive tests.
+ */
 export function optionVariants(shape: OptionsShape): Record<string, OptionValue>[] {
   let variants: Record<string, OptionValue>[] = [{}];
-  for (const spec of shape.specs) {
-    const values: OptionValue[] = spec.kind === 'boolean' ? [false, true] : spec.kind === 'choice' ? [...spec.choices] : [spec.default];
-    variants = variants.flatMap((v) => values.map((value) => ({ ...v, [spec.key]: value })));
-  }
+  const choices: [string, readonly OptionValue[]][] = [
+    ...shape.specs.map((spec): [string, readonly OptionValue[]] => [spec.key, spec.kind === 'boolean' ? [false, true] : spec.kind === 'choice' ? spec.choices : [spec.default]]),
+    ...(shape.presets ?? []).map((preset): [string, readonly OptionValue[]] => [preset.key, [false, true]]),
+  ];
+  for (const [key, values] of choices) variants = variants.flatMap((v) => values.map((value) => ({ ...v, [key]: value })));
   return variants;
 }
 

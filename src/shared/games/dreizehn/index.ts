@@ -44,6 +44,8 @@ export const dreizehn = defineGame({
   chart: dreizehnMachine,
   conformance: {
     budget: { matches: 1600, full: 96, maxSteps: 400 },
+    // The enumeration keeps limit 13 and five cards: the ends of both ranges.
+    extra: { configs: [3, 6].flatMap((players) => [{ players, limit: 7, handSize: 1 }, { players, limit: 60, handSize: 8 }]), matches: 80, full: 8, maxSteps: 400 },
     // A board that went over the limit was taken, all but the card that took it there.
     invariant: (state) => {
       const over = state.boards.findIndex((board) => board.cards.length > 1 && boardSum(board.cards) > state.options.limit);

@@ -46,12 +46,18 @@ const shape: OptionsShape = {
 
 /**
  * The generic conformance enumeration keeps integer options at their default, so it only builds
- * level 1, which has no events: these option sets cover every level.
+ * level 1, which has no events: these option sets cover every level, and the ends of the lab's numbers.
  */
 const EVERY_LEVEL: Json[] = [];
 for (let level = 1; level <= MAX_LEVEL; level++) {
   for (const players of [2, 3, 4]) for (const manualFlip of [false, true]) EVERY_LEVEL.push({ players, level, manualFlip, beginnerClock: level % 2 === 0 });
 }
+EVERY_LEVEL.push(
+  { players: 2, level: 5, handSize2: 3, eventWindowMs: 500, clockSeconds: 60 },
+  { players: 4, level: 5, handSize4: 10, eventWindowMs: 10_000, clockSeconds: 1800 },
+  { players: 3, level: 2, doors2: 0, miniBosses2: 4, events2: 4, bossPerSuit2: 5 },
+  { players: 3, level: 1, doors1: 16, miniBosses1: 0, events1: 0, bossPerSuit1: 1 },
+);
 
 export const kerkerhatz = defineGame({
   facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline } },

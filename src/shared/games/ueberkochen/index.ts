@@ -42,6 +42,8 @@ export const ueberkochen = defineGame({
   chart: ueberkochenMachine,
   conformance: {
     budget: { matches: 2000, full: 96, maxSteps: 20_000 },
+    // The enumeration keeps the limit at 20 (or 19): the ends of its range, and the original's 13.
+    extra: { configs: [3, 6].flatMap((players) => [10, 13, 99].map((limit) => ({ players, limit }))), matches: 120, full: 12, maxSteps: 20_000 },
     // A pot that went over the limit was taken: what stays on the stove is within it.
     invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
   },

@@ -11,7 +11,7 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import { HERO_QUEEN, LEVELS, POWER_COST, hasFreePause, levelOf, newCampaign, parseCampaign, recordAttempt, type Campaign, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { HostMessageOf } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../app/context';
 import type { TableSession } from '../../app/session';
@@ -303,8 +303,8 @@ class KerkerhatzBoard implements Board {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
       const seconds = (left / 1000).toFixed(1);
       this.windowEl.textContent = seconds;
-      this.windowEl.style.setProperty('--left', String(left / REACTION_WINDOW_MS));
-      this.scene?.setRing(left / REACTION_WINDOW_MS, seconds);
+      this.windowEl.style.setProperty('--left', String(left / view.options.eventWindowMs));
+      this.scene?.setRing(left / view.options.eventWindowMs, seconds);
     }
   }
 
@@ -588,7 +588,8 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
   const map = h(
     'ol',
     { className: 'kh-map', 'aria-label': tr('kh.campaign') },
-    ...LEVELS.map((l) => {
+    // The table of this match's options: a variant from the lab may build other dungeons.
+    ...LEVELS.map((standard) => levelOf(view.options, standard.level)).map((l) => {
       const beaten = campaign.attempts.some((a) => a.level === l.level && a.won);
       const here = campaign.level === l.level;
       return h(
