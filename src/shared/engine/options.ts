@@ -164,12 +164,12 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
 
 /**
  * Every combination of the boolean and choice options and the presets (the texts' variants, off and
- * on); other numbers stay at their default: for exhaustive tests.
+ * on); numbers are left out, so they take their default (or the preset's): for exhaustive tests.
  */
 export function optionVariants(shape: OptionsShape): Record<string, OptionValue>[] {
   let variants: Record<string, OptionValue>[] = [{}];
   const choices: [string, readonly OptionValue[]][] = [
-    ...shape.specs.map((spec): [string, readonly OptionValue[]] => [spec.key, spec.kind === 'boolean' ? [false, true] : spec.kind === 'choice' ? spec.choices : [spec.default]]),
+    ...shape.specs.flatMap((spec): [string, readonly OptionValue[]][] => (spec.kind === 'boolean' ? [[spec.key, [false, true]]] : spec.kind === 'choice' ? [[spec.key, spec.choices]] : [])),
     ...(shape.presets ?? []).map((preset): [string, readonly OptionValue[]] => [preset.key, [false, true]]),
   ];
   for (const [key, values] of choices) variants = variants.flatMap((v) => values.map((value) => ({ ...v, [key]: value })));

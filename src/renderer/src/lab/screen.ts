@@ -326,6 +326,8 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
       status.dataset.rate = String(played / seconds);
       status.dataset.frameMax = String(Math.max(0, ...gaps));
       status.dataset.frameMedian = String(quantile(gaps, 0.5));
+      status.dataset.frameP95 = String(quantile(gaps, 0.95));
+      status.dataset.frames = String(gaps.length);
       show(f, jobs, outcome.tallies);
       results.dataset.done = 'true';
     } catch (error) {
