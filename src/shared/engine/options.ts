@@ -9,12 +9,13 @@ export interface BaseOptions {
  * One option of a game, described as data: the lobby draws it, the simulator parses it, the
  * conformance suite enumerates it. An integer marked `tuning` is one of the numbers the rules text
  * names (a limit, a clock, a hand size): the lab offers it with its range, the table screen only
- * through the presets that name the texts' variants.
+ * through the presets that name the texts' variants. Numbers of one `row` (a level of a level
+ * table) are laid out as one row of a table in the lab.
  */
 export type OptionSpec =
   | { key: string; kind: 'boolean'; default: boolean }
   | { key: string; kind: 'choice'; choices: readonly string[]; default: string }
-  | { key: string; kind: 'integer'; min: number; max: number; default: number; tuning?: boolean };
+  | { key: string; kind: 'integer'; min: number; max: number; default: number; tuning?: boolean; row?: string };
 
 export type OptionValue = boolean | string | number;
 

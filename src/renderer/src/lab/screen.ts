@@ -139,6 +139,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
               const input = e.target as HTMLInputElement;
               // An empty field is no number (Number('') would be 0).
               variant.options[spec.key] = input.value.trim() === '' ? Number.NaN : Number(input.value);
+              for (const refresh of presetStates) refresh();
               const bad = outOfRange(form.game, variant.options)?.key === spec.key;
               input.setAttribute('aria-invalid', String(bad));
               status.textContent = bad ? tr('lab.badNumber', { label, min: spec.min, max: spec.max }) : '';
@@ -152,9 +153,12 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
     }
   };
 
+  /** Each preset button shows whether the numbers are the preset's, also after a number is typed. */
+  const presetStates: (() => void)[] = [];
+
   /** A text's variant sets its numbers here, as the table screen's switch would. */
-  const presetButton = (preset: OptionPreset, variant: Variant): HTMLElement =>
-    h(
+  const presetButton = (preset: OptionPreset, variant: Variant): HTMLElement => {
+    const button = h(
       'button',
       {
         type: 'button',
@@ -167,6 +171,18 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
       },
       tr(`${form.game}.option.${preset.key}`),
     );
+    presetStates.push(() => button.setAttribute('aria-pressed', String(presetHolds(preset, variant.options))));
+    return button;
+  };
+
+  /** Numbers that form rows (a level table): one row of inputs per row, the columns aligned. */
+  const numberTable = (numbers: readonly OptionSpec[], variant: Variant, which: 'a' | 'b'): HTMLElement | null => {
+    const rows = new Map<string, OptionSpec[]>();
+    for (const spec of numbers) if (spec.kind === 'integer' && spec.row) rows.set(spec.row, [...(rows.get(spec.row) ?? []), spec]);
+    if (rows.size === 0) return null;
+    const columns = Math.max(...[...rows.values()].map((row) => row.length));
+    return h('div', { className: 'lab-number-grid', style: `grid-template-columns: repeat(${columns}, minmax(0, 1fr))` }, ...[...rows.values()].flat().map((s) => optionInput(s, variant, `${which}-${s.key}`)));
+  };
 
   const variantFields = (variant: Variant, which: 'a' | 'b'): HTMLElement => {
     const game = CATALOG.get(form.game);
@@ -201,7 +217,8 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
             { className: 'lab-numbers' },
             h('legend', {}, tr('lab.numbers')),
             presets.length === 0 ? null : h('div', { className: 'lab-presets' }, h('span', {}, tr('lab.presets')), ...presets.map((p) => presetButton(p, variant))),
-            h('div', { className: 'lab-number-grid' }, ...numbers.map((s) => optionInput(s, variant, `${which}-${s.key}`))),
+            h('div', { className: 'lab-number-list' }, ...numbers.filter((s) => !(s.kind === 'integer' && s.row)).map((s) => optionInput(s, variant, `${which}-${s.key}`))),
+            numberTable(numbers, variant, which),
           ),
       play,
     );
@@ -211,6 +228,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
     h('label', {}, tr(key), h('input', { type: 'number', name, min, max, step: 1, value, onchange: (e: Event) => set(Number((e.target as HTMLInputElement).value)) }));
 
   const drawForm = (): void => {
+    presetStates.length = 0;
     const game = CATALOG.get(form.game);
     const modes: Mode[] = game.realtime ? ['single', 'ab', 'grid'] : ['single', 'ab'];
     const top = h(
