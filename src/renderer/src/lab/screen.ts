@@ -135,7 +135,8 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
             max: spec.max,
             step: 1,
             value: Number(value),
-            onchange: (e: Event) => {
+            // As typed, so a bad number is marked before the field is left.
+            oninput: (e: Event) => {
               const input = e.target as HTMLInputElement;
               // An empty field is no number (Number('') would be 0).
               variant.options[spec.key] = input.value.trim() === '' ? Number.NaN : Number(input.value);
