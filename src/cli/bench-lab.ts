@@ -7,7 +7,7 @@
  * meanwhile (p50, p95, max). At 60 Hz a responsive page stays near 16.7 ms; the workers take the
  * matches off the page's thread, so a long interval means the page itself was busy.
  *
- * The job's size is calibrated first (one worker, stopped after a while) so that each measured
+ * The job's size is calibrated first (eight matches on one worker) so that each measured
  * job takes about the section's seconds on one worker. Other work on the machine shares its
  * cores: the load average is printed with the figures.
  */
@@ -47,7 +47,7 @@ async function setJob(page: Page, game: string, matches: number, workers: number
 }
 
 async function finished(page: Page): Promise<LabRun> {
-  await page.locator('.lab-results[data-done=true]').waitFor({ timeout: 600_000 });
+  await page.locator('.lab-results[data-done=true]').waitFor({ state: 'attached', timeout: 600_000 });
   const status = page.locator('.lab-status');
   const read = async (key: string): Promise<number> => Number(await status.getAttribute(`data-${key}`));
   const text = (await status.textContent()) ?? '';
@@ -63,13 +63,9 @@ async function run(page: Page, game: string, matches: number, workers: number): 
   return finished(page);
 }
 
-/** One worker for about `seconds`, then stopped: how many matches make a job of that length. */
-async function calibrate(page: Page, game: string, seconds: number): Promise<number> {
-  await setJob(page, game, 1_000_000, 1);
-  await page.getByRole('button', { name: 'Starten' }).click();
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole('button', { name: 'Anhalten' }).click();
-  return (await finished(page)).matchesPerSecond;
+/** A small job on one worker: its rate tells how many matches make a job of the section's length. */
+async function calibrate(page: Page, game: string): Promise<number> {
+  return (await run(page, game, 8, 1)).matchesPerSecond;
 }
 
 export async function measureLab(seconds: number): Promise<GameRow[]> {
@@ -86,7 +82,7 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
     await page.waitForSelector('body[data-ready=true]');
     await page.getByRole('button', { name: 'Balance-Labor' }).click();
     for (const game of CATALOG.games) {
-      const rate = await calibrate(page, game.id, Math.max(1, seconds / 2));
+      const rate = await calibrate(page, game.id);
       const matches = Math.max(8, Math.round(rate * seconds));
       const one = await run(page, game.id, matches, 1);
       const two = await run(page, game.id, matches, 2);
