@@ -7,8 +7,8 @@
  * meanwhile (p50, p95, max). At 60 Hz a responsive page stays near 16.7 ms; the workers take the
  * matches off the page's thread, so a long interval means the page itself was busy.
  *
- * The job's size is calibrated first (eight matches on one worker) so that each measured
- * job takes about the section's seconds on one worker. Other work on the machine shares its
+ * The job grows (from eight matches) until it takes about the section's seconds on one worker;
+ * two workers then play the same job. Other work on the machine shares its
  * cores: the load average is printed with the figures.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -63,9 +63,16 @@ async function run(page: Page, game: string, matches: number, workers: number): 
   return finished(page);
 }
 
-/** A small job on one worker: its rate tells how many matches make a job of the section's length. */
-async function calibrate(page: Page, game: string): Promise<number> {
-  return (await run(page, game, 8, 1)).matchesPerSecond;
+/**
+ * One worker, the job grown until it lasts about `seconds`: a short job measures the workers'
+ * start-up more than their matches. Its last run is the one-worker figure.
+ */
+async function oneWorker(page: Page, game: string, seconds: number): Promise<LabRun> {
+  let result = await run(page, game, 8, 1);
+  for (let tries = 0; tries < 4 && result.seconds < 0.8 * seconds; tries++) {
+    result = await run(page, game, Math.ceil((result.matches * 1.1 * seconds) / Math.max(0.05, result.seconds)), 1);
+  }
+  return result;
 }
 
 export async function measureLab(seconds: number): Promise<GameRow[]> {
@@ -82,10 +89,8 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
     await page.waitForSelector('body[data-ready=true]');
     await page.getByRole('button', { name: 'Balance-Labor' }).click();
     for (const game of CATALOG.games) {
-      const rate = await calibrate(page, game.id);
-      const matches = Math.max(8, Math.round(rate * seconds));
-      const one = await run(page, game.id, matches, 1);
-      const two = await run(page, game.id, matches, 2);
+      const one = await oneWorker(page, game.id, seconds);
+      const two = await run(page, game.id, one.matches, 2);
       const players = Number(await page.locator('select[name=players]').inputValue());
       rows.push({ game: game.id, players, one, two, speedup: two.matchesPerSecond / one.matchesPerSecond });
     }
