@@ -13,6 +13,7 @@ import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
 import type { Timed } from './bench-playout';
 import { hostSection } from './bench-host';
+import { labSection } from './bench-lab';
 
 interface Section {
   name: string;
@@ -90,16 +91,18 @@ const simSection: Section = {
   },
 };
 
-const SECTIONS: Section[] = [engineSection, simSection, botsSection, hostSection, framesSection];
+const SECTIONS: Section[] = [engineSection, simSection, botsSection, hostSection, framesSection, labSection];
 
 const BENCH: Command = {
   name: 'bench',
   synopsis: '[flags]',
-  about: `Prints the performance figures: engine moves per second per game, whole simulated matches per second, bot decision times, host round
-trips and table capacity, and the client's frame times. A benchmark, not a test: it never fails.`,
+  about: `Prints the performance figures: engine moves per second per game, whole simulated matches per second,
+bot decision times, host round trips and table capacity, the client's frame times, and the Lab's
+matches per second on 1 and 2 workers with the page's frame intervals meanwhile. A benchmark, not
+a test: it never fails.`,
   flags: [
     { name: 'only', value: 'SECTION', help: `run one section: ${SECTIONS.map((s) => s.name).join(', ')} (default: all)` },
-    { name: 'seconds', value: 'N', help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4)' },
+    { name: 'seconds', value: 'N', help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4; the lab at least 2 per job)' },
     { name: 'json', help: 'print the figures as one JSON object instead of tables' },
   ],
 };

@@ -22,21 +22,57 @@ async function runJob(page: Page): Promise<unknown> {
   return JSON.parse((await page.locator('.lab-json pre').textContent()) ?? 'null');
 }
 
-test('a lab job split over two workers gives exactly the figures of the CLI for the same seed', async ({ page }) => {
+test('a lab job split over two workers gives exactly the figures of the CLI for the same seed and numbers', async ({ page }) => {
   const errors = watchErrors(page);
   await openLab(page);
   await page.locator('select[name=game]').selectOption('ueberkochen');
   await page.locator('select[name=players]').selectOption('3');
-  await page.locator('input[name=a-limit19]').check();
+  await page.locator('input[name=a-limit]').fill('13');
   await page.locator('input[name=games]').fill('90');
   await page.locator('input[name=seed]').fill('7');
   await page.locator('input[name=workers]').fill('2');
   const report = await runJob(page);
-  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--option', 'limit19=true']));
+  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--option', 'limit=13']));
   // The charts are there: win share by seat, the points, the game's own histogram.
   await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Siegesanteil nach Platz' })).toBeVisible();
   await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Karten je Überkochen' })).toBeVisible();
   await expect(page.locator('.lab-chart svg').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the texts\' variant is a button that sets its number: "Engere Töpfe" runs limit 19, as --option limit19=true does', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.getByRole('button', { name: 'Engere Töpfe (Grenze 19)' }).click();
+  await expect(page.locator('input[name=a-limit]')).toHaveValue('19');
+  await page.locator('input[name=games]').fill('60');
+  const report = await runJob(page);
+  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '4', '--games', '60', '--seed', '1', '--option', 'limit19=true']));
+  expect(errors).toEqual([]);
+});
+
+test('a number out of its range is named in a clear message and nothing runs', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('select[name=game]').selectOption('kerkerhatz');
+  await page.locator('input[name=a-doors3]').fill('17');
+  await expect(page.locator('input[name=a-doors3]')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Starten' }).click();
+  await expect(page.locator('.lab-status')).toHaveText('„Stufe 3: Türen“ muss eine ganze Zahl von 0 bis 16 sein.');
+  await expect(page.locator('.lab-results')).toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Starten' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('"play this variant" opens a new table with the author\'s numbers, and the match plays by them', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openLab(page);
+  await page.locator('input[name=a-limit]').fill('13');
+  await page.getByRole('button', { name: 'Diese Variante spielen' }).click();
+  await expect(page.locator('.lab-numbers')).toHaveText('Zahlen aus dem Labor: Grenze eines Topfs 13');
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(page.getByRole('button', { name: /^Herztopf: \d+ von 13,/ }).first()).toBeAttached();
   expect(errors).toEqual([]);
 });
 

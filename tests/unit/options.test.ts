@@ -49,4 +49,11 @@ describe('options described as data', () => {
   it('enumerates every variant of the boolean and choice options', () => {
     expect(optionVariants(shape)).toHaveLength(4);
   });
+
+  it('enumerates the presets too, off and on, and each variant parses', () => {
+    const withPreset: OptionsShape = { ...shape, presets: [{ key: 'hard', sets: { level: 5 } }] };
+    const variants = optionVariants(withPreset);
+    expect(variants).toHaveLength(8);
+    expect(variants.filter((v) => v.hard === true).map((v) => parseOptionsWith(withPreset, { players: 2, ...v }).level)).toEqual([5, 5, 5, 5]);
+  });
 });

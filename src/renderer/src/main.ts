@@ -90,7 +90,12 @@ class App implements AppContext {
 
   private async openLab(): Promise<void> {
     const { renderLab } = await import('./lab/screen');
-    renderLab(this, () => this.start());
+    renderLab(
+      this,
+      () => this.start(),
+      // "Play this variant": the usual new-table screen, holding the author's numbers.
+      (game, variant) => renderNewTable(this, game, (table) => this.create(table), () => void this.openLab(), variant),
+    );
   }
 
   /** The join link (`?room=`): back into the seats this browser holds there, else the join screen. */

@@ -5,18 +5,68 @@ export interface BaseOptions {
   players: number;
 }
 
-/** One option of a game, described as data: the lobby draws it, the simulator parses it, the conformance suite enumerates it. */
+/**
+ * One option of a game, described as data: the lobby draws it, the simulator parses it, the
+ * conformance suite enumerates it. An integer marked `tuning` is one of the numbers the rules text
+ * names (a limit, a clock, a hand size): the lab offers it with its range, the table screen only
+ * through the presets that name the texts' variants. Numbers of one `row` (a level of a level
+ * table) are laid out as one row of a table in the lab.
+ */
 export type OptionSpec =
   | { key: string; kind: 'boolean'; default: boolean }
   | { key: string; kind: 'choice'; choices: readonly string[]; default: string }
-  | { key: string; kind: 'integer'; min: number; max: number; default: number };
+  | { key: string; kind: 'integer'; min: number; max: number; default: number; tuning?: boolean; row?: string };
 
 export type OptionValue = boolean | string | number;
+
+/**
+ * A variant the rules text names, as the numbers it stands for ("Engere Töpfe" is limit 19). It is
+ * a switch on the table screen and on the command line (`--option limit19=true`), and what older
+ * saves wrote: parsing turns it into its numbers, so the parsed options never hold it.
+ */
+export interface OptionPreset {
+  key: string;
+  sets: Readonly<Record<string, OptionValue>>;
+}
 
 export interface OptionsShape {
   minPlayers: number;
   maxPlayers: number;
   specs: readonly OptionSpec[];
+  presets?: readonly OptionPreset[];
+}
+
+/** The options the table screen offers: every spec but the lab's numbers. */
+export function tableSpecs(shape: OptionsShape): OptionSpec[] {
+  return shape.specs.filter((spec) => !(spec.kind === 'integer' && spec.tuning === true));
+}
+
+/** Whether parsed options are exactly what a preset stands for. */
+export function presetHolds(preset: OptionPreset, options: Readonly<Record<string, unknown>>): boolean {
+  return Object.entries(preset.sets).every(([key, value]) => options[key] === value);
+}
+
+function keyList(shape: OptionsShape): string {
+  return [...shape.specs.map((s) => s.key), ...(shape.presets ?? []).map((p) => p.key)].join(', ') || 'none';
+}
+
+/** Turns the presets switched on in raw options into their numbers, refusing one that contradicts a number given beside it. */
+function applyPresets(shape: OptionsShape, raw: Record<string, unknown>, out: Record<string, OptionValue>): void {
+  const setBy = new Map<string, string>();
+  for (const preset of shape.presets ?? []) {
+    const on = raw[preset.key];
+    if (on === undefined) continue;
+    if (typeof on !== 'boolean') throw new OptionsError(preset.key, 'must be true or false');
+    if (!on) continue;
+    for (const [key, value] of Object.entries(preset.sets)) {
+      const given = raw[key];
+      if (given !== undefined && given !== value) throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${key} is given as ${JSON.stringify(given)}`);
+      const other = setBy.get(key);
+      if (other !== undefined && out[key] !== value) throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${other} means ${key} ${String(out[key])}`);
+      setBy.set(key, preset.key);
+      out[key] = value;
+    }
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -43,14 +93,12 @@ export function parseOptionsWith(shape: OptionsShape, raw: unknown): BaseOptions
   if (players < shape.minPlayers || players > shape.maxPlayers) {
     throw new OptionsError('players', `${players} is outside ${shape.minPlayers}–${shape.maxPlayers}`);
   }
-  const known = new Set(['players', ...shape.specs.map((s) => s.key)]);
+  const known = new Set(['players', ...shape.specs.map((s) => s.key), ...(shape.presets ?? []).map((p) => p.key)]);
   for (const key of Object.keys(raw)) {
-    if (!known.has(key)) {
-      const list = shape.specs.map((s) => s.key).join(', ') || 'none';
-      throw new OptionsError(key, `unknown option (this game has: players, ${list})`);
-    }
+    if (!known.has(key)) throw new OptionsError(key, `unknown option (this game has: players, ${keyList(shape)})`);
   }
   const out = defaultOptionsOf(shape, players);
+  applyPresets(shape, raw, out);
   for (const spec of shape.specs) {
     const value = raw[spec.key];
     if (value === undefined) continue;
@@ -87,18 +135,20 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
   const key = text.slice(0, eq);
   const value = text.slice(eq + 1);
   const spec = shape.specs.find((s) => s.key === key);
+  // People write switches either way: clock=off, fourRounds=true.
+  const truth: Record<string, boolean> = { true: true, on: true, yes: true, false: false, off: false, no: false };
+  const readSwitch = (): boolean => {
+    const parsed = truth[value.toLowerCase()];
+    if (parsed === undefined) throw new OptionsError(key, 'must be true or false (on/off)');
+    return parsed;
+  };
   if (!spec) {
-    const list = shape.specs.map((s) => s.key).join(', ') || 'none';
-    throw new OptionsError(key, `unknown option (this game has: ${list})`);
+    if ((shape.presets ?? []).some((p) => p.key === key)) return [key, readSwitch()];
+    throw new OptionsError(key, `unknown option (this game has: ${keyList(shape)})`);
   }
   switch (spec.kind) {
-    case 'boolean': {
-      // People write switches either way: clock=off, fourRounds=true.
-      const truth: Record<string, boolean> = { true: true, on: true, yes: true, false: false, off: false, no: false };
-      const parsed = truth[value.toLowerCase()];
-      if (parsed === undefined) throw new OptionsError(key, 'must be true or false (on/off)');
-      return [key, parsed];
-    }
+    case 'boolean':
+      return [key, readSwitch()];
     case 'choice':
       return [key, value];
     case 'integer': {
@@ -113,13 +163,17 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
   }
 }
 
-/** Every combination of the boolean and choice options (integers stay at their default): for exhaustive tests. */
+/**
+ * Every combination of the boolean and choice options and the presets (the texts' variants, off and
+ * on); numbers are left out, so they take their default (or the preset's): for exhaustive tests.
+ */
 export function optionVariants(shape: OptionsShape): Record<string, OptionValue>[] {
   let variants: Record<string, OptionValue>[] = [{}];
-  for (const spec of shape.specs) {
-    const values: OptionValue[] = spec.kind === 'boolean' ? [false, true] : spec.kind === 'choice' ? [...spec.choices] : [spec.default];
-    variants = variants.flatMap((v) => values.map((value) => ({ ...v, [spec.key]: value })));
-  }
+  const choices: [string, readonly OptionValue[]][] = [
+    ...shape.specs.flatMap((spec): [string, readonly OptionValue[]][] => (spec.kind === 'boolean' ? [[spec.key, [false, true]]] : spec.kind === 'choice' ? [[spec.key, spec.choices]] : [])),
+    ...(shape.presets ?? []).map((preset): [string, readonly OptionValue[]] => [preset.key, [false, true]]),
+  ];
+  for (const [key, values] of choices) variants = variants.flatMap((v) => values.map((value) => ({ ...v, [key]: value })));
   return variants;
 }
 

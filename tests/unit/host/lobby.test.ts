@@ -115,7 +115,7 @@ describe('the lobby', () => {
     const { anna } = await table(true);
     const grown = anna.client.next('lobby', (m) => m.table.seats.length === 5);
     anna.client.send({ type: 'options', options: { players: 5, limit19: true } });
-    expect((await grown).table.options).toMatchObject({ players: 5, limit19: true });
+    expect((await grown).table.options).toMatchObject({ players: 5, limit: 19 });
     const error = refusal(anna);
     anna.client.send({ type: 'options', options: { players: 4, nonsense: true } });
     expect(await error).toMatchObject({ code: 'net.badOptions', params: { field: 'nonsense' } });

@@ -209,7 +209,10 @@ describe('saves written before wide seeds', () => {
 
   it('a save of format 1 with a 32-bit seed, as the host wrote it, resumes and replays to the very state it did then', async () => {
     const original = await readFile(FIXTURE, 'utf8');
-    const expected = JSON.parse(await readFile(FIXTURE.replace(/\.kslog$/, '.state.json'), 'utf8')) as unknown;
+    const then = JSON.parse(await readFile(FIXTURE.replace(/\.kslog$/, '.state.json'), 'utf8')) as { options: unknown };
+    // The save says `limit19: false`, as options did then; today that switch is read as the number it means (limit 20).
+    const expected = { ...then, options: ueberkochen.parseOptions(then.options) };
+    expect(expected.options).toEqual({ players: 3, fourRounds: false, limit: 20 });
     const store = new FileStore(dir);
     await store.loadOpen();
     const id = '20261201-151032-ueberkochen-LVBA-6f1b';

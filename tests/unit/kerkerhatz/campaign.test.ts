@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, expectedCost, kerkerhatz, kerkerhatzCampaign, newCampaign, recordAttempt, recordResult } from '../../../src/shared/games/kerkerhatz';
+import { LEVELS, expectedCost, kerkerhatz, kerkerhatzCampaign, newCampaign, recordAttempt, recordResult, type Level } from '../../../src/shared/games/kerkerhatz';
 import { freshProgress } from '../../../src/shared/engine/module';
 
 describe('levels and the campaign', () => {
@@ -14,8 +14,8 @@ describe('levels and the campaign', () => {
   });
 
   it('costs about 32 cards on level 1 and about 53 on level 5', () => {
-    expect(expectedCost(1)).toBe(32);
-    expect(expectedCost(5)).toBe(53);
+    expect(expectedCost(LEVELS[0] as Level)).toBe(32);
+    expect(expectedCost(LEVELS[4] as Level)).toBe(53);
   });
 
   it('a win moves on to the next level, a loss repeats it', () => {

@@ -3,7 +3,7 @@ import { RuleError } from '../../../src/shared/engine/errors';
 import { REACTION_WINDOW_MS, advance, apply, clockLimitOf, kerkerhatz, nextDeadline, result, setup } from '../../../src/shared/games/kerkerhatz';
 import { card, position } from './build';
 
-const options = (o: object) => ({ ...kerkerhatz.defaultOptions(3), ...o });
+const options = (o: object) => kerkerhatz.parseOptions({ players: 3, ...o });
 
 describe('the clock', () => {
   it('is 5:00; a short fuse takes one minute off; the beginner clock has 6:00', () => {
@@ -12,6 +12,14 @@ describe('the clock', () => {
     expect(clockLimitOf(options({ beginnerClock: true }))).toBe(360_000);
     expect(clockLimitOf(options({ beginnerClock: true, shortFuse: true }))).toBe(300_000);
     expect(clockLimitOf(options({ clock: false }))).toBeNull();
+  });
+
+  it('runs as long as the clock option says, and the beginner clock adds its minute to it', () => {
+    expect(clockLimitOf(options({ clockSeconds: 90 }))).toBe(90_000);
+    expect(clockLimitOf(options({ clockSeconds: 90, beginnerClock: true }))).toBe(150_000);
+    const s = position({ hands: ['2H 3H', '4H'], dungeon: '4H 2D', options: { clockSeconds: 90 } });
+    expect(result(advance(s, 89_999))).toBeNull();
+    expect(result(advance(s, 90_000))?.detail).toMatchObject({ cause: 'time' });
   });
 
   it('starts when the first dungeon card is revealed, not while heroes are chosen', () => {

@@ -72,7 +72,7 @@ describe('Kerkerhatz statechart', () => {
     const ends = new Set<string>();
     for (let seed = 1; seed <= 16; seed++) {
       const slow = seed % 4 === 0;
-      const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), shortFuse: slow };
+      const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), clockSeconds: slow ? 240 : 300 };
       const policies = Array.from({ length: options.players }, (_, seat) => teamBot(seat));
       const run = playMatch(kerkerhatz, options, seed, policies, { keepLog: true, pace: () => ({ turnMs: 0, reactionMs: [slow ? 9000 : 500, slow ? 15_000 : 1500] }) });
       let snapshot = startChart(kerkerhatzMachine, kerkerhatz.parseOptions(options), seed).snapshot;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/shared/engine/errors';
-import { REACTION_WINDOW_MS, advance, apply, legalMoves, type Hero } from '../../../src/shared/games/kerkerhatz';
+import { REACTION_WINDOW_MS, advance, apply, kerkerhatz, legalMoves, type Hero } from '../../../src/shared/games/kerkerhatz';
 import { card, cards, play, position } from './build';
 
 function code(fn: () => unknown): string {
@@ -134,7 +134,7 @@ describe('hero powers', () => {
   });
 
   it('a short fuse with the beginner clock: 5:00 on the clock, and the pause is still free', () => {
-    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '6H'], dungeon: '4H 2D', options: { beginnerClock: true, shortFuse: true } });
+    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '6H'], dungeon: '4H 2D', options: kerkerhatz.parseOptions({ players: 2, beginnerClock: true, shortFuse: true }) });
     expect(s.clock).toMatchObject({ status: 'running', limit: 300_000 });
     const paused = apply(s, 0, { type: 'power', discard: [] }, 299_000);
     expect(paused.clock).toMatchObject({ status: 'paused', elapsed: 299_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frenchDeck } from '../../../src/shared/cards';
 import { OptionsError, RuleError } from '../../../src/shared/engine/errors';
-import { LEVELS, advance, apply, buildDungeon, dungeonKind, kerkerhatz, legalMoves, setup, toAct } from '../../../src/shared/games/kerkerhatz';
+import { LEVELS, type Level, advance, apply, buildDungeon, dungeonKind, kerkerhatz, legalMoves, setup, toAct } from '../../../src/shared/games/kerkerhatz';
 
 describe('Kerkerhatz set-up', () => {
   it('deals the whole hero deck with both jokers into one pile per player, some one card larger', () => {
@@ -23,7 +23,7 @@ describe('Kerkerhatz set-up', () => {
   it('builds each level’s dungeon from its numbers of doors, mini-bosses and events, with a king as boss', () => {
     for (const row of LEVELS) {
       for (let seed = 1; seed <= 5; seed++) {
-        const { dungeon, boss } = buildDungeon(row.level, seed);
+        const { dungeon, boss } = buildDungeon(row, seed);
         const kinds = dungeon.map(dungeonKind);
         expect(kinds.filter((k) => k === 'door')).toHaveLength(row.doors);
         expect(kinds.filter((k) => k === 'miniBoss')).toHaveLength(row.miniBosses);
@@ -54,7 +54,7 @@ describe('Kerkerhatz set-up', () => {
     expect(s.phase).toBe('reveal');
     expect(s.clock.status).toBe('idle');
     s = advance(s, 4000);
-    expect(s.current?.card).toBe(buildDungeon(1, 3).dungeon[0]);
+    expect(s.current?.card).toBe(buildDungeon(LEVELS[0] as Level, 3).dungeon[0]);
     expect(s.clock.status).toBe('running');
     expect(s.clock.elapsed).toBe(0);
   });
@@ -62,6 +62,9 @@ describe('Kerkerhatz set-up', () => {
   it('refuses options outside the rules with a message naming the field', () => {
     expect(() => kerkerhatz.parseOptions({ players: 5 })).toThrow(OptionsError);
     expect(() => kerkerhatz.parseOptions({ players: 3, level: 6 })).toThrowError(/level/);
-    expect(kerkerhatz.parseOptions({ players: 3 })).toEqual({ players: 3, level: 1, clock: true, shortFuse: false, beginnerClock: false, manualFlip: false, hardCampaign: false });
+    expect(kerkerhatz.parseOptions({ players: 3 })).toMatchObject({ players: 3, level: 1, clock: true, clockSeconds: 300, beginnerClock: false, eventWindowMs: 3000, handSize3: 4, manualFlip: false, hardCampaign: false });
+    expect(() => kerkerhatz.parseOptions({ players: 3, clockSeconds: 30 })).toThrowError(/clockSeconds/);
+    expect(() => kerkerhatz.parseOptions({ players: 3, doors2: 17 })).toThrowError(/doors2/);
+    expect(() => kerkerhatz.parseOptions({ players: 3, shortFuse: true, clockSeconds: 200 })).toThrowError(/shortFuse/);
   });
 });

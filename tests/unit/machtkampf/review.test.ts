@@ -11,7 +11,7 @@ const plays = (state: MachtkampfState, seat: number): string[] =>
 /** Plays a random match (the app calling "Letzte Karte!"); `each` sees every state before its move and the state after it. */
 function playRandomly(players: number, seed: number, each: (before: MachtkampfState, after: MachtkampfState) => void): MachtkampfState {
   const rng = createRng(seed);
-  let s = setup(options(players, { lastCardCall: 'auto', shortMatch: true }), seed);
+  let s = setup(options(players, { lastCardCall: 'auto', matchEnd: 50 }), seed);
   while (s.turn !== null) {
     const moves = legalMoves(s, s.turn);
     const next = apply(s, s.turn, moves[rng.int(moves.length)]);

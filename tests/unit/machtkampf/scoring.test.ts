@@ -21,11 +21,11 @@ import {
 import { pass, play, position, refusal } from './support';
 
 /** Carla (seat 2) is about to finish; Anna has 5 cards, Ben 9, Dan 14: the seed's scoring example. */
-function carlaFinishes(extra: Partial<MachtkampfState> = {}, shortMatch = false): MachtkampfState {
+function carlaFinishes(extra: Partial<MachtkampfState> = {}, matchEnd = 100): MachtkampfState {
   return position(
     ['2C 3C 4C 5C 6C', '2D 3D 4D 5D 6D 7D 8D 9D 10D', 'KH', 'AC AD AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JC JD'],
     { turn: 2, called: [false, false, true, false], ...extra },
-    { shortMatch },
+    { matchEnd },
   );
 }
 
@@ -175,11 +175,19 @@ describe('Machtkampf: end of the match', () => {
   });
 
   it('variant shortMatch: the match ends at 50', () => {
-    const nearly = (total: number, shortMatch: boolean) =>
-      position(['KH', '2C 3C', '4C 5C', '6C 7C'], { called: [true, false, false, false], totals: [0, total, 0, 0] }, { shortMatch });
-    expect(apply(nearly(48, true), 0, play('KH')).phase).toBe('over');
-    expect(apply(nearly(47, true), 0, play('KH')).phase).toBe('exchange');
-    expect(apply(nearly(48, false), 0, play('KH')).phase).toBe('exchange');
+    const nearly = (total: number, matchEnd: number) =>
+      position(['KH', '2C 3C', '4C 5C', '6C 7C'], { called: [true, false, false, false], totals: [0, total, 0, 0] }, { matchEnd });
+    expect(machtkampf.parseOptions({ players: 4, shortMatch: true })).toMatchObject({ matchEnd: 50 });
+    expect(apply(nearly(48, 50), 0, play('KH')).phase).toBe('over');
+    expect(apply(nearly(47, 50), 0, play('KH')).phase).toBe('exchange');
+    expect(apply(nearly(48, 100), 0, play('KH')).phase).toBe('exchange');
+  });
+
+  it('another match end: at 30 the match ends after the game that reaches 30', () => {
+    const nearly = (total: number) => position(['KH', '2C 3C', '4C 5C', '6C 7C'], { called: [true, false, false, false], totals: [0, total, 0, 0] }, { matchEnd: 30 });
+    // Ben keeps 2 cards: 2 points.
+    expect(apply(nearly(28), 0, play('KH')).phase).toBe('over');
+    expect(apply(nearly(27), 0, play('KH')).phase).toBe('exchange');
   });
 
   it('equal lowest totals share the win', () => {

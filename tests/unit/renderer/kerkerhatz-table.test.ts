@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
-import type { KerkerhatzMove, KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
+import { kerkerhatz, type KerkerhatzMove, type KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
 import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
-    game: 'kerkerhatz', viewer: 0, options: { players: 2, level: 1, clock: true, shortFuse: false, beginnerClock: false, manualFlip: false, hardCampaign: false } as KerkerhatzView['options'],
+    game: 'kerkerhatz', viewer: 0, options: kerkerhatz.defaultOptions(2),
     level: 1, phase: 'fight', now: 10_000, clock: { status: 'running', elapsedMs: 10_000, limitMs: 300_000, remainingMs: 290_000 }, revealAt: null, windowEndsAt: null,
     heroes: ['healer', 'fighter'], handSize: 5, hand: [], handSizes: [5, 5], pileSizes: [20, 20], discards: [[], []], dungeonLeft: 5, boss: 'KS', bossRevealed: false, bossPerSuit: 2,
     current: { card: '3H', kind: 'door', played: [], remaining: { C: 0, D: 0, H: 3, S: 0, any: 0 } },

@@ -13,7 +13,7 @@ function describe_(text: string): string {
 
 function viewWith(partial: Partial<MachtkampfView>): MachtkampfView {
   return {
-    game: 'machtkampf', viewer: 0, options: { players: 3, alwaysClockwise: false, shortMatch: true, lastCardCall: 'manual' } as MachtkampfView['options'],
+    game: 'machtkampf', viewer: 0, options: { players: 3, alwaysClockwise: false, matchEnd: 50, lastCardCall: 'manual' },
     target: 50, gameNumber: 0, dealer: 0, direction: 'counterClockwise', phase: 'playing', turn: 0, hand: [], handSizes: [16, 16, 16], dummySize: 16,
     trick: [], passes: 0, aceLead: false, mustMakeItHard: false, called: [false, false, false], out: [false, false, false], discard: [], exchange: null,
     winner: null, totals: [0, 0, 0], history: [], lastAction: null, ...partial,

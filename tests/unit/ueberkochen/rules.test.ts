@@ -107,7 +107,7 @@ describe('Überkochen turn', () => {
     const twentyOne = playCard(position(['2H', '2D', '3D'], { pots }), 0, { type: 'play', card: '2H', pot: 'H' });
     expect(twentyOne.pots.H).toEqual(cards('2H'));
     const tight = position(['AH', '2D', '3D'], { pots });
-    const limit19 = playCard({ ...tight, options: { ...tight.options, limit19: true } }, 0, { type: 'play', card: 'AH', pot: 'H' });
+    const limit19 = playCard({ ...tight, options: ueberkochen.parseOptions({ players: 3, limit19: true }) }, 0, { type: 'play', card: 'AH', pot: 'H' });
     expect(limit19.pots.H).toEqual(cards('AH'));
     expect(limit19.taken[0]).toEqual(cards('10H 9H'));
   });
@@ -205,8 +205,10 @@ describe('Überkochen options and views', () => {
   it('refuses bad options naming the field', () => {
     expect(() => ueberkochen.parseOptions({ players: 7 })).toThrow(/players/);
     expect(() => ueberkochen.parseOptions({ players: 4, limit19: 'yes' })).toThrow(/limit19/);
-    expect(() => ueberkochen.parseOptions({ players: 4, limit: 19 })).toThrow(/limit/);
-    expect(ueberkochen.parseOptions({ players: 4, limit19: true })).toEqual({ players: 4, fourRounds: false, limit19: true });
+    expect(() => ueberkochen.parseOptions({ players: 4, limit: 9 })).toThrow(/"limit": must be a whole number from 10 to 99/);
+    expect(() => ueberkochen.parseOptions({ players: 4, limit: 19.5 })).toThrow(/limit/);
+    expect(ueberkochen.parseOptions({ players: 4, limit19: true })).toEqual({ players: 4, fourRounds: false, limit: 19 });
+    expect(ueberkochen.parseOptions({ players: 4, limit19: false })).toEqual({ players: 4, fourRounds: false, limit: 20 });
   });
 
   it('a seat sees its own hand and only the sizes of the others; the table sees no hand', () => {

@@ -1,10 +1,13 @@
 /**
  * The balance lab: a rules author picks a game, the table, the bots and the options, plays many
  * matches in Web Workers on every core and reads the figures as charts; or compares two variants
- * on the same deals; or, for Kerkerhatz, fills the grid of win rates. Loaded only when opened.
+ * on the same deals; or, for Kerkerhatz, fills the grid of win rates. Besides the switches it offers
+ * every number the rules texts name (limits, clocks, hand sizes, the level table) with its range,
+ * and starts a table with the author's numbers ("play this variant"). Loaded only when opened.
  */
 import { CATALOG } from '../../../shared/catalog';
-import { defaultOptionsOf, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
+import { OptionsError } from '../../../shared/engine/errors';
+import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
 import { botNames } from '../../../shared/engine/simulate';
 import { countAt, type Tally } from '../../../shared/engine/stats';
 import type { Json } from '../../../shared/engine/types';
@@ -13,6 +16,7 @@ import { figuresOf, type LabFigures } from '../../../shared/lab/figures';
 import { gridCell, gridJobs } from '../../../shared/lab/grid';
 import type { LabConfig } from '../../../shared/lab/job';
 import type { AppContext } from '../app/context';
+import type { TableVariant } from '../screens/newTable';
 import { h } from '../ui/dom';
 import { renderComparison, renderFigures, renderGrid } from './charts';
 import { runPool, type PoolRun } from './pool';
@@ -81,7 +85,21 @@ function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-export function renderLab(ctx: AppContext, back: () => void): void {
+/** The options error in the reader's language: a number out of its range names the number by its label. */
+function badOptionText(tr: AppContext['tr'], game: string, error: unknown): string {
+  if (error instanceof OptionsError) {
+    const spec = CATALOG.get(game).optionsShape.specs.find((s) => s.key === error.field);
+    if (spec?.kind === 'integer') return tr('lab.badNumber', { label: tr(`${game}.option.${spec.key}`), min: spec.min, max: spec.max });
+  }
+  return tr('lab.bad', { error: error instanceof Error ? error.message : String(error) });
+}
+
+/** The lab's numbers: whole numbers inside their ranges, or the spec that is not. */
+function outOfRange(game: string, options: Readonly<Record<string, OptionValue>>): OptionSpec | null {
+  return CATALOG.get(game).optionsShape.specs.find((s) => s.kind === 'integer' && (typeof options[s.key] !== 'number' || !Number.isInteger(options[s.key]) || (options[s.key] as number) < s.min || (options[s.key] as number) > s.max)) ?? null;
+}
+
+export function renderLab(ctx: AppContext, back: () => void, playVariant: (game: string, variant: TableVariant) => void): void {
   const tr = ctx.tr;
   let form = freshForm('ueberkochen', 'single');
   let run: PoolRun | null = null;
@@ -106,7 +124,29 @@ export function renderLab(ctx: AppContext, back: () => void): void {
           h('select', { name, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, tr(`${form.game}.option.${spec.key}.${c}`)))),
         );
       case 'integer':
-        return h('label', {}, `${label} (${spec.min}–${spec.max})`, h('input', { type: 'number', name, min: spec.min, max: spec.max, step: 1, value: Number(value), onchange: (e: Event) => (variant.options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
+        return h(
+          'label',
+          {},
+          `${label} (${spec.min}–${spec.max})`,
+          h('input', {
+            type: 'number',
+            name,
+            min: spec.min,
+            max: spec.max,
+            step: 1,
+            value: Number(value),
+            // As typed, so a bad number is marked before the field is left.
+            oninput: (e: Event) => {
+              const input = e.target as HTMLInputElement;
+              // An empty field is no number (Number('') would be 0).
+              variant.options[spec.key] = input.value.trim() === '' ? Number.NaN : Number(input.value);
+              for (const refresh of presetStates) refresh();
+              const bad = outOfRange(form.game, variant.options)?.key === spec.key;
+              input.setAttribute('aria-invalid', String(bad));
+              status.textContent = bad ? tr('lab.badNumber', { label, min: spec.min, max: spec.max }) : '';
+            },
+          }),
+        );
       default: {
         const never: never = spec;
         throw new Error(`unknown option kind ${JSON.stringify(never)}`);
@@ -114,10 +154,42 @@ export function renderLab(ctx: AppContext, back: () => void): void {
     }
   };
 
+  /** Each preset button shows whether the numbers are the preset's, also after a number is typed. */
+  const presetStates: (() => void)[] = [];
+
+  /** A text's variant sets its numbers here, as the table screen's switch would. */
+  const presetButton = (preset: OptionPreset, variant: Variant): HTMLElement => {
+    const button = h(
+      'button',
+      {
+        type: 'button',
+        className: 'lab-preset',
+        'aria-pressed': String(presetHolds(preset, variant.options)),
+        onclick: () => {
+          Object.assign(variant.options, preset.sets);
+          drawForm();
+        },
+      },
+      tr(`${form.game}.option.${preset.key}`),
+    );
+    presetStates.push(() => button.setAttribute('aria-pressed', String(presetHolds(preset, variant.options))));
+    return button;
+  };
+
+  /** Numbers that form rows (a level table): one row of inputs per row, the columns aligned. */
+  const numberTable = (numbers: readonly OptionSpec[], variant: Variant, which: 'a' | 'b'): HTMLElement | null => {
+    const rows = new Map<string, OptionSpec[]>();
+    for (const spec of numbers) if (spec.kind === 'integer' && spec.row) rows.set(spec.row, [...(rows.get(spec.row) ?? []), spec]);
+    if (rows.size === 0) return null;
+    const columns = Math.max(...[...rows.values()].map((row) => row.length));
+    return h('div', { className: 'lab-number-grid', style: `grid-template-columns: repeat(${columns}, minmax(0, 1fr))` }, ...[...rows.values()].flat().map((s) => optionInput(s, variant, `${which}-${s.key}`)));
+  };
+
   const variantFields = (variant: Variant, which: 'a' | 'b'): HTMLElement => {
     const game = CATALOG.get(form.game);
     const grid = form.mode === 'grid';
-    const specs = game.optionsShape.specs.filter((s) => !(grid && s.key === 'level'));
+    const switches = tableSpecs(game.optionsShape).filter((s) => !(grid && s.key === 'level'));
+    const numbers = game.optionsShape.specs.filter((s) => !switches.includes(s) && s.key !== 'level');
     const seats = grid
       ? []
       : variant.bots.map((bot, seat) =>
@@ -129,13 +201,35 @@ export function renderLab(ctx: AppContext, back: () => void): void {
           ),
         );
     const legend = form.mode === 'ab' ? tr('lab.variant', { v: which.toUpperCase() }) : tr('lab.settings');
-    return h('fieldset', { className: `lab-variant lab-variant-${which}` }, h('legend', {}, legend), ...seats, ...specs.map((s) => optionInput(s, variant, `${which}-${s.key}`)));
+    const presets = game.optionsShape.presets ?? [];
+    const play = grid
+      ? null
+      : h('button', { type: 'button', className: 'lab-play', onclick: () => playVariant(form.game, { players: form.players, options: { ...variant.options } }) }, tr('lab.play'));
+    return h(
+      'fieldset',
+      { className: `lab-variant lab-variant-${which}` },
+      h('legend', {}, legend),
+      ...seats,
+      ...switches.map((s) => optionInput(s, variant, `${which}-${s.key}`)),
+      numbers.length === 0
+        ? null
+        : h(
+            'fieldset',
+            { className: 'lab-numbers' },
+            h('legend', {}, tr('lab.numbers')),
+            presets.length === 0 ? null : h('div', { className: 'lab-presets' }, h('span', {}, tr('lab.presets')), ...presets.map((p) => presetButton(p, variant))),
+            h('div', { className: 'lab-number-list' }, ...numbers.filter((s) => !(s.kind === 'integer' && s.row)).map((s) => optionInput(s, variant, `${which}-${s.key}`))),
+            numberTable(numbers, variant, which),
+          ),
+      play,
+    );
   };
 
   const numberField = (key: string, name: string, value: number, min: number, max: number, set: (n: number) => void): HTMLElement =>
     h('label', {}, tr(key), h('input', { type: 'number', name, min, max, step: 1, value, onchange: (e: Event) => set(Number((e.target as HTMLInputElement).value)) }));
 
   const drawForm = (): void => {
+    presetStates.length = 0;
     const game = CATALOG.get(form.game);
     const modes: Mode[] = game.realtime ? ['single', 'ab', 'grid'] : ['single', 'ab'];
     const top = h(
@@ -218,7 +312,7 @@ export function renderLab(ctx: AppContext, back: () => void): void {
       jobs = jobsOf(f);
       for (const job of jobs) CATALOG.get(job.game).parseOptions(job.options);
     } catch (error) {
-      status.textContent = tr('lab.bad', { error: error instanceof Error ? error.message : String(error) });
+      status.textContent = badOptionText(tr, f.game, error);
       return;
     }
     runButton.disabled = true;
@@ -251,6 +345,8 @@ export function renderLab(ctx: AppContext, back: () => void): void {
       status.dataset.rate = String(played / seconds);
       status.dataset.frameMax = String(Math.max(0, ...gaps));
       status.dataset.frameMedian = String(quantile(gaps, 0.5));
+      status.dataset.frameP95 = String(quantile(gaps, 0.95));
+      status.dataset.frames = String(gaps.length);
       show(f, jobs, outcome.tallies);
       results.dataset.done = 'true';
     } catch (error) {

@@ -1,11 +1,12 @@
 /**
  * A new table: the player count, each seat as a person at this device, a bot of a level, or open
- * for someone joining from a phone or another computer; the game's variants (from its options
- * shape); and TV mode, in which this screen only shows the table.
+ * for someone joining from a phone or another computer; the game's variants (its switches and the
+ * presets that name the rules texts' variants, from its options shape); and TV mode, in which this
+ * screen only shows the table. The lab's "play this variant" opens it with the author's numbers.
  */
 import { botLevels, standInLevel } from '../../../shared/bots';
 import { CATALOG } from '../../../shared/catalog';
-import type { OptionSpec, OptionValue } from '../../../shared/engine/options';
+import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
 import type { AppContext } from '../app/context';
 import type { SeatPlan } from '../app/session';
 import { h } from '../ui/dom';
@@ -19,17 +20,24 @@ export interface NewTable {
   tv: boolean;
 }
 
-export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void): void {
+/** A variant from the lab: its player count and every option, the lab's numbers among them. */
+export interface TableVariant {
+  players: number;
+  options: Record<string, OptionValue>;
+}
+
+export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void, variant?: TableVariant): void {
   const tr = ctx.tr;
   const game = CATALOG.get(gameId);
   const levels = botLevels(game);
   const defaultLevel = standInLevel(game);
-  let players = Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
+  let players = variant?.players ?? Math.max(game.minPlayers, Math.min(4, game.maxPlayers));
   const plans: SeatPlan[] = Array.from({ length: game.maxPlayers }, (_, seat) =>
     seat === 0 ? { kind: 'here', name: ctx.settings.name } : { kind: 'bot', level: defaultLevel },
   );
-  const options: Record<string, OptionValue> = {};
-  for (const spec of game.optionsShape.specs) options[spec.key] = spec.default;
+  // Every option as a number or switch: the presets below only set numbers here, so what is sent is what is shown.
+  const { players: _players, ...defaults } = defaultOptionsOf(game.optionsShape, players);
+  const options: Record<string, OptionValue> = { ...defaults, ...variant?.options };
   let tv = ctx.settings.tv;
 
   const seatList = h('ol', { className: 'seats' });
@@ -72,7 +80,15 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     } },
     ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => h('option', { value: n, selected: n === players }, String(n))),
   );
-  const optionFields = game.optionsShape.specs.map((spec) => optionField(ctx, gameId, spec, options));
+  const optionFields = [
+    ...tableSpecs(game.optionsShape).map((spec) => optionField(ctx, gameId, spec, options)),
+    ...(game.optionsShape.presets ?? []).map((preset) => presetField(ctx, gameId, preset, options, defaults)),
+  ];
+  const labNumbers = game.optionsShape.specs.filter((spec) => spec.kind === 'integer' && spec.tuning === true && options[spec.key] !== spec.default);
+  const labNote =
+    labNumbers.length === 0
+      ? null
+      : h('p', { className: 'hint lab-numbers' }, tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }));
   const tvBox = h('input', { type: 'checkbox', id: 'tv', checked: tv, onchange: (e: Event) => (tv = (e.target as HTMLInputElement).checked) });
   const error = h('p', { className: 'error', role: 'alert' });
   const submit = h('button', { type: 'submit', className: 'primary' }, tr('newTable.create'));
@@ -82,7 +98,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`${gameId}.name`) })),
     h('label', { for: 'players' }, tr('newTable.players'), count),
     h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
-    optionFields.length > 0 ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), ...optionFields) : null,
+    optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), ...optionFields, labNote) : null,
     h('label', { className: 'check' }, tvBox, tr('newTable.tv')),
     error,
     h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
@@ -101,20 +117,29 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   count.focus();
 }
 
+/** A preset is a switch over numbers: on sets them, off puts them back to the rules' own. */
+function presetField(ctx: AppContext, gameId: string, preset: OptionPreset, options: Record<string, OptionValue>, defaults: Readonly<Record<string, OptionValue>>): HTMLElement {
+  const toggle = (on: boolean): void => {
+    for (const [key, value] of Object.entries(preset.sets)) options[key] = on ? value : (defaults[key] as OptionValue);
+  };
+  return h('label', { className: 'check' }, h('input', { type: 'checkbox', name: preset.key, checked: presetHolds(preset, options), onchange: (e: Event) => toggle((e.target as HTMLInputElement).checked) }), ctx.tr(`${gameId}.option.${preset.key}`));
+}
+
 function optionField(ctx: AppContext, gameId: string, spec: OptionSpec, options: Record<string, OptionValue>): HTMLElement {
   const label = ctx.tr(`${gameId}.option.${spec.key}`);
+  const value = options[spec.key];
   switch (spec.kind) {
     case 'boolean':
-      return h('label', { className: 'check' }, h('input', { type: 'checkbox', checked: spec.default, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
+      return h('label', { className: 'check' }, h('input', { type: 'checkbox', name: spec.key, checked: value === true, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
     case 'choice':
       return h(
         'label',
         {},
         label,
-        h('select', { onchange: (e: Event) => (options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === spec.default }, ctx.tr(`${gameId}.option.${spec.key}.${c}`)))),
+        h('select', { name: spec.key, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, ctx.tr(`${gameId}.option.${spec.key}.${c}`)))),
       );
     case 'integer':
-      return h('label', {}, label, h('input', { type: 'number', min: spec.min, max: spec.max, value: spec.default, onchange: (e: Event) => (options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
+      return h('label', {}, label, h('input', { type: 'number', name: spec.key, min: spec.min, max: spec.max, value: Number(value), onchange: (e: Event) => (options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
     default: {
       const never: never = spec;
       throw new Error(`unknown option ${JSON.stringify(never)}`);

@@ -10,7 +10,7 @@ import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } fro
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { COLOURS, DREIZEHN_DECK, LIMIT, apply, cardValue, legalMoves, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
+import { COLOURS, DREIZEHN_DECK, apply, cardValue, legalMoves, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
 import type { DreizehnView } from './view';
 import { seatToAct } from '../common/turns';
 
@@ -23,13 +23,13 @@ export const DREIZEHN_CARDS: OverflowCards<DreizehnCard> = {
   maxValue: 7,
 };
 
-function tableOf(seat: Seat, players: number, hand: readonly DreizehnCard[], boards: readonly Pick<Board, 'colour' | 'cards'>[], taken: readonly (readonly DreizehnCard[])[]): OverflowTable<DreizehnCard> {
+function tableOf(seat: Seat, options: DreizehnOptions, hand: readonly DreizehnCard[], boards: readonly Pick<Board, 'colour' | 'cards'>[], taken: readonly (readonly DreizehnCard[])[]): OverflowTable<DreizehnCard> {
   return {
     seat,
-    players,
+    players: options.players,
     hand,
     piles: boards.map((board) => board.cards),
-    limit: LIMIT,
+    limit: options.limit,
     taken,
     pileOfGroup: COLOURS.map((colour) => boards.findIndex((board) => board.colour === colour)),
   };
@@ -85,7 +85,7 @@ export function determinize(view: DreizehnView, rng: Rng): DreizehnState {
 }
 
 function viewTable(view: DreizehnView, seat: Seat): OverflowTable<DreizehnCard> {
-  return tableOf(seat, view.options.players, view.hand ?? [], view.boards, view.taken);
+  return tableOf(seat, view.options, view.hand ?? [], view.boards, view.taken);
 }
 
 function normalMove(view: DreizehnView, seat: Seat, legal: readonly DreizehnMove[]): DreizehnMove {
@@ -104,7 +104,7 @@ export function searchSpec(): SearchSpec<DreizehnState, DreizehnMove, DreizehnVi
     determinize,
     rollout(state, seat, rng) {
       const legal = legalMoves(state, seat);
-      const table = tableOf(seat, state.options.players, state.hands[seat] as DreizehnCard[], state.boards, state.taken);
+      const table = tableOf(seat, state.options, state.hands[seat] as DreizehnCard[], state.boards, state.taken);
       return legal[noisyPlacement(normalRater(DREIZEHN_CARDS, table), placements(legal), rng, PLAYOUT_NOISE)] as DreizehnMove;
     },
     payoff(root, state) {

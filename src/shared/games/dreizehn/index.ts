@@ -5,7 +5,7 @@ import { seatToAct } from '../common/turns';
 import { dreizehnBots, dreizehnReferees } from './bots';
 import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
-import { LIMIT, apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
+import { apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
 
@@ -17,7 +17,13 @@ export { dreizehnMachine } from './machine';
 const shape: OptionsShape = {
   minPlayers: 3,
   maxPlayers: 6,
-  specs: [{ key: 'dealAll', kind: 'boolean', default: false }],
+  specs: [
+    { key: 'dealAll', kind: 'boolean', default: false },
+    // The biggest card is a 7: below that a single card would overflow an empty board.
+    { key: 'limit', kind: 'integer', min: 7, max: 60, default: 13, tuning: true },
+    // Six players of 8 cards still leave a draw pile of two.
+    { key: 'handSize', kind: 'integer', min: 1, max: 8, default: 5, tuning: true },
+  ],
 };
 
 export const dreizehn = defineGame({
@@ -39,9 +45,11 @@ export const dreizehn = defineGame({
   chart: dreizehnMachine,
   conformance: {
     budget: { matches: 1600, full: 96, maxSteps: 400 },
-    // A board that went over 13 was taken, all but the card that took it there.
+    // The enumeration keeps limit 13 and five cards: the ends of both ranges.
+    extra: { configs: [3, 6].flatMap((players) => [{ players, limit: 7, handSize: 1 }, { players, limit: 60, handSize: 8 }]), matches: 80, full: 8, maxSteps: 400 },
+    // A board that went over the limit was taken, all but the card that took it there.
     invariant: (state) => {
-      const over = state.boards.findIndex((board) => board.cards.length > 1 && boardSum(board.cards) > LIMIT);
+      const over = state.boards.findIndex((board) => board.cards.length > 1 && boardSum(board.cards) > state.options.limit);
       return over < 0 ? null : `board ${over + 1} holds ${boardSum((state.boards[over] as DreizehnState['boards'][number]).cards)} on several cards`;
     },
   },

@@ -1,6 +1,6 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
 import { addToHistogram, countAt, histogramAt, histogramJson, histogramTally, sumTallies, type Tally } from '../../engine/stats';
-import { LIMIT, RED_FOUR, boardSum, cardValue, type Board, type DreizehnMove, type DreizehnState } from './rules';
+import { RED_FOUR, boardSum, cardValue, type Board, type DreizehnMove, type DreizehnState } from './rules';
 
 /**
  * What the rules authors tune Dreizehn with: how often boards go over, how many cards an overflow
@@ -15,7 +15,7 @@ export function createMetrics(): MetricsCollector<DreizehnState, DreizehnMove> {
     // Read from the position before the move: after the last card of a round the next deal has already cleared the boards.
     step(before: DreizehnState, _seat: Seat, move: DreizehnMove) {
       const board = before.boards[move.board] as Board;
-      if (boardSum(board.cards) + cardValue(move.card) <= LIMIT) return;
+      if (boardSum(board.cards) + cardValue(move.card) <= before.options.limit) return;
       counts.overflows++;
       addToHistogram(cardsPerOverflow, board.cards.length);
       for (const card of board.cards) if (card === RED_FOUR) counts.redFoursTaken++;

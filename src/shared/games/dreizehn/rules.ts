@@ -20,9 +20,6 @@ export type Colour = DreizehnColour;
 /** A "fiese Vier": belongs to no colour, may go onto any board, always costs 2. */
 export const RED_FOUR: DreizehnCard = '4R';
 
-/** A board goes over when its sum exceeds this. */
-export const LIMIT = 13;
-export const HAND_SIZE = 5;
 export const BOARDS = [0, 1, 2] as const;
 export type BoardIndex = (typeof BOARDS)[number];
 
@@ -54,6 +51,10 @@ export function boardSum(cards: readonly DreizehnCard[]): number {
 export interface DreizehnOptions extends BaseOptions {
   /** "Wie Poison": no draw pile, all 50 cards are dealt (with three players a dummy hand too). */
   dealAll: boolean;
+  /** A board goes over when its sum exceeds this (13). */
+  limit: number;
+  /** Cards dealt to each player when a draw pile stays (5). */
+  handSize: number;
 }
 
 export function roundsOf(options: DreizehnOptions): number {
@@ -163,7 +164,7 @@ export function newMatch(options: DreizehnOptions, seed: Seed): DreizehnState {
 }
 
 /**
- * Shuffles all 50 cards and deals them one at a time, starting left of the dealer: five each and
+ * Shuffles all 50 cards and deals them one at a time, starting left of the dealer: five each (the hand size) and
  * the rest face down as the draw pile, or (`dealAll`) every card, with a dummy hand taking the
  * fourth place in the rotation when three play. The player left of the dealer starts.
  */
@@ -172,7 +173,8 @@ export function dealRound(state: DreizehnState): DreizehnState {
   const deck = shuffled(DREIZEHN_DECK, deriveSeed(state.seed, 'deal', state.round));
   const dealAll = state.options.dealAll;
   const withDummy = dealAll && n === 3;
-  const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, HAND_SIZE * n), withDummy ? 4 : n);
+  const dealtCards = state.options.handSize * n;
+  const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, dealtCards), withDummy ? 4 : n);
   const hands: DreizehnCard[][] = [];
   const taken: DreizehnCard[][] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -182,7 +184,7 @@ export function dealRound(state: DreizehnState): DreizehnState {
   }
   const next = copyState(state);
   next.hands = hands;
-  next.drawPile = dealAll ? [] : deck.slice(HAND_SIZE * n);
+  next.drawPile = dealAll ? [] : deck.slice(dealtCards);
   next.dummy = withDummy ? (dealt[3] as DreizehnCard[]) : [];
   next.boards = emptyBoards();
   next.taken = taken;
@@ -321,7 +323,7 @@ function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: n
   next.hands = next.hands.slice();
   next.hands[seat] = without(next.hands[seat] as DreizehnCard[], index);
   const target = next.boards[move.board] as Board;
-  const { pile, took } = placeOnPile(target.cards, move.card, cardValue, LIMIT);
+  const { pile, took } = placeOnPile(target.cards, move.card, cardValue, next.options.limit);
   next.boards = next.boards.slice();
   next.boards[move.board] = { colour: target.colour ?? colourOf(move.card), cards: pile };
   if (took) {

@@ -1,6 +1,6 @@
 import type { DreizehnCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
-import { LIMIT, boardSum, roundsOf, type Colour, type DreizehnOptions, type DreizehnState, type LastPlay, type RoundRecord } from './rules';
+import { boardSum, roundsOf, type Colour, type DreizehnOptions, type DreizehnState, type LastPlay, type RoundRecord } from './rules';
 
 export interface BoardView {
   colour: Colour | null;
@@ -41,7 +41,7 @@ export function view(state: DreizehnState, viewer: Viewer): DreizehnView {
     game: 'dreizehn',
     viewer,
     options: state.options,
-    limit: LIMIT,
+    limit: state.options.limit,
     round: state.round,
     rounds: roundsOf(state.options),
     dealer: state.dealer,

@@ -10,7 +10,7 @@
 import type { FrenchCard, Suit } from '../../cards';
 import type { RealtimeDecisionContext, RealtimePolicy } from '../../engine/policy';
 import type { Seat } from '../../engine/types';
-import { LEVELS } from './campaign';
+import { levelOf } from './campaign';
 import { countRemaining, defeatsDoor, dungeonKind, fillOf, isJoker, needTotal, rankLetter, suitLetter } from './cards';
 import type { Hero, KerkerhatzMove, Need } from './state';
 import type { EncounterView, KerkerhatzView } from './view';
@@ -41,7 +41,7 @@ interface Outlook {
 
 /** What is still to come, counted from the level and the cards already seen. */
 function outlook(view: KerkerhatzView): Outlook {
-  const row = LEVELS[view.level - 1] ?? { doors: 0, events: 0 };
+  const row = levelOf(view.options, view.level);
   const seen = [...view.beaten, ...(view.current ? [view.current.card] : [])];
   const doors = seen.filter((card) => dungeonKind(card) === 'door').length;
   const events = seen.filter((card) => dungeonKind(card) === 'event').length;
@@ -58,8 +58,8 @@ function keepValue(card: FrenchCard, ahead: Outlook): number {
   return 1;
 }
 
-function remainingOf(current: EncounterView, level: number): Need {
-  return current.remaining ?? countRemaining(current.card, current.kind, level, current.played);
+function remainingOf(current: EncounterView, bossPerSuit: number): Need {
+  return current.remaining ?? countRemaining(current.card, current.kind, bossPerSuit, current.played);
 }
 
 interface Option {
@@ -160,7 +160,7 @@ export function decide(view: KerkerhatzView, seat: Seat, legal: readonly Kerkerh
     case 'fight': {
       const current = view.current;
       if (!current) return null;
-      const need = remainingOf(current, view.level);
+      const need = remainingOf(current, view.bossPerSuit);
       const options = [
         ...cardPlays(hand, current, need, ahead),
         ...powerOptions(view, seat, hand, need, ahead, quiet, settings),

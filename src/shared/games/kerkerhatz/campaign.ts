@@ -4,6 +4,7 @@
  * normal and the hard campaign apart (`kerkerhatzCampaign.of`).
  */
 import type { CampaignProgress, CampaignRules } from '../../engine/module';
+import type { OptionSpec } from '../../engine/options';
 import type { MatchResult } from '../../engine/types';
 import type { KerkerhatzOptions } from './state';
 
@@ -16,6 +17,7 @@ export interface Level {
   bossPerSuit: number;
 }
 
+/** The rules' level table: the default of the level-table options. */
 export const LEVELS: readonly Level[] = [
   { level: 1, doors: 8, miniBosses: 1, events: 0, bossPerSuit: 2 },
   { level: 2, doors: 9, miniBosses: 2, events: 1, bossPerSuit: 2 },
@@ -25,18 +27,36 @@ export const LEVELS: readonly Level[] = [
 ];
 export const MAX_LEVEL = LEVELS.length;
 
-export function levelOf(level: number): Level {
-  const row = LEVELS[level - 1];
-  if (!row) throw new Error(`Kerkerhatz has levels 1–${MAX_LEVEL}, not ${level}`);
-  return row;
+type LevelField = 'doors' | 'miniBosses' | 'events' | 'bossPerSuit';
+type LevelNumber = 1 | 2 | 3 | 4 | 5;
+const LEVEL_FIELDS: readonly LevelField[] = ['doors', 'miniBosses', 'events', 'bossPerSuit'];
+
+/**
+ * The level table as options, one number per level and column (`doors3`: level 3's doors), so a
+ * rules author can try another dungeon in the lab. The ranges are what the second deck holds:
+ * 16 doors, 4 jacks, 4 fives; the boss needs at least one card of every suit.
+ */
+export type LevelTableOptions = Record<`${LevelField}${LevelNumber}`, number>;
+const RANGES: Record<LevelField, readonly [number, number]> = { doors: [0, 16], miniBosses: [0, 4], events: [0, 4], bossPerSuit: [1, 5] };
+
+export function levelTableSpecs(): OptionSpec[] {
+  return LEVELS.flatMap((row) =>
+    LEVEL_FIELDS.map((field): OptionSpec => ({ key: `${field}${row.level}`, kind: 'integer', min: RANGES[field][0], max: RANGES[field][1], default: row[field], tuning: true, row: `level${row.level}` })),
+  );
+}
+
+/** A level's row of the table the options hold. */
+export function levelOf(table: LevelTableOptions, level: number): Level {
+  if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) throw new Error(`Kerkerhatz has levels 1–${MAX_LEVEL}, not ${level}`);
+  const n = level as LevelNumber;
+  return { level, doors: table[`doors${n}`], miniBosses: table[`miniBosses${n}`], events: table[`events${n}`], bossPerSuit: table[`bossPerSuit${n}`] };
 }
 
 /**
  * The cards a level costs on average: doors A–4 need 2.5, a mini-boss 4, the boss 8 (12 on level 5)
  * and a pit 4 (one event in four is the pit). The seed text's "about 32 … about 50" budget.
  */
-export function expectedCost(level: number): number {
-  const row = levelOf(level);
+export function expectedCost(row: Level): number {
   return row.doors * 2.5 + row.miniBosses * 4 + row.events * 1 + 4 * row.bossPerSuit;
 }
 

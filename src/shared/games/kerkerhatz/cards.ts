@@ -3,7 +3,6 @@
  * Shared by the rules, the views and the team bot (which counts for itself in the dark).
  */
 import { SUITS, type FrenchCard, type Suit } from '../../cards';
-import { levelOf } from './campaign';
 import type { EncounterKind, Need, Played } from './state';
 
 export function isJoker(card: FrenchCard): boolean {
@@ -55,7 +54,7 @@ export function needTotal(need: Need): number {
 }
 
 /** What a dungeon card needs when it turns up (an event needs nothing: it is cancelled or happens). */
-export function needOf(card: FrenchCard, kind: EncounterKind, level: number): Need {
+export function needOf(card: FrenchCard, kind: EncounterKind, bossPerSuit: number): Need {
   const need = emptyNeed();
   switch (kind) {
     case 'door': {
@@ -71,7 +70,7 @@ export function needOf(card: FrenchCard, kind: EncounterKind, level: number): Ne
       need.any = 4;
       return need;
     case 'boss':
-      for (const suit of SUITS) need[suit] = levelOf(level).bossPerSuit;
+      for (const suit of SUITS) need[suit] = bossPerSuit;
       return need;
     case 'event':
       return need;
@@ -117,8 +116,8 @@ export function cardCounts(need: Need, kind: EncounterKind, card: FrenchCard): b
 }
 
 /** The need left after the played cards, counted from scratch: what a player works out in the dark. */
-export function countRemaining(card: FrenchCard, kind: EncounterKind, level: number, played: readonly Played[]): Need {
-  let need = needOf(card, kind, level);
+export function countRemaining(card: FrenchCard, kind: EncounterKind, bossPerSuit: number, played: readonly Played[]): Need {
+  let need = needOf(card, kind, bossPerSuit);
   for (const p of played) {
     if (defeatsDoor(p.card, kind)) return emptyNeed();
     need = afterFill(need, kind, p.suit, fillOf(need, kind, p.card, p.suit));

@@ -50,7 +50,7 @@ export function callouts(view: KerkerhatzView): Callout[] {
   if (view.phase !== 'fight') return [];
   const out: Callout[] = [];
   if (hand.some((card) => defeatsDoor(card, current.kind))) out.push({ type: 'jack' });
-  const need = current.remaining ?? countRemaining(current.card, current.kind, view.level, current.played);
+  const need = current.remaining ?? countRemaining(current.card, current.kind, view.bossPerSuit, current.played);
   const counts = new Map<Suit, number>();
   for (const card of hand) {
     if (isJoker(card)) continue;

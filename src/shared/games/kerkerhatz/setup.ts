@@ -4,15 +4,15 @@
  */
 import { SUITS, dealRoundRobin, deriveSeed, frenchDeck, pick, shuffled, type FrenchCard, type Seed } from '../../cards';
 import { levelOf } from './campaign';
-import { clockLimitOf, handSizeFor, type KerkerhatzOptions, type KerkerhatzState, type Tally } from './state';
+import type { Level } from './campaign';
+import { clockLimitOf, handSizeOf, type KerkerhatzOptions, type KerkerhatzState, type Tally } from './state';
 
 export function emptyTally(): Tally {
   return { played: 0, wasted: 0, jackDoors: 0, powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 }, doorPowers: 0, cancelled: 0, happened: 0, defeated: 0 };
 }
 
 /** Takes the level's number of doors, mini-bosses and events unseen, and shuffles them together. */
-export function buildDungeon(level: number, seed: Seed): { dungeon: FrenchCard[]; boss: FrenchCard } {
-  const row = levelOf(level);
+export function buildDungeon(row: Level, seed: Seed): { dungeon: FrenchCard[]; boss: FrenchCard } {
   const doors = shuffled(pick(['A', '2', '3', '4'], SUITS), deriveSeed(seed, 'doors')).slice(0, row.doors);
   const miniBosses = shuffled(pick(['J'], SUITS), deriveSeed(seed, 'miniBosses')).slice(0, row.miniBosses);
   const events = shuffled(pick(['5'], SUITS), deriveSeed(seed, 'events')).slice(0, row.events);
@@ -23,9 +23,9 @@ export function buildDungeon(level: number, seed: Seed): { dungeon: FrenchCard[]
 
 export function setup(options: KerkerhatzOptions, seed: Seed): KerkerhatzState {
   const n = options.players;
-  const size = handSizeFor(n);
+  const size = handSizeOf(options);
   const dealt = dealRoundRobin(shuffled(frenchDeck({ jokers: true }), deriveSeed(seed, 'heroDeck')), n);
-  const { dungeon, boss } = buildDungeon(options.level, seed);
+  const { dungeon, boss } = buildDungeon(levelOf(options, options.level), seed);
   return {
     options,
     seed,

@@ -4,16 +4,23 @@
  */
 import type { FrenchCard, Seed, Suit } from '../../cards';
 import type { BaseOptions, Seat } from '../../engine/types';
+import type { LevelTableOptions } from './campaign';
 
-export interface KerkerhatzOptions extends BaseOptions {
-  /** The campaign level, 1–5: how the dungeon is built. */
+export interface KerkerhatzOptions extends BaseOptions, LevelTableOptions {
+  /** The campaign level, 1–5: which row of the level table builds the dungeon. */
   level: number;
   /** With the clock off (simulations, relaxed play) time still passes, but never runs out. */
   clock: boolean;
-  /** "Kurze Lunte": one minute less on the clock. */
-  shortFuse: boolean;
-  /** "Einsteiger-Uhr": six minutes, and the time keeper may pause for free (or pay as usual, to swap cards). */
+  /** The clock's length in seconds (5:00; "Kurze Lunte" is 4:00). */
+  clockSeconds: number;
+  /** "Einsteiger-Uhr": one minute more on the clock, and the time keeper may pause for free (or pay as usual, to swap cards). */
   beginnerClock: boolean;
+  /** How long an event's reaction window stays open (3 s). */
+  eventWindowMs: number;
+  /** Cards in hand with 2, 3 and 4 players (5, 4, 3). */
+  handSize2: number;
+  handSize3: number;
+  handSize4: number;
   /** A player reveals the next dungeon card by hand instead of it turning up by itself. */
   manualFlip: boolean;
   /**
@@ -32,12 +39,14 @@ export type Hero = (typeof HEROES)[number];
 /** Kämpferin Q♠, Späher Q♣, Heiler Q♥, Zeitwächterin Q♦. */
 export const HERO_QUEEN: Record<Hero, FrenchCard> = { fighter: 'QS', scout: 'QC', healer: 'QH', timeKeeper: 'QD' };
 
+/** The reaction window of the rules: the default of `eventWindowMs`. */
 export const REACTION_WINDOW_MS = 3000;
 /** The short beat before the next dungeon card turns up by itself. */
 export const REVEAL_BEAT_MS = 1000;
 export const POWER_COST = 3;
 export const HEALER_GIFT = 4;
 export const COLLAPSE_DISCARDS = 2;
+/** The clock of the rules: the default of `clockSeconds`. */
 export const BASE_CLOCK_MS = 5 * 60_000;
 
 /** What a dungeon card still needs: cards of each suit, or (the pit) cards of any suit. */
@@ -150,14 +159,16 @@ export type KerkerhatzMove =
   | { type: 'flip' }
   | { type: 'giveUp' };
 
-export function handSizeFor(players: number): number {
-  return players <= 2 ? 5 : players === 3 ? 4 : 3;
+export function handSizeOf(options: KerkerhatzOptions): number {
+  return options.players <= 2 ? options.handSize2 : options.players === 3 ? options.handSize3 : options.handSize4;
 }
+
+/** The beginner clock's extra time: 6:00 by default, 5:00 with the short fuse. */
+const BEGINNER_EXTRA_MS = 60_000;
 
 export function clockLimitOf(options: KerkerhatzOptions): number | null {
   if (!options.clock) return null;
-  const base = options.beginnerClock ? 6 * 60_000 : BASE_CLOCK_MS;
-  return options.shortFuse ? base - 60_000 : base;
+  return options.clockSeconds * 1000 + (options.beginnerClock ? BEGINNER_EXTRA_MS : 0);
 }
 
 export function isOver(state: KerkerhatzState): boolean {

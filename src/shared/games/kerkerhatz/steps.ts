@@ -4,13 +4,13 @@
  */
 import type { FrenchCard, Suit } from '../../cards';
 import type { Seat } from '../../engine/types';
+import { levelOf } from './campaign';
 import { afterFill, cardCounts, defeatsDoor, dungeonKind, emptyNeed, fillOf, isJoker, needOf, needTotal, rankLetter, suitLetter } from './cards';
 import {
   COLLAPSE_DISCARDS,
   HEALER_GIFT,
-  REACTION_WINDOW_MS,
   REVEAL_BEAT_MS,
-  handSizeFor,
+  handSizeOf,
   isOver,
   type Encounter,
   type Hero,
@@ -25,7 +25,7 @@ import {
 export function drawUp(state: KerkerhatzState, seat: Seat): KerkerhatzState {
   const hand = state.hands[seat] as FrenchCard[];
   const pile = state.piles[seat] as FrenchCard[];
-  const want = handSizeFor(state.options.players) - hand.length;
+  const want = handSizeOf(state.options) - hand.length;
   if (want <= 0 || pile.length === 0) return state;
   const take = Math.min(want, pile.length);
   const hands = state.hands.slice();
@@ -68,7 +68,7 @@ export function revealCard(state: KerkerhatzState): KerkerhatzState {
   const fromDungeon = state.dungeon.length > 0;
   const card = fromDungeon ? (state.dungeon[0] as FrenchCard) : state.boss;
   const kind = dungeonKind(card);
-  const current: Encounter = { card, kind, remaining: needOf(card, kind, state.options.level), played: [] };
+  const current: Encounter = { card, kind, remaining: needOf(card, kind, levelOf(state.options, state.options.level).bossPerSuit), played: [] };
   const clock = state.clock.status === 'idle' ? { ...state.clock, status: 'running' as const } : state.clock;
   return {
     ...state,
@@ -78,7 +78,7 @@ export function revealCard(state: KerkerhatzState): KerkerhatzState {
     clock,
     revealAt: null,
     phase: kind === 'event' ? 'window' : 'fight',
-    windowEndsAt: kind === 'event' ? state.now + REACTION_WINDOW_MS : null,
+    windowEndsAt: kind === 'event' ? state.now + state.options.eventWindowMs : null,
   };
 }
 
@@ -210,7 +210,7 @@ export function eventHappens(state: KerkerhatzState): KerkerhatzState {
     case 'D':
       return endEvent({ ...base, dark: true });
     case 'C':
-      return { ...base, phase: 'fight', current: { ...current, kind: 'pit', remaining: needOf(current.card, 'pit', state.options.level) } };
+      return { ...base, phase: 'fight', current: { ...current, kind: 'pit', remaining: needOf(current.card, 'pit', levelOf(state.options, state.options.level).bossPerSuit) } };
     default: {
       const never: never = suit;
       throw new Error(`unknown suit ${String(never)}`);

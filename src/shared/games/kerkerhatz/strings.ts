@@ -1,4 +1,12 @@
-import type { GameStrings } from '../../engine/module';
+import type { GameStrings, Texts } from '../../engine/module';
+import { LEVELS } from './campaign';
+
+/** Labels of the level table's options (`doors3`), one per level and column. */
+function levelTableLabels(level: string, columns: Record<'doors' | 'miniBosses' | 'events' | 'bossPerSuit', string>): Texts {
+  const out: Record<string, string> = {};
+  for (const row of LEVELS) for (const [field, label] of Object.entries(columns)) out[`kerkerhatz.option.${field}${row.level}`] = `${level} ${row.level}: ${label}`;
+  return out;
+}
 
 export const kerkerhatzStrings: GameStrings = {
   de: {
@@ -8,8 +16,14 @@ export const kerkerhatzStrings: GameStrings = {
       '## Worum es geht\n\nAlle spielen zusammen gegen die Uhr: In fünf Minuten muss die Gruppe sich durch einen Kerker bis zum Endgegner kämpfen. Es gibt keine Züge – jeder legt Karten, so schnell er kann.\n\n## Die Karten\n\nJeder hat einen eigenen Nachziehstapel aus einem Blatt mit Jokern und eine Hand von drei bis fünf Karten. Eine Karte zählt für ihre Farbe; Könige zählen doppelt, ein Joker zählt für eine Farbe nach Wahl. Nach jedem Ausspielen zieht man sofort wieder auf.\n\n## Der Kerker\n\nTüren (Ass bis 4) brauchen so viele Karten ihrer Farbe, wie ihr Wert angibt. Ein Bube auf einer Tür besiegt sie sofort. Zwischengegner (Buben) brauchen je zwei Karten ihrer Farbe und der Partnerfarbe. Ereignisse (Fünfen) lassen sich mit einer Dame in den ersten Sekunden abwenden; sonst passiert etwas – Einsturz, Durcheinander, Finsternis oder eine Grube. Ganz unten wartet der Endgegner (König): zwei Karten jeder Farbe, auf Stufe 5 drei.\n\n## Helden\n\nJeder spielt eine Heldin oder einen Helden mit einer Fähigkeit, die drei Handkarten kostet (danach zieht man wieder auf): Die Kämpferin besiegt eine Pik- oder Kreuztür, der Späher eine Herz- oder Karotür, der Heiler gibt einem Mitspieler vier Karten, die Zeitwächterin hält die Uhr an, bis die nächste Karte gelegt wird.\n\n## Die Uhr\n\nDie Uhr läuft ab der ersten aufgedeckten Kerkerkarte fünf Minuten, mit der kurzen Lunte vier. Mit der Einsteiger-Uhr sind es sechs, und die Zeitwächterin wählt jedes Mal: eine Pause gratis, ohne Karten abzulegen, oder ihre Fähigkeit wie sonst (drei Karten ablegen, nachziehen, Pause), um Karten zu tauschen. Kurze Lunte und Einsteiger-Uhr zusammen: fünf Minuten, mit der Gratis-Pause.\n\n## Verloren\n\nDie Gruppe verliert, wenn die Uhr abläuft, bevor der Endgegner besiegt ist, wenn niemand mehr Karten hat (auf der Hand und im Stapel) oder wenn sie feststeckt: Keine Handkarte kann mehr für die aktuelle Kerkerkarte zählen, und niemand kann eine Fähigkeit einsetzen (dafür braucht man drei Handkarten). Eine Gratis-Pause ändert keine Karte, sie hilft also nicht aus dem Feststecken. Das Spiel merkt es sofort. Alle gemeinsam können auch aufgeben. Die Kampagne hat fünf Stufen; ein Sieg führt zur nächsten.',
     'kerkerhatz.option.level': 'Stufe',
     'kerkerhatz.option.clock': 'Mit Uhr',
-    'kerkerhatz.option.shortFuse': 'Kurze Lunte (eine Minute weniger)',
-    'kerkerhatz.option.beginnerClock': 'Einsteiger-Uhr (6 Minuten, Pause gratis)',
+    'kerkerhatz.option.shortFuse': 'Kurze Lunte (4 statt 5 Minuten)',
+    'kerkerhatz.option.beginnerClock': 'Einsteiger-Uhr (eine Minute mehr, Pause gratis)',
+    'kerkerhatz.option.clockSeconds': 'Uhr in Sekunden',
+    'kerkerhatz.option.eventWindowMs': 'Reaktionsfenster eines Ereignisses (ms)',
+    'kerkerhatz.option.handSize2': 'Handkarten zu zweit',
+    'kerkerhatz.option.handSize3': 'Handkarten zu dritt',
+    'kerkerhatz.option.handSize4': 'Handkarten zu viert',
+    ...levelTableLabels('Stufe', { doors: 'Türen', miniBosses: 'Zwischengegner', events: 'Ereignisse', bossPerSuit: 'Endgegner je Farbe' }),
     'kerkerhatz.option.manualFlip': 'Kerkerkarten von Hand aufdecken',
     'kerkerhatz.option.hardCampaign': 'Harte Kampagne',
     'kerkerhatz.campaign.normal': 'Kampagne',
@@ -74,8 +88,14 @@ export const kerkerhatzStrings: GameStrings = {
       '## The idea\n\nEveryone plays together against the clock: in five minutes the group must fight its way through a dungeon down to the boss. There are no turns – everyone plays cards as fast as they can.\n\n## The cards\n\nEveryone has their own draw pile from a deck with jokers and a hand of three to five cards. A card counts for its suit; kings count double, a joker counts for a suit of your choice. After every play you draw back up at once.\n\n## The dungeon\n\nDoors (ace to 4) need as many cards of their suit as their value. A jack played on a door defeats it at once. Mini-bosses (jacks) need two cards of their suit and two of the partner suit. Events (fives) can be stopped with a queen in the first seconds; otherwise something happens – a cave-in, a muddle, darkness or a pit. At the bottom waits the boss (king): two cards of every suit, three on level 5.\n\n## Heroes\n\nEveryone plays a hero with a power that costs three cards from hand (then you draw back up): the fighter defeats a spade or club door, the scout a heart or diamond door, the healer gives a teammate four cards, the time keeper stops the clock until the next card is played.\n\n## The clock\n\nThe clock runs five minutes from the first dungeon card revealed, four with the short fuse. With the beginner clock it runs six, and each time the time keeper chooses: a free pause, discarding no cards, or the power as usual (discard three, draw up, pause) to swap cards. Short fuse and beginner clock together: five minutes, with the free pause.\n\n## Losing\n\nThe group loses when the clock runs out before the boss is defeated, when nobody has any cards left (in hand or pile), or when it is stuck: no card in any hand can count toward the current dungeon card, and nobody can use a power (that takes three cards in hand). A free pause changes no card, so it does not keep the group from being stuck. The game notices at once. Everyone together may also give up. The campaign has five levels; a win leads to the next.',
     'kerkerhatz.option.level': 'Level',
     'kerkerhatz.option.clock': 'With the clock',
-    'kerkerhatz.option.shortFuse': 'Short fuse (one minute less)',
-    'kerkerhatz.option.beginnerClock': 'Beginner clock (6 minutes, free pause)',
+    'kerkerhatz.option.shortFuse': 'Short fuse (4 minutes instead of 5)',
+    'kerkerhatz.option.beginnerClock': 'Beginner clock (one minute more, free pause)',
+    'kerkerhatz.option.clockSeconds': 'Clock in seconds',
+    'kerkerhatz.option.eventWindowMs': "An event's reaction window (ms)",
+    'kerkerhatz.option.handSize2': 'Cards in hand with 2 players',
+    'kerkerhatz.option.handSize3': 'Cards in hand with 3 players',
+    'kerkerhatz.option.handSize4': 'Cards in hand with 4 players',
+    ...levelTableLabels('Level', { doors: 'doors', miniBosses: 'mini-bosses', events: 'events', bossPerSuit: 'boss per suit' }),
     'kerkerhatz.option.manualFlip': 'Reveal dungeon cards by hand',
     'kerkerhatz.option.hardCampaign': 'Hard campaign',
     'kerkerhatz.campaign.normal': 'Campaign',

@@ -80,8 +80,8 @@ const MILLS_AT_ZERO = millsRatio(0);
 const LOSS_SPREAD = 0.35;
 const MAX_UNIT = 3;
 
-export function needOfCurrent(current: EncounterView, level: number): Need {
-  return current.remaining ?? countRemaining(current.card, current.kind, level, current.played);
+export function needOfCurrent(current: EncounterView, bossPerSuit: number): Need {
+  return current.remaining ?? countRemaining(current.card, current.kind, bossPerSuit, current.played);
 }
 
 export function appraise(view: KerkerhatzView): Appraisal {
@@ -100,7 +100,7 @@ export function appraise(view: KerkerhatzView): Appraisal {
     if (rankLetter(card) === 'J' && !hand.includes(card)) jacksElsewhere++;
   }
 
-  const row = levelOf(view.level);
+  const row = levelOf(view.options, view.level);
   const seen = new Set<FrenchCard>([...view.beaten, ...(view.current ? [view.current.card] : [])]);
   const current = view.current;
   const atBoss = current?.kind === 'boss';
@@ -113,7 +113,7 @@ export function appraise(view: KerkerhatzView): Appraisal {
   const unseenEvents = EVENTS.filter((card) => !seen.has(card));
   const cardsAhead = doorsAhead + minisAhead + eventsAhead;
 
-  const now = current && current.kind !== 'event' ? needOfCurrent(current, view.level) : null;
+  const now = current && current.kind !== 'event' ? needOfCurrent(current, view.bossPerSuit) : null;
   const demand = suitRecord(() => 0);
   const unit = suitRecord(() => 0);
   for (const suit of SUITS) {
@@ -311,7 +311,7 @@ export function decideStrong(view: KerkerhatzView, seat: Seat, legal: readonly K
     case 'fight': {
       const current = view.current;
       if (!current) return null;
-      const need = needOfCurrent(current, view.level);
+      const need = needOfCurrent(current, view.bossPerSuit);
       const a = appraise(view);
       if (current.kind === 'boss') return bossMove(view, seat, hand, current, need, a, quiet, legal);
       const options = fightOptions(view, seat, hand, current, need, a, quiet).sort((x, y) => y.net - x.net);

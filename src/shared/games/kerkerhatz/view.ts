@@ -2,7 +2,7 @@ import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
 import { levelOf } from './campaign';
 import { remainingMs } from './clock';
-import { handSizeFor, type ClockStatus, type EncounterKind, type Hero, type KerkerhatzOptions, type KerkerhatzState, type LossCause, type Need, type Phase, type Played, type Tally } from './state';
+import { handSizeOf, type ClockStatus, type EncounterKind, type Hero, type KerkerhatzOptions, type KerkerhatzState, type LossCause, type Need, type Phase, type Played, type Tally } from './state';
 
 export interface EncounterView {
   card: FrenchCard;
@@ -65,7 +65,7 @@ export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
     revealAt: state.revealAt,
     windowEndsAt: state.windowEndsAt,
     heroes: state.heroes.slice(),
-    handSize: handSizeFor(state.options.players),
+    handSize: handSizeOf(state.options),
     hand: own ? own.slice() : null,
     handSizes: state.hands.map((hand) => hand.length),
     pileSizes: state.piles.map((pile) => pile.length),
@@ -73,7 +73,7 @@ export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
     dungeonLeft: state.dungeon.length,
     boss: state.boss,
     bossRevealed: state.bossRevealed,
-    bossPerSuit: levelOf(state.options.level).bossPerSuit,
+    bossPerSuit: levelOf(state.options, state.options.level).bossPerSuit,
     current: current && {
       card: current.card,
       kind: current.kind,

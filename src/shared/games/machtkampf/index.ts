@@ -26,9 +26,11 @@ const shape: OptionsShape = {
   maxPlayers: 4,
   specs: [
     { key: 'alwaysClockwise', kind: 'boolean', default: false },
-    { key: 'shortMatch', kind: 'boolean', default: false },
     { key: 'lastCardCall', kind: 'choice', choices: ['manual', 'auto'], default: 'manual' },
+    // One game scores at most 80: any end from 1 to 1000 is a match of one game or of many.
+    { key: 'matchEnd', kind: 'integer', min: 1, max: 1000, default: 100, tuning: true },
   ],
+  presets: [{ key: 'shortMatch', sets: { matchEnd: 50 } }],
 };
 
 export const machtkampf = defineGame({
@@ -49,6 +51,7 @@ export const machtkampf = defineGame({
   strings: machtkampfStrings,
   chart: machtkampfMachine,
   // A random Machtkampf match is long (about 40 games of 30 moves): 128 matches are about 150,000 checked moves.
-  conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 } },
+  // A match to 1 point ends after its first game.
+  conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 }, extra: { configs: [{ players: 3, matchEnd: 1 }, { players: 4, matchEnd: 1 }], matches: 16, full: 4, maxSteps: 20_000 } },
   engineBudget: 200_000,
 });

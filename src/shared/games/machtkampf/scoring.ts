@@ -3,7 +3,7 @@
  */
 import type { MatchResult, Seat } from '../../engine/types';
 import { fewestPointsWin } from '../common/standings';
-import { targetOf, type GameRecord, type LoserRule, type MachtkampfState } from './state';
+import { type GameRecord, type LoserRule, type MachtkampfState } from './state';
 
 /** Penalty points for the cards left in a hand: the more cards, the dearer each one. */
 export function penaltyPoints(cardsLeft: number): number {
@@ -53,7 +53,7 @@ export function scoreGame(state: MachtkampfState): MachtkampfState {
 // ---- End of match ------------------------------------------------------------------------------
 
 export function isMatchOver(state: MachtkampfState): boolean {
-  const target = targetOf(state.options);
+  const target = state.options.matchEnd;
   return state.totals.some((total) => total >= target);
 }
 

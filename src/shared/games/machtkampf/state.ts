@@ -13,8 +13,8 @@ import type { Combination } from './combinations';
 export interface MachtkampfOptions extends BaseOptions {
   /** "Immer im Uhrzeigersinn": every game runs clockwise. */
   alwaysClockwise: boolean;
-  /** "Kurze Partie": the match ends at 50 points instead of 100. */
-  shortMatch: boolean;
+  /** The match ends after the game in which someone reaches this many points (100; "Kurze Partie" is 50). */
+  matchEnd: number;
   /** Who calls "Letzte Karte!": the player (`manual`) or the app for them (`auto`). */
   lastCardCall: 'manual' | 'auto';
 }
@@ -119,10 +119,6 @@ export function copyState(s: MachtkampfState): MachtkampfState {
     history: s.history,
     lastAction: s.lastAction,
   };
-}
-
-export function targetOf(options: MachtkampfOptions): number {
-  return options.shortMatch ? 50 : 100;
 }
 
 /** The first game runs counter-clockwise, each following one the other way (or always clockwise). */

@@ -2,7 +2,6 @@ import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
 import { mustMakeItHard } from './rules';
 import {
-  targetOf,
   type Direction,
   type Exchange,
   type GameRecord,
@@ -53,7 +52,7 @@ export function view(state: MachtkampfState, viewer: Viewer): MachtkampfView {
     game: 'machtkampf',
     viewer,
     options: state.options,
-    target: targetOf(state.options),
+    target: state.options.matchEnd,
     gameNumber: state.game,
     dealer: state.dealer,
     direction: state.direction,

@@ -11,7 +11,7 @@ import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } fro
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { UEBERKOCHEN_DECK, apply, cardValue, legalMoves, limitOf, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
+import { UEBERKOCHEN_DECK, apply, cardValue, legalMoves, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
 import type { UeberkochenView } from './view';
 import { seatToAct } from '../common/turns';
 
@@ -29,7 +29,7 @@ const PILE_OF_GROUP = [0, 1, 2];
 const PILE: Record<Pot, number> = { H: 0, D: 1, C: 2 };
 
 function tableOf(seat: Seat, hand: readonly FrenchCard[], pots: Record<Pot, FrenchCard[]>, taken: readonly (readonly FrenchCard[])[], options: UeberkochenOptions): OverflowTable<FrenchCard> {
-  return { seat, players: options.players, hand, piles: [pots.H, pots.D, pots.C], limit: limitOf(options), taken, pileOfGroup: PILE_OF_GROUP };
+  return { seat, players: options.players, hand, piles: [pots.H, pots.D, pots.C], limit: options.limit, taken, pileOfGroup: PILE_OF_GROUP };
 }
 
 function viewTable(view: UeberkochenView, seat: Seat): OverflowTable<FrenchCard> {

@@ -5,7 +5,7 @@ import { seatToAct } from '../common/turns';
 import { ueberkochenBots, ueberkochenReferees } from './bots';
 import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
-import { apply, legalMoves, limitOf, potSum, result, setup, type UeberkochenState } from './rules';
+import { apply, legalMoves, potSum, result, setup, type UeberkochenState } from './rules';
 import { ueberkochenStrings } from './strings';
 import { hiddenCards, view } from './view';
 
@@ -18,8 +18,10 @@ const shape: OptionsShape = {
   maxPlayers: 6,
   specs: [
     { key: 'fourRounds', kind: 'boolean', default: false },
-    { key: 'limit19', kind: 'boolean', default: false },
+    // Below 10 a single card would overflow an empty pot; from 99 up no pot ever boils over.
+    { key: 'limit', kind: 'integer', min: 10, max: 99, default: 20, tuning: true },
   ],
+  presets: [{ key: 'limit19', sets: { limit: 19 } }],
 };
 
 export const ueberkochen = defineGame({
@@ -41,8 +43,10 @@ export const ueberkochen = defineGame({
   chart: ueberkochenMachine,
   conformance: {
     budget: { matches: 2000, full: 96, maxSteps: 20_000 },
+    // The enumeration keeps the limit at 20 (or 19): the ends of its range, and the original's 13.
+    extra: { configs: [3, 6].flatMap((players) => [10, 13, 99].map((limit) => ({ players, limit }))), matches: 120, full: 12, maxSteps: 20_000 },
     // A pot that went over the limit was taken: what stays on the stove is within it.
-    invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > limitOf(state.options) ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
+    invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
   },
   engineBudget: 2_000_000,
 });

@@ -1,6 +1,6 @@
 import type { MatchResult, MetricsCollector, Seat } from '../../engine/types';
 import { addToHistogram, countAt, histogramAt, histogramJson, histogramTally, sumTallies, type Tally } from '../../engine/stats';
-import { cardValue, limitOf, potSum, type UeberkochenMove, type UeberkochenState } from './rules';
+import { cardValue, potSum, type UeberkochenMove, type UeberkochenState } from './rules';
 
 /**
  * What the rules authors tune Überkochen with: how often pots boil over, how many cards a
@@ -15,7 +15,7 @@ export function createMetrics(): MetricsCollector<UeberkochenState, UeberkochenM
     // Read from the position before the move: after the round's last card the next deal has already cleared the table.
     step(before: UeberkochenState, _seat: Seat, move: UeberkochenMove, _after: UeberkochenState) {
       const pot = before.pots[move.pot];
-      if (potSum(pot) + cardValue(move.card) <= limitOf(before.options)) return;
+      if (potSum(pot) + cardValue(move.card) <= before.options.limit) return;
       counts.boilOvers++;
       addToHistogram(cardsPerBoilOver, pot.length);
       for (const card of pot) if (card.endsWith('S')) counts.spadesTaken++;

@@ -67,13 +67,10 @@ export function potSum(cards: readonly Card[]): number {
 export interface UeberkochenOptions extends BaseOptions {
   /** "Vier Runden": always four rounds. */
   fourRounds: boolean;
-  /** "Engere Töpfe": a pot boils over above 19 instead of 20. */
-  limit19: boolean;
+  /** A pot boils over when its sum exceeds this (20; the variant "Engere Töpfe" is 19). */
+  limit: number;
 }
 
-export function limitOf(options: UeberkochenOptions): number {
-  return options.limit19 ? 19 : 20;
-}
 export function roundsOf(options: UeberkochenOptions): number {
   return options.fourRounds ? 4 : options.players;
 }
@@ -246,7 +243,7 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
 
   const before = state.pots;
   const pot = move.pot;
-  const { pile, took } = placeOnPile(pot === 'H' ? before.H : pot === 'D' ? before.D : before.C, move.card, deckValue, limitOf(state.options));
+  const { pile, took } = placeOnPile(pot === 'H' ? before.H : pot === 'D' ? before.D : before.C, move.card, deckValue, state.options.limit);
   // Named keys, not a computed one: every pots object gets the same shape, and no keyed access by a string on the hot path.
   const pots = pot === 'H' ? { H: pile, D: before.D, C: before.C } : pot === 'D' ? { H: before.H, D: pile, C: before.C } : { H: before.H, D: before.D, C: pile };
   let taken = state.taken;

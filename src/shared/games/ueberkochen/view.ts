@@ -1,6 +1,6 @@
 import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
-import { POTS, limitOf, potSum, roundsOf, type LastPlay, type Pot, type RoundRecord, type UeberkochenOptions, type UeberkochenState } from './rules';
+import { POTS, potSum, roundsOf, type LastPlay, type Pot, type RoundRecord, type UeberkochenOptions, type UeberkochenState } from './rules';
 
 /** What one viewer may know of an Überkochen match. Pots and taken piles are public; hands are not. */
 export interface UeberkochenView {
@@ -34,7 +34,7 @@ export function view(state: UeberkochenState, viewer: Viewer): UeberkochenView {
     game: 'ueberkochen',
     viewer,
     options: state.options,
-    limit: limitOf(state.options),
+    limit: state.options.limit,
     round: state.round,
     rounds: roundsOf(state.options),
     dealer: state.dealer,

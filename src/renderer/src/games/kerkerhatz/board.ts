@@ -11,7 +11,7 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
-import { HERO_QUEEN, LEVELS, POWER_COST, REACTION_WINDOW_MS, hasFreePause, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import { HERO_QUEEN, LEVELS, POWER_COST, hasFreePause, levelOf, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
 import { formatNumber } from '../../../../shared/i18n';
 import type { AppContext } from '../../app/context';
@@ -306,8 +306,8 @@ class KerkerhatzBoard implements Board {
       const left = Math.max(0, view.windowEndsAt - view.now - (now - this.receivedAt));
       const seconds = formatNumber(this.ctx.settings.lang, left / 1000, 1);
       this.windowEl.textContent = seconds;
-      this.windowEl.style.setProperty('--left', String(left / REACTION_WINDOW_MS));
-      this.scene?.setRing(left / REACTION_WINDOW_MS, seconds);
+      this.windowEl.style.setProperty('--left', String(left / view.options.eventWindowMs));
+      this.scene?.setRing(left / view.options.eventWindowMs, seconds);
     }
   }
 
@@ -631,7 +631,7 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
   const stats = h('p', {}, `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`);
   const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
   const campaign = frame.campaign;
-  const body = [h('p', { className: 'winners' }, text), stats, ...(campaign ? campaignBody(ctx, campaign) : [])];
+  const body = [h('p', { className: 'winners' }, text), stats, ...(campaign ? campaignBody(ctx, campaign, view.options) : [])];
   // The next level is the campaign's, as the host counted this match; the owner plays it from here.
   const nextLevel = campaign?.progress.level ?? view.level;
   const again = campaign && frame.owner ? { label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }), run: (session: TableSession) => playNext(ctx, session, campaign) } : undefined;
@@ -645,12 +645,13 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
 }
 
 /** The campaign map: every level, those won at least once ticked, the one to play next marked. */
-function campaignBody(ctx: AppContext, campaign: CampaignInfo): HTMLElement[] {
+function campaignBody(ctx: AppContext, campaign: CampaignInfo, options: KerkerhatzView['options']): HTMLElement[] {
   const tr = ctx.tr;
   const map = h(
     'ol',
     { className: 'kh-map', 'aria-label': tr('kh.campaign') },
-    ...LEVELS.map((l) => {
+    // The dungeons of this match's options: a variant from the lab may build other ones.
+    ...LEVELS.map((standard) => levelOf(options, standard.level)).map((l) => {
       const beaten = campaign.progress.attempts.some((a) => a.level === l.level && a.won);
       const here = campaign.progress.level === l.level;
       return h(
