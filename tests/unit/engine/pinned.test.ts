@@ -15,6 +15,13 @@ import type { AnyGame, BaseOptions } from '../../../src/shared/engine/types';
 
 const SEEDS: readonly Seed[] = [1, 2024, 4_000_000_007, '9b3f07c2d4e5a61870c2b4d6e8f0a1c3', 'ffffffff00000000a5a5a5a5c3c3c3c3'];
 
+/** A report's figures: the options it echoes are how the spec was written, not what was played (limit19 reads as limit 20 since the rules' numbers became options). */
+const figures = <R extends { options: unknown }>(report: R | null): Omit<R, 'options'> | null => {
+  if (!report) return null;
+  const { options: _written, ...rest } = report;
+  return rest;
+};
+
 const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
 /** The levels that decide without a clock of their own (a searching bot's time budget would make a log depend on the machine). */
@@ -40,10 +47,10 @@ const PINNED_MATCHES: Readonly<Record<string, string>> = {
   kerkerhatz: '50eee888071f0d0c',
 };
 const PINNED_SIMS: Readonly<Record<string, string>> = {
-  ueberkochen: '6c1c4327e8c277ab',
-  dreizehn: '11d78900755337f6',
-  machtkampf: 'f2a2ed2abb54b3f7',
-  kerkerhatz: '32eb577d718c0711',
+  ueberkochen: '439b04134b856988',
+  dreizehn: '60ad59542c92e4f2',
+  machtkampf: '8e6d0a7b06be7830',
+  kerkerhatz: '6d9f0c44a3df1f83',
 };
 
 describe('the driver decides as it always did', () => {
@@ -57,7 +64,7 @@ describe('the driver decides as it always did', () => {
       const random = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 6 : 40, seed: 7, bots: new Array<string>(players).fill('random') });
       const levels = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 3 : 15, seed: 8, bots: levelsOf(game, players) });
       const paced = game.realtime ? simulate({ game, options: { players }, games: 15, seed: 9, bots: levelsOf(game, players), reactionMs: [300, 2500] }) : null;
-      expect(fingerprint([random, levels, paced])).toBe(PINNED_SIMS[game.id]);
+      expect(fingerprint([figures(random), figures(levels), figures(paced)])).toBe(PINNED_SIMS[game.id]);
     });
   }
 });

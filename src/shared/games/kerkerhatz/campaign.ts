@@ -6,7 +6,7 @@
 import type { CampaignProgress, CampaignRules } from '../../engine/module';
 import type { OptionSpec } from '../../engine/options';
 import type { MatchResult } from '../../engine/types';
-import type { KerkerhatzOptions } from './state';
+import type { KerkerhatzOptions, LevelField, LevelNumber, LevelTableOptions } from './state';
 
 export interface Level {
   level: number;
@@ -27,16 +27,12 @@ export const LEVELS: readonly Level[] = [
 ];
 export const MAX_LEVEL = LEVELS.length;
 
-type LevelField = 'doors' | 'miniBosses' | 'events' | 'bossPerSuit';
-type LevelNumber = 1 | 2 | 3 | 4 | 5;
 const LEVEL_FIELDS: readonly LevelField[] = ['doors', 'miniBosses', 'events', 'bossPerSuit'];
 
 /**
- * The level table as options, one number per level and column (`doors3`: level 3's doors), so a
- * rules author can try another dungeon in the lab. The ranges are what the second deck holds:
- * 16 doors, 4 jacks, 4 fives; the boss needs at least one card of every suit.
+ * The ranges of the level table's options (`LevelTableOptions`, state.ts) are what the second deck
+ * holds: 16 doors, 4 jacks, 4 fives; the boss needs at least one card of every suit.
  */
-export type LevelTableOptions = Record<`${LevelField}${LevelNumber}`, number>;
 const RANGES: Record<LevelField, readonly [number, number]> = { doors: [0, 16], miniBosses: [0, 4], events: [0, 4], bossPerSuit: [1, 5] };
 
 export function levelTableSpecs(): OptionSpec[] {

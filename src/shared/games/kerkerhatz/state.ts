@@ -4,7 +4,14 @@
  */
 import type { FrenchCard, Seed, Suit } from '../../cards';
 import type { BaseOptions, Seat } from '../../engine/types';
-import type { LevelTableOptions } from './campaign';
+
+export type LevelField = 'doors' | 'miniBosses' | 'events' | 'bossPerSuit';
+export type LevelNumber = 1 | 2 | 3 | 4 | 5;
+/**
+ * The level table as options, one number per level and column (`doors3`: level 3's doors), so a
+ * rules author can try another dungeon in the lab (the rules' table, its defaults: campaign.ts).
+ */
+export type LevelTableOptions = Record<`${LevelField}${LevelNumber}`, number>;
 
 export interface KerkerhatzOptions extends BaseOptions, LevelTableOptions {
   /** The campaign level, 1–5: which row of the level table builds the dungeon. */
