@@ -59,3 +59,23 @@ describe('npm run sim | head', () => {
     expect(gone.code).toBe(0);
   });
 });
+
+describe('npm run sim -- --grid', () => {
+  it('a game without cooperative campaign levels is refused with exit code 2, naming the games that have them', async () => {
+    const refused = await run('sim', ['--game', 'ueberkochen', '--grid', '--games', '1']);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toBe('');
+    expect(refused.err).toContain('--grid is for a cooperative game played in levels (kerkerhatz); ueberkochen is not one');
+  });
+
+  it('a cooperative campaign gets one cell per teammates\' level, player count and level', async () => {
+    const ran = await run('sim', ['--game', 'kerkerhatz', '--grid', '--games', '1', '--json']);
+    expect(ran.code).toBe(0);
+    const cells = JSON.parse(ran.out) as { bots: string; players: number; level: number; games: number }[];
+    const levels = Math.max(...cells.map((c) => c.level));
+    expect(levels).toBeGreaterThan(1);
+    expect(cells).toHaveLength(3 * 3 * levels);
+    expect(new Set(cells.map((c) => `${c.bots} ${c.players} ${c.level}`)).size).toBe(cells.length);
+    expect(cells.every((c) => c.games === 1)).toBe(true);
+  });
+});
