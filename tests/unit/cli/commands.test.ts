@@ -25,7 +25,7 @@ function run(tool: string, args: string[], closeStdout = false): Promise<Run> {
 const FLAGS: Record<string, string[]> = {
   sim: ['game', 'players', 'games', 'seed', 'bots', 'bot-budget-ms', 'option', 'reaction-ms', 'compare', 'compare-bots', 'grid', 'report', 'csv', 'lang', 'json', 'help'],
   tournament: ['game', 'levels', 'players', 'games', 'seed', 'bot-budget-ms', 'option', 'json', 'help'],
-  bench: ['only', 'seconds', 'json', 'help'],
+  bench: ['game', 'only', 'seconds', 'json', 'help'],
 };
 
 describe.each(Object.keys(FLAGS))('npm run %s', (tool) => {
