@@ -48,6 +48,7 @@ export const machtkampf = defineGame({
   metrics: createMetrics,
   strings: machtkampfStrings,
   chart: machtkampfMachine,
+  figureEntries: { playsByKind: 'machtkampf.kind' },
   // A random Machtkampf match is long (about 40 games of 30 moves): 128 matches are about 150,000 checked moves.
   conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 } },
   engineBudget: 200_000,
