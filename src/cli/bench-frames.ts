@@ -174,8 +174,11 @@ const HOOK = `(() => {
     }
     window.__frames.push({ script: t1 - t0, drawn, calls, at: t0, state, empty: parts !== null && parts.length === 0 });
   };
-  k.scene.continuous = true;
-  k.scene.requestFrame();
+  // Every animation frame asks the scene for its next one, as a busy table's tweens would: the scene
+  // itself keeps no switch for it. A frame with nothing to redraw is recorded as empty.
+  const keepDrawing = () => { scene.nextFrame(); requestAnimationFrame(keepDrawing); };
+  scene.requestFrame();
+  requestAnimationFrame(keepDrawing);
 })()`;
 
 /** Renders one table state again and again with only one part shown in turn, the parts interleaved over five rounds. */

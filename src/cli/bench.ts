@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { CATALOG } from '../shared/catalog';
 import type { MatchThroughput } from './bench-matches';
+import type { AnyGameModule } from '../shared/engine/module';
 import type { Json } from '../shared/engine/types';
-import { UsageError, intFlag, runCommand, type Command, type ParsedFlags } from './args';
+import { UsageError, gameFlag, intFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { measureMachtkampfPlays } from './bench-plays';
 import { botsSection } from './bench-bots';
 import { framesSection } from './bench-frames';
@@ -17,7 +18,8 @@ import { labSection } from './bench-lab';
 
 interface Section {
   name: string;
-  run(seconds: number): Promise<{ table: string[]; json: Json }>;
+  /** `game` is the one game a section that plays a single game plays (`--game`). */
+  run(seconds: number, game: AnyGameModule): Promise<{ table: string[]; json: Json }>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -47,8 +49,8 @@ const figure = (n: number): string => Math.round(n).toLocaleString('en').padStar
 
 const engineSection: Section = {
   name: 'engine',
-  async run(seconds) {
-    const rows = CATALOG.games.map((game) => medianPlayout(game.id, Math.min(4, game.maxPlayers), seconds));
+  async run(seconds, game) {
+    const rows = CATALOG.games.map((g) => medianPlayout(g.id, Math.min(4, g.maxPlayers), seconds));
     const reference = medianPlayout('reference', 4, seconds);
     const baseline = reference.movesPerSecond;
     const baselineCpu = reference.movesPerCpuSecond;
@@ -60,7 +62,7 @@ const engineSection: Section = {
       ...rows.map((r) => {
         const budget = CATALOG.get(r.game).engineBudget;
         const verdict = budget ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerCpuSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerCpuSecond / budget).toFixed(2)}×)` : '';
-        const ratio = r.game === 'ueberkochen' ? `  ${(baselineCpu / r.movesPerCpuSecond).toFixed(1)}× slower than the yardstick` : '';
+        const ratio = r.game === game.id ? `  ${(baselineCpu / r.movesPerCpuSecond).toFixed(1)}× slower than the yardstick` : '';
         const spread = `${Math.round(r.lowest / 1000).toLocaleString('en')}k–${Math.round(r.highest / 1000).toLocaleString('en')}k`;
         return `  ${r.game.padEnd(12)} ${r.players}p  ${figure(r.movesPerSecond)} /s wall ${figure(r.movesPerCpuSecond)} /s CPU  (${spread}; ${r.matches} matches)${verdict}${ratio}`;
       }),
@@ -101,6 +103,7 @@ bot decision times, host round trips and table capacity, the client's frame time
 matches per second on 1 and 2 workers with the page's frame intervals meanwhile. A benchmark, not
 a test: it never fails.`,
   flags: [
+    { name: 'game', value: 'GAME', help: `the game the host section plays and the engine section sets against the yardstick: ${CATALOG.games.map((g) => g.id).join(', ')} (default: the first)` },
     { name: 'only', value: 'SECTION', help: `run one section: ${SECTIONS.map((s) => s.name).join(', ')} (default: all)` },
     { name: 'seconds', value: 'N', help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4; the lab at least 2 per job)' },
     { name: 'json', help: 'print the figures as one JSON object instead of tables' },
@@ -109,12 +112,14 @@ a test: it never fails.`,
 
 async function main(flags: ParsedFlags): Promise<number> {
   const seconds = intFlag(flags, 'seconds', 3, 1, 600);
+  const game = flags.values.has('game') ? gameFlag(flags) : CATALOG.games[0];
+  if (!game) throw new UsageError('the catalog lists no game');
   const only = flags.values.get('only')?.[0];
   if (only && !SECTIONS.some((s) => s.name === only)) throw new UsageError(`--only takes one of ${SECTIONS.map((s) => s.name).join(', ')}`);
   const out: Record<string, Json> = {};
   for (const section of SECTIONS) {
     if (only && section.name !== only) continue;
-    const { table, json } = await section.run(seconds);
+    const { table, json } = await section.run(seconds, game);
     out[section.name] = json;
     if (!flags.switches.has('json')) console.log([`== ${section.name}`, ...table, ''].join('\n'));
   }

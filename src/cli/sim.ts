@@ -7,11 +7,12 @@ import { CATALOG, t } from '../shared/catalog';
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/i18n';
 import { parseOptionAssignment } from '../shared/engine/options';
 import { botNames, reportOf, simulateRange, type SimulationReport } from '../shared/engine/simulate';
-import type { AnyGame, Json } from '../shared/engine/types';
+import type { AnyGameModule } from '../shared/engine/module';
+import type { Json } from '../shared/engine/types';
 import { compare, type Comparison } from '../shared/lab/compare';
 import { csvOf } from '../shared/lab/csv';
 import { figuresOf } from '../shared/lab/figures';
-import { gridCell, gridJobs, type GridCell } from '../shared/lab/grid';
+import { gridCell, gridJobs, gridLevels, type GridCell } from '../shared/lab/grid';
 import { specOf, type LabConfig } from '../shared/lab/job';
 import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 import { reportHtml } from './report';
@@ -34,7 +35,7 @@ With --compare or --compare-bots a variant B plays the same deals and the differ
     { name: 'reaction-ms', value: 'MIN-MAX', help: 'real-time games: the bots\' reaction time in ms (default: each bot\'s own pace)' },
     { name: 'compare', value: 'KEY=VALUE', repeat: true, help: 'variant B on the same deals: A\'s options with this one changed' },
     { name: 'compare-bots', value: 'NAME[,NAME…]', help: 'variant B on the same deals with these bots' },
-    { name: 'grid', help: 'Kerkerhatz: the team\'s win rate by level × players × teammates\' level, --games matches per cell' },
+    { name: 'grid', help: 'a cooperative game played in levels: the team\'s win rate by level × players × teammates\' level, --games matches per cell' },
     { name: 'report', value: 'FILE.html', help: 'write the lab\'s charts as one self-contained page (it opens without a network)' },
     { name: 'csv', value: 'FILE.csv', help: 'write the figures in long form for a spreadsheet' },
     { name: 'lang', value: 'de|en', help: 'the language of the report (default de)' },
@@ -128,9 +129,12 @@ function langFlag(flags: ParsedFlags): Lang {
   return lang;
 }
 
-/** `--grid` (Kerkerhatz): the team's win rate for every level, player count and teammates' level, `--games` matches per cell. */
-async function grid(flags: ParsedFlags, game: AnyGame): Promise<number> {
-  if (game.id !== 'kerkerhatz') throw new UsageError('--grid is for Kerkerhatz, the cooperative game');
+/** `--grid` (a cooperative campaign): the team's win rate for every level, player count and teammates' level, `--games` matches per cell. */
+async function grid(flags: ParsedFlags, game: AnyGameModule): Promise<number> {
+  if (gridLevels(game) === null) {
+    const games = CATALOG.games.filter((g) => gridLevels(g) !== null).map((g) => g.id);
+    throw new UsageError(`--grid is for a cooperative game played in levels (${games.join(', ') || 'none'}); ${game.id} is not one`);
+  }
   for (const flag of ['players', 'bots', 'compare', 'compare-bots', 'reaction-ms']) if (flags.values.has(flag)) throw new UsageError(`--grid sets the players and bots itself; leave out --${flag}`);
   const games = intFlag(flags, 'games', 100, 1, 1_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
@@ -138,7 +142,7 @@ async function grid(flags: ParsedFlags, game: AnyGame): Promise<number> {
   const options = optionFlags(flags, game.optionsShape, game.minPlayers);
   if ('level' in options && (flags.values.get('option') ?? []).some((o) => o.startsWith('level='))) throw new UsageError('--grid plays every level; leave out --option level=');
   const { players: _players, ...rest } = options;
-  const cells: GridCell[] = gridJobs(rest, seed, games).map((config) => gridCell(config, simulateRange(specOf(config, CATALOG.get), 0, games)));
+  const cells: GridCell[] = gridJobs(game, rest, seed, games).map((config) => gridCell(config, simulateRange(specOf(config, CATALOG.get), 0, games)));
   if (flags.switches.has('json')) console.log(JSON.stringify(cells, null, 2));
   else for (const c of cells) console.log(`${c.bots.padEnd(9)} ${c.players} players  level ${c.level}  ${(100 * c.winRate).toFixed(1).padStart(5)} %  (${(100 * c.interval[0]).toFixed(1)}–${(100 * c.interval[1]).toFixed(1)} %, n = ${c.games})`);
   const report = flags.values.get('report')?.[0];

@@ -138,9 +138,9 @@ test('the stop button ends a long job and shows the figures of the matches playe
   await page.locator('input[name=games]').fill('100000');
   await page.getByRole('button', { name: 'Starten' }).click();
   // Wait until some chunks are in, so there is something to show.
-  await expect(page.locator('.lab-status')).toHaveText(/^[1-9]\d* von 100000 Partien/, { timeout: 30_000 });
+  await expect(page.locator('.lab-status')).toHaveText(/^[1-9][\d.]* von 100\.000 Partien/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Anhalten' }).click();
-  await expect(page.locator('.lab-status')).toHaveText(/^Angehalten nach [1-9]\d* Partien/);
+  await expect(page.locator('.lab-status')).toHaveText(/^Angehalten nach [1-9][\d.]* Partien/);
   await expect(page.locator('.lab-results')).toHaveAttribute('data-done', 'true');
   const report = JSON.parse((await page.locator('.lab-json pre').textContent()) ?? 'null') as { games: number };
   expect(report.games).toBeGreaterThan(0);

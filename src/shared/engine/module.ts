@@ -110,6 +110,12 @@ export interface GameDefinition<S, M, V, O extends BaseOptions> {
   engineBudget?: number;
   /** The game's matches are the levels of a campaign, whose progress the host keeps. */
   campaign?: CampaignRules<O>;
+  /**
+   * Figures whose entries the game's own strings already name, so the lab labels them with those:
+   * the figure's key → the strings' prefix (`playsByKind` → `machtkampf.kind`, entry `pair` → `machtkampf.kind.pair`).
+   * Every other figure is labelled `<id>.lab.<key>`.
+   */
+  figureEntries?: { readonly [figure: string]: string };
 }
 
 /** A game module: the Game contract the engine drives, plus what the catalog hands to i18n, the host and the tests. */
@@ -119,6 +125,7 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Bas
   readonly conformance: ConformancePlan<S>;
   readonly engineBudget?: number;
   readonly campaign?: CampaignRules<O>;
+  readonly figureEntries?: { readonly [figure: string]: string };
   readonly referees?: { readonly [name: string]: BotFactory<V, M, O> };
 }
 
@@ -160,5 +167,6 @@ export function defineGame<S, M, V, O extends BaseOptions>(definition: GameDefin
     ...(definition.engineBudget === undefined ? {} : { engineBudget: definition.engineBudget }),
     ...(definition.campaign === undefined ? {} : { campaign: definition.campaign }),
     ...(definition.referees === undefined ? {} : { referees: definition.referees }),
+    ...(definition.figureEntries === undefined ? {} : { figureEntries: definition.figureEntries }),
   };
 }

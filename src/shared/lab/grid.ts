@@ -1,11 +1,11 @@
 /**
- * Kerkerhatz's grid: the team's win rate for every dungeon level, player count and teammates'
- * level, one lab job per cell, all on the same seed so the cells differ only in what they vary.
+ * The grid of a cooperative campaign: the team's win rate for every level, player count and
+ * teammates' level, one lab job per cell, all on the same seed so the cells differ only in what
+ * they vary. Which games have a grid is the modules' business (`play` and `campaign`), not a list.
  */
+import type { AnyGameModule } from '../engine/module';
 import { countAt, wilson, type Tally } from '../engine/stats';
 import type { Json } from '../engine/types';
-import { MAX_LEVEL } from '../games/kerkerhatz/campaign';
-import { kerkerhatz } from '../games/kerkerhatz';
 import type { LabConfig } from './job';
 
 export interface GridCell {
@@ -20,12 +20,19 @@ export interface GridCell {
 /** The teammates' levels the grid compares (the team bot is the strong one at a human pace). */
 export const GRID_TEAMS: readonly string[] = ['beginner', 'normal', 'strong'];
 
-export function gridJobs(options: { [key: string]: Json }, seed: number, games: number): LabConfig[] {
+/** How many levels the grid has for this game, or null when it has none: only a team playing a campaign wins or loses a level together. */
+export function gridLevels(game: AnyGameModule): number | null {
+  return game.play === 'cooperative' && game.campaign ? game.campaign.levels : null;
+}
+
+export function gridJobs(game: AnyGameModule, options: { [key: string]: Json }, seed: number, games: number): LabConfig[] {
+  const campaign = game.play === 'cooperative' ? game.campaign : undefined;
+  if (!campaign) throw new Error(`${game.id} has no grid: it is not a cooperative game of campaign levels`);
   const jobs: LabConfig[] = [];
   for (const bots of GRID_TEAMS) {
-    for (let players = kerkerhatz.minPlayers; players <= kerkerhatz.maxPlayers; players++) {
-      for (let level = 1; level <= MAX_LEVEL; level++) {
-        jobs.push({ game: kerkerhatz.id, options: { ...options, players, level }, bots: new Array<string>(players).fill(bots), seed, games });
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      for (let level = 1; level <= campaign.levels; level++) {
+        jobs.push({ game: game.id, options: campaign.atLevel({ ...options, players }, level) as { [key: string]: Json }, bots: new Array<string>(players).fill(bots), seed, games });
       }
     }
   }

@@ -25,7 +25,7 @@ function run(tool: string, args: string[], closeStdout = false): Promise<Run> {
 const FLAGS: Record<string, string[]> = {
   sim: ['game', 'players', 'games', 'seed', 'bots', 'bot-budget-ms', 'option', 'reaction-ms', 'compare', 'compare-bots', 'grid', 'report', 'csv', 'lang', 'json', 'help'],
   tournament: ['game', 'levels', 'players', 'games', 'seed', 'bot-budget-ms', 'option', 'json', 'help'],
-  bench: ['only', 'seconds', 'json', 'help'],
+  bench: ['game', 'only', 'seconds', 'json', 'help'],
 };
 
 describe.each(Object.keys(FLAGS))('npm run %s', (tool) => {
@@ -57,5 +57,25 @@ describe('npm run sim | head', () => {
     const gone = await run('sim', ['--game', 'ueberkochen', '--players', '4', '--games', '20'], true);
     expect(gone.err).toBe('');
     expect(gone.code).toBe(0);
+  });
+});
+
+describe('npm run sim -- --grid', () => {
+  it('a game without cooperative campaign levels is refused with exit code 2, naming the games that have them', async () => {
+    const refused = await run('sim', ['--game', 'ueberkochen', '--grid', '--games', '1']);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toBe('');
+    expect(refused.err).toContain('--grid is for a cooperative game played in levels (kerkerhatz); ueberkochen is not one');
+  });
+
+  it('a cooperative campaign gets one cell per teammates\' level, player count and level', async () => {
+    const ran = await run('sim', ['--game', 'kerkerhatz', '--grid', '--games', '1', '--json']);
+    expect(ran.code).toBe(0);
+    const cells = JSON.parse(ran.out) as { bots: string; players: number; level: number; games: number }[];
+    const levels = Math.max(...cells.map((c) => c.level));
+    expect(levels).toBeGreaterThan(1);
+    expect(cells).toHaveLength(3 * 3 * levels);
+    expect(new Set(cells.map((c) => `${c.bots} ${c.players} ${c.level}`)).size).toBe(cells.length);
+    expect(cells.every((c) => c.games === 1)).toBe(true);
   });
 });

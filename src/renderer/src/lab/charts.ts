@@ -3,6 +3,7 @@
  * CLI's HTML report both call these, so an author sees the same picture in either place.
  */
 import * as Plot from '@observablehq/plot';
+import { CATALOG } from '../../../shared/catalog';
 import type { Comparison, Difference } from '../../../shared/lab/compare';
 import type { HistogramFigure, LabFigures } from '../../../shared/lab/figures';
 import type { GridCell } from '../../../shared/lab/grid';
@@ -30,8 +31,8 @@ function chart(title: string, plot: Element, note?: string): HTMLElement {
 
 /** A metric's label: the game's own string where there is one, otherwise the lab's, otherwise its key. */
 export function metricLabel(tr: Translate, game: string, key: string): string {
-  const own = tr(`lab.metric.${game}.${key}`);
-  if (own !== `lab.metric.${game}.${key}`) return own;
+  const own = tr(`${game}.lab.${key}`);
+  if (own !== `${game}.lab.${key}`) return own;
   const shared = tr(`lab.metric.${key}`);
   return shared === `lab.metric.${key}` ? key : shared;
 }
@@ -149,11 +150,8 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** Figures whose entries the game's own strings already name (a play's kind, a hero). */
-const ENTRY_NAMES: Readonly<Record<string, string>> = { 'machtkampf.playsByKind': 'machtkampf.kind', 'kerkerhatz.powersPerGame': 'kerkerhatz.hero' };
-
 export function groupChart(tr: Translate, game: string, key: string, entries: readonly { name: string; value: number }[]): HTMLElement {
-  const names = ENTRY_NAMES[`${game}.${key}`];
+  const names = CATALOG.find(game)?.figureEntries?.[key];
   const rows = entries.map((e) => ({ name: names ? tr(`${names}.${e.name}`) : metricLabel(tr, game, `${key}.${e.name}`), value: e.value }));
   const plot = Plot.plot({
     width: WIDTH,

@@ -1,7 +1,7 @@
 /**
  * The balance lab: a rules author picks a game, the table, the bots and the options, plays many
  * matches in Web Workers on every core and reads the figures as charts; or compares two variants
- * on the same deals; or, for Kerkerhatz, fills the grid of win rates. Besides the switches it offers
+ * on the same deals; or, for a cooperative game played in levels, fills the grid of win rates. Besides the switches it offers
  * every number the rules texts name (limits, clocks, hand sizes, the level table) with its range,
  * and starts a table with the author's numbers ("play this variant"). Loaded only when opened.
  */
@@ -13,7 +13,7 @@ import { countAt, type Tally } from '../../../shared/engine/stats';
 import type { Json } from '../../../shared/engine/types';
 import { compare } from '../../../shared/lab/compare';
 import { figuresOf, type LabFigures } from '../../../shared/lab/figures';
-import { gridCell, gridJobs } from '../../../shared/lab/grid';
+import { gridCell, gridJobs, gridLevels } from '../../../shared/lab/grid';
 import type { LabConfig } from '../../../shared/lab/job';
 import type { AppContext } from '../app/context';
 import type { TableVariant } from '../screens/newTable';
@@ -101,7 +101,7 @@ function outOfRange(game: string, options: Readonly<Record<string, OptionValue>>
 
 export function renderLab(ctx: AppContext, back: () => void, playVariant: (game: string, variant: TableVariant) => void): void {
   const tr = ctx.tr;
-  let form = freshForm('ueberkochen', 'single');
+  let form = freshForm(CATALOG.games[0]?.id ?? '', 'single');
   let run: PoolRun | null = null;
   const results = h('section', { className: 'lab-results', 'aria-live': 'polite' });
   const progress = h('progress', { className: 'lab-progress', max: 1, value: 0 });
@@ -231,7 +231,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
   const drawForm = (): void => {
     presetStates.length = 0;
     const game = CATALOG.get(form.game);
-    const modes: Mode[] = game.realtime ? ['single', 'ab', 'grid'] : ['single', 'ab'];
+    const modes: Mode[] = gridLevels(game) === null ? ['single', 'ab'] : ['single', 'ab', 'grid'];
     const top = h(
       'fieldset',
       { className: 'lab-job' },
@@ -276,7 +276,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
   };
 
   const jobsOf = (f: LabForm): LabConfig[] => {
-    if (f.mode === 'grid') return gridJobs({ ...f.a.options }, f.seed, f.games);
+    if (f.mode === 'grid') return gridJobs(CATALOG.get(f.game), { ...f.a.options }, f.seed, f.games);
     if (f.mode === 'ab') return [configOf(f, f.a), configOf(f, f.b)];
     return [configOf(f, f.a)];
   };

@@ -132,8 +132,6 @@ export class TableScene {
   private retired: Container[] = [];
   private framePending = false;
   private lastFrame = 0;
-  /** Set by the frame-time bench: draw every frame, as a busy table would. */
-  continuous = false;
 
   /** Whether frames in which only tweens move things redraw just that part (see the top of this file). */
   readonly partial: boolean;
@@ -192,7 +190,7 @@ export class TableScene {
       this.dirty = [];
       this.whole = false;
       for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
-      if (this.tweens.running || this.continuous) this.nextFrame();
+      if (this.tweens.running) this.nextFrame();
       else this.lastFrame = 0;
     });
   }

@@ -5,6 +5,7 @@
  * panels, plays the sounds and buzzes, sends moves and explains a refusal where the player acted,
  * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
  */
+import { CATALOG } from '../../../shared/catalog';
 import type { Viewer } from '../../../shared/engine/types';
 import { ProtocolError } from '../../../shared/net/client';
 import type { AppContext } from '../app/context';
@@ -486,14 +487,14 @@ export class TableShell implements BoardHost {
 
   /**
    * The game's rules over the table, the match going on beneath: a turn-based match waits for the
-   * player anyway; Kerkerhatz's clock does not stop (only the time keeper's power pauses it), and
-   * the panel says so. Closing it (Escape too) puts the focus back on the rules button.
+   * player anyway; a real-time game's clock does not stop, and the panel says so in the game's own
+   * words (`<id>.example.clock`: Kerkerhatz's names the time keeper, whose power pauses it). Closing it (Escape too) puts the focus back on the rules button.
    */
   private openRules(): void {
     const tr = this.ctx.tr;
     const game = this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id;
     const live = this.mode.kind === 'live' && this.frameNow !== null && this.frameNow.message.result === null;
-    const note = live ? h('p', { className: 'rules-note', role: 'note' }, tr(game === 'kerkerhatz' ? 'kerkerhatz.example.clock' : 'rules.turnWaits')) : null;
+    const note = live ? h('p', { className: 'rules-note', role: 'note' }, tr(CATALOG.get(game).timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits')) : null;
     this.panels.showNow({
       kind: 'rules',
       title: tr('rules.title', { game: tr(`${game}.name`) }),

@@ -25,6 +25,10 @@ export const dreizehnStrings: GameStrings = {
     'dreizehn.boardHasColour': '{card} darf nicht auf Zielscheibe {board}: Sie hat schon eine andere Farbe. Lege die Karte auf eine Zielscheibe ohne Farbe.',
     'dreizehn.example.intro': 'Vier Leute haben eine Runde gespielt. Das hat jeder genommen:',
     'dreizehn.example.fours': 'Fiese Vieren zählen immer, je 2 Minuspunkte; jede übrige Farbkarte kostet 1, ganz gleich welcher Wert.',
+    // The balance lab's names for the figures of metrics.ts.
+    'dreizehn.lab.cardsPerOverflow': 'Karten je Überlauf',
+    'dreizehn.lab.overflowsPerRound': 'Überläufe je Runde',
+    'dreizehn.lab.redFoursTakenPerRound': 'Genommene fiese Vieren je Runde',
   },
   en: {
     'dreizehn.name': 'Dreizehn',
@@ -50,5 +54,9 @@ export const dreizehnStrings: GameStrings = {
     'dreizehn.boardHasColour': '{card} cannot go onto board {board}: it already has another colour. Play the card onto a board without a colour.',
     'dreizehn.example.intro': 'Four people have played a round. This is what each of them took:',
     'dreizehn.example.fours': 'Nasty fours always count, 2 penalty points each; every remaining colour card costs 1, whatever its value.',
+    // The balance lab's names for the figures of metrics.ts.
+    'dreizehn.lab.cardsPerOverflow': 'Cards per overflow',
+    'dreizehn.lab.overflowsPerRound': 'Overflows per round',
+    'dreizehn.lab.redFoursTakenPerRound': 'Nasty fours taken per round',
   },
 };

@@ -68,6 +68,7 @@ export const kerkerhatz = defineGame({
   strings: kerkerhatzStrings,
   chart: kerkerhatzMachine,
   campaign: kerkerhatzCampaign,
+  figureEntries: { powersPerGame: 'kerkerhatz.hero' },
   conformance: {
     budget: { matches: 2000, full: 160, maxSteps: 5000 },
     extra: { configs: EVERY_LEVEL, matches: 12 * EVERY_LEVEL.length, full: 3 * EVERY_LEVEL.length, maxSteps: 20_000 },

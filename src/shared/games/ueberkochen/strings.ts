@@ -16,6 +16,10 @@ export const ueberkochenStrings: GameStrings = {
     'ueberkochen.playAction': '{card} in den {potName} legen',
     'ueberkochen.example.intro': 'Vier Leute haben eine Runde gespielt. Das hat jeder genommen:',
     'ueberkochen.example.spades': 'Pik wirft nie jemand ab: Jede Pik-Karte kostet 2 Minuspunkte, jede übrige Herz-, Karo- und Kreuzkarte 1.',
+    // The balance lab's names for the figures of metrics.ts.
+    'ueberkochen.lab.cardsPerBoilOver': 'Karten je Überkochen',
+    'ueberkochen.lab.boilOversPerRound': 'Überkochen je Runde',
+    'ueberkochen.lab.poisonTakenPerRound': 'Genommenes Gift je Runde',
   },
   en: {
     'ueberkochen.name': 'Überkochen',
@@ -32,5 +36,9 @@ export const ueberkochenStrings: GameStrings = {
     'ueberkochen.playAction': 'Play {card} into the {potName}',
     'ueberkochen.example.intro': 'Four people have played a round. This is what each of them took:',
     'ueberkochen.example.spades': 'Nobody ever discards spades: each spade costs 2 penalty points, each remaining heart, diamond and club 1.',
+    // The balance lab's names for the figures of metrics.ts.
+    'ueberkochen.lab.cardsPerBoilOver': 'Cards per boil-over',
+    'ueberkochen.lab.boilOversPerRound': 'Boil-overs per round',
+    'ueberkochen.lab.poisonTakenPerRound': 'Poison taken per round',
   },
 };
