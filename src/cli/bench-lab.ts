@@ -50,8 +50,8 @@ async function finished(page: Page): Promise<LabRun> {
   await page.locator('.lab-results[data-done=true]').waitFor({ state: 'attached', timeout: 600_000 });
   const status = page.locator('.lab-status');
   const read = async (key: string): Promise<number> => Number(await status.getAttribute(`data-${key}`));
-  const text = (await status.textContent()) ?? '';
-  const matches = Number(/(\d+)/.exec(text)?.[1] ?? 0);
+  // The count as a number, not from the text, which groups digits as the page's language does ("4.000").
+  const matches = await read('played');
   const rate = await read('rate');
   const workers = Number(await page.locator('input[name=workers]').inputValue());
   return { workers, matches, seconds: matches / rate, matchesPerSecond: rate, frames: await read('frames'), frameP50: await read('frame-median'), frameP95: await read('frame-p95'), frameMax: await read('frame-max') };
@@ -84,7 +84,8 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   const rows: GameRow[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    // The page starts in the browser's language; the buttons below are found by their German names.
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'de-DE' });
     await page.goto(`http://127.0.0.1:${host.port}/?fast=1`);
     await page.waitForSelector('body[data-ready=true]');
     await page.getByRole('button', { name: 'Balance-Labor' }).click();

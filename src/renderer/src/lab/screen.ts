@@ -342,6 +342,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
         median: quantile(gaps, 0.5).toFixed(1),
         max: Math.max(0, ...gaps).toFixed(0),
       });
+      status.dataset.played = String(played);
       status.dataset.rate = String(played / seconds);
       status.dataset.frameMax = String(Math.max(0, ...gaps));
       status.dataset.frameMedian = String(quantile(gaps, 0.5));
