@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { CampaignProgress } from '../../shared/engine/module';
 import { CampaignProgressSchema } from '../../shared/net/protocol';
+import { syncDir } from './file';
 import type { SaveProblem } from './types';
 
 export const CAMPAIGN_FORMAT = 'kartenstube.campaign';
@@ -39,16 +40,6 @@ export interface CampaignStore {
   load(): Promise<{ campaigns: StoredCampaign[]; problems: SaveProblem[]; notes: string[] }>;
   /** Replaces one campaign's progress; durable when the promise resolves. */
   save(entry: StoredCampaign): Promise<void>;
-}
-
-async function syncDir(dir: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 async function freeName(dir: string, name: string): Promise<string> {

@@ -14,7 +14,7 @@ const EXT = '.kslog';
 const ID = /^[A-Za-z0-9-]{1,80}$/;
 
 /** Makes a directory entry (a new file, a rename) durable. Windows cannot open a directory for this and does not need it. */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await fs.open(dir, 'r');
   try {
