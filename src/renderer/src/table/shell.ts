@@ -213,7 +213,9 @@ export class TableShell implements BoardHost {
   }
 
   vibrate(pattern: number | number[]): void {
-    if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator) navigator.vibrate(pattern);
+    // A browser refuses (and complains of) a vibration before the person has touched the page, as after a reload.
+    const touched = navigator.userActivation?.hasBeenActive ?? true;
+    if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator && touched) navigator.vibrate(pattern);
   }
 
   /**
