@@ -8,6 +8,7 @@ import type { AnyStateMachine } from 'xstate';
 import { optionsOf, type OptionsShape } from './options';
 import type { BaseOptions, BotFactory, Game, Json, MatchResult, MetricsCollector, Play, RealtimeRules, Seat, Viewer } from './types';
 import type { Card } from '../cards';
+import type { Playout } from './playout';
 import type { Seed } from '../cards/rng';
 
 /** A language's texts by key. */
@@ -106,8 +107,10 @@ export interface GameDefinition<S, M, V, O extends BaseOptions> {
   /** The game's phases as an XState chart whose guards and actions call the rules. */
   chart: AnyStateMachine;
   conformance: ConformancePlan<S>;
-  /** Random-playout moves per CPU second the engine must reach on one core (`npm run bench` judges it). */
+  /** Random-playout moves per CPU second the engine must reach on one core (`npm run bench` judges it, on the playout representation where the game has one). */
   engineBudget?: number;
+  /** The game's state as typed arrays changed in place, for searches and the bench (see playout.ts). */
+  playout?: Playout<S, M, unknown>;
   /** The game's matches are the levels of a campaign, whose progress the host keeps. */
   campaign?: CampaignRules<O>;
   /**
@@ -124,6 +127,7 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Bas
   readonly chart: AnyStateMachine;
   readonly conformance: ConformancePlan<S>;
   readonly engineBudget?: number;
+  readonly playout?: Playout<S, M, unknown>;
   readonly campaign?: CampaignRules<O>;
   readonly figureEntries?: { readonly [figure: string]: string };
   readonly referees?: { readonly [name: string]: BotFactory<V, M, O> };
@@ -165,6 +169,7 @@ export function defineGame<S, M, V, O extends BaseOptions>(definition: GameDefin
     chart: definition.chart,
     conformance: definition.conformance,
     ...(definition.engineBudget === undefined ? {} : { engineBudget: definition.engineBudget }),
+    ...(definition.playout === undefined ? {} : { playout: definition.playout }),
     ...(definition.campaign === undefined ? {} : { campaign: definition.campaign }),
     ...(definition.referees === undefined ? {} : { referees: definition.referees }),
     ...(definition.figureEntries === undefined ? {} : { figureEntries: definition.figureEntries }),
