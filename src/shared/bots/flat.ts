@@ -46,7 +46,8 @@ function armsOf<S, M, V>(spec: SearchSpec<S, M, V>, sample: S, seat: Seat, legal
 
 /** Plays `move` in `sample` and the playout policy after it; the seat's reward and the moves applied. */
 function playout<S, M, V>(spec: SearchSpec<S, M, V>, sample: S, seat: Seat, move: M, rng: Rng): { reward: number; applied: number } {
-  let state = spec.rules.apply(sample, seat, move);
+  // Every arm starts from the same sample: states changed in place are played on a copy.
+  let state = spec.rules.apply(spec.rules.fork ? spec.rules.fork(sample) : sample, seat, move);
   let depth = 1;
   let rewards = spec.payoff(sample, state, depth);
   while (rewards === null) {

@@ -16,7 +16,10 @@ import type { Seat } from '../engine/types';
 export interface SearchRules<S, M> {
   toAct(state: S): readonly Seat[];
   legalMoves(state: S, seat: Seat): M[];
+  /** The next state. A playout representation (engine/playout.ts) changes `state` in place and returns it. */
   apply(state: S, seat: Seat, move: M): S;
+  /** A copy the search may change: rules that change states in place bring it; without it, states are never changed. */
+  fork?(state: S): S;
 }
 
 export interface SearchSpec<S, M, V> {
@@ -82,7 +85,8 @@ export class InformationSetSearch<S, M, V> implements SearchStats {
   iterate(): void {
     const { spec, rng } = this;
     const root = spec.determinize(this.view, rng);
-    let state = root;
+    // The payoff reads the root after the walk, so a search over states changed in place walks a copy.
+    let state = spec.rules.fork ? spec.rules.fork(root) : root;
     let current = this.root;
     const path: Node<M>[] = [];
     let depth = 0;
