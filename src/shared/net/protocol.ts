@@ -10,9 +10,10 @@
  * that viewer may know. A refused message gets `error` and changes nothing.
  */
 import * as v from 'valibot';
+import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -114,6 +115,13 @@ export const SeatInfoSchema = v.object({
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 
+/**
+ * The phases a game's chart announces on a step (engine/chart.ts): a round scored, the match over.
+ * Nothing else is listed (`satisfies`), and the host's fan-out hands on the chart's own list, which
+ * would not compile if the chart had a phase this did not list.
+ */
+export const PhaseSchema = v.picklist(['roundOver', 'matchOver'] as const satisfies readonly ChartPhase[]);
+
 const ResultSchema = v.object({
   winners: v.array(v.number()),
   scores: v.array(v.number()),
@@ -197,6 +205,12 @@ export const HostMessageSchema = v.variant('type', [
     legal: v.array(v.unknown()),
     toAct: v.array(v.number()),
     result: v.nullable(ResultSchema),
+    /**
+     * The phases the chart reached on the step that made this state, in order (none for most
+     * steps): the clients open a round's scoring and the match's result from these. A client that
+     * connects while the table stands at that step (a reloaded phone or TV) gets them too.
+     */
+    phases: v.array(PhaseSchema),
     /** The match clock (ms since the match began) when this was sent: real-time games only, else null. */
     at: v.nullable(v.number()),
     ref: v.optional(v.number()),

@@ -5,6 +5,7 @@
  * board draws one game's view and turns a player's gestures into moves; it never decides legality,
  * it shows what the host's `legal` list holds. A new game needs a board, not a table.
  */
+import type { ChartPhase } from '../../../shared/engine/chart';
 import type { CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
 import type { SoundKind } from '../audio/sound';
 import type { AppContext } from '../app/context';
@@ -118,7 +119,10 @@ export interface BoardSpec {
   create(host: BoardHost): Board;
   /**
    * What the step from `prev` (null: the first frame seen) to `next` tells the table. Called once
-   * per new index, in order, live and for a replay's log alike.
+   * per new index, in order, live and for a replay's log alike. `phases` are what the game's chart
+   * announced on the steps up to `next` (the host's `phases`, a replay's own walk through the
+   * chart): a round's scoring and the match's result are opened from them, never read from a
+   * difference between two views.
    */
-  events(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[];
+  events(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[];
 }
