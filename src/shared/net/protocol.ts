@@ -35,6 +35,21 @@ const Options = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.boolean
 /** Emotes and quick callouts are keys the client turns into text or pictures (`thumbsUp`, `need.H`), never free text. */
 const Emote = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9.:_-]{0,31}$/, 'an emote key'));
 
+const CampaignLevelIn = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000));
+
+/**
+ * A campaign's progress as a browser kept it before the host did (milestone 1's localStorage),
+ * sent once to be taken into the host's; the host checks the levels against the campaign's.
+ */
+export const CampaignImportSchema = v.strictObject({
+  level: CampaignLevelIn,
+  completed: v.boolean(),
+  attempts: v.pipe(
+    v.array(v.strictObject({ level: CampaignLevelIn, won: v.boolean(), cause: v.nullable(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/, 'a cause code'))) })),
+    v.maxLength(500),
+  ),
+});
+
 /** What one seat is meant to hold when a table is made or changed: a place for a person, or a bot of a level. */
 export const SeatSpecSchema = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), v.strictObject({ kind: v.literal('bot'), level: Level })]);
 
@@ -63,6 +78,13 @@ export const ClientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('swap'), a: Seat, b: Seat }),
   v.strictObject({ type: v.literal('lock'), locked: v.boolean() }),
   v.strictObject({ type: v.literal('kick'), seat: Seat }),
+  /**
+   * Asks for the campaign a table of `game` with these options would play: its progress and the
+   * options of its next level (answered with `campaign`; a game without one gets `net.noCampaign`).
+   * With `import`, that progress as this browser kept it is first taken into the host's (where
+   * the host has none for that campaign, or has it at a lower level).
+   */
+  v.strictObject({ type: v.literal('campaign'), game: GameId, options: Options, import: v.optional(CampaignImportSchema) }),
   /** Starts the match (again, after one ended). */
   v.strictObject({ type: v.literal('start') }),
   /**
@@ -78,6 +100,7 @@ export const ClientMessageSchema = v.variant('type', [
 export type ClientMessage = v.InferInput<typeof ClientMessageSchema>;
 export type ParsedClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type SeatSpec = v.InferOutput<typeof SeatSpecSchema>;
+export type CampaignImport = v.InferOutput<typeof CampaignImportSchema>;
 
 // ---------------------------------------------------------------- host → client
 
@@ -216,6 +239,8 @@ export const HostMessageSchema = v.variant('type', [
     ref: v.optional(v.number()),
   }),
   v.object({ type: v.literal('tables'), tables: v.array(TableSummarySchema) }),
+  /** Answer to `campaign`: the campaign those options play, as the host keeps it now. */
+  v.object({ type: v.literal('campaign'), game: v.string(), campaign: CampaignInfoSchema }),
   v.object({ type: v.literal('emote'), seat: v.nullable(v.number()), name: v.string(), emote: v.string() }),
   /** `code` is stable (`net.roomUnknown`, `ueberkochen.wrongPot`, …); `message` is for people, in the hello's language. */
   v.object({
