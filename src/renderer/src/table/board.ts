@@ -6,7 +6,7 @@
  * it shows what the host's `legal` list holds. A new game needs a board, not a table.
  */
 import type { ChartPhase } from '../../../shared/engine/chart';
-import type { CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
+import type { CampaignImport, CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
 import type { SoundKind } from '../audio/sound';
 import type { AppContext } from '../app/context';
 import type { TableSession } from '../app/session';
@@ -113,6 +113,15 @@ export interface Board {
   destroy(): void;
 }
 
+/** A campaign's progress this browser kept before the host kept campaigns: taken into the host's once. */
+export interface OldCampaign {
+  /** The options that name its campaign (Kerkerhatz: the hard campaign's switch). */
+  options: Record<string, boolean | number | string>;
+  progress: CampaignImport;
+  /** Deletes it from this browser, once the host has it. */
+  forget(): void;
+}
+
 export interface BoardSpec {
   /** Whether a view is this board's (the registry is by game id; this checks the data). */
   accepts(view: unknown): boolean;
@@ -125,4 +134,6 @@ export interface BoardSpec {
    * difference between two views.
    */
   events(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[];
+  /** A campaign game's progress as this browser kept it before the host did (absent: none was ever kept here). */
+  oldCampaigns?(): OldCampaign[];
 }

@@ -29,6 +29,7 @@ import { playEffect } from '../sfx';
 import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
+import { oldCampaigns } from './oldCampaign';
 import { errorText } from '../../table/refusal';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
@@ -682,4 +683,5 @@ export const kerkerhatzBoard: BoardSpec = {
   accepts: isKerkerhatzView,
   create: (host) => new KerkerhatzBoard(host),
   events: kerkerhatzEvents,
+  oldCampaigns: () => oldCampaigns(),
 };
