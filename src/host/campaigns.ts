@@ -5,7 +5,8 @@
  */
 import { freshProgress, type AnyGameModule, type CampaignProgress, type CampaignRules } from '../shared/engine/module';
 import type { BaseOptions, Json, MatchResult } from '../shared/engine/types';
-import type { CampaignInfo } from '../shared/net/protocol';
+import type { CampaignImport, CampaignInfo } from '../shared/net/protocol';
+import { HostError } from './errors';
 import type { CampaignStore } from './store/campaigns';
 import type { SaveProblem } from './store/types';
 
@@ -18,6 +19,20 @@ export function recordMatch<O extends BaseOptions>(rules: CampaignRules<O>, prog
 /** What the table's lobby says of its campaign: its progress, and the options that play its next level. */
 export function campaignInfo<O extends BaseOptions>(rules: CampaignRules<O>, options: O, progress: CampaignProgress): CampaignInfo {
   return { name: rules.of(options), levels: rules.levels, progress, next: rules.atLevel(options, progress.level) as unknown as Record<string, Json> };
+}
+
+/**
+ * A browser's old progress taken into the host's: the host's own where it is as far or further
+ * (the same import twice changes nothing), else the further level with both lists of attempts,
+ * the browser's first (they were played before the host kept any). Levels beyond the campaign's
+ * last are refused.
+ */
+export function mergeImported(levels: number, host: CampaignProgress | undefined, imported: CampaignImport): CampaignProgress {
+  if (imported.level > levels || imported.attempts.some((a) => a.level > levels)) throw new HostError('net.badCampaign', { levels });
+  const attempts = imported.attempts.map((a) => ({ level: a.level, won: a.won, cause: a.won ? null : a.cause }));
+  if (!host) return { level: imported.level, completed: imported.completed, attempts };
+  if (imported.level <= host.level && (host.completed || !imported.completed)) return host;
+  return { level: Math.max(host.level, imported.level), completed: host.completed || imported.completed, attempts: [...attempts, ...host.attempts] };
 }
 
 export class Campaigns {
@@ -56,6 +71,28 @@ export class Campaigns {
       await this.store.save({ game: game.id, campaign, progress: after });
       this.progress.set(key(game.id, campaign), after);
       return after;
+    });
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Takes a browser's old progress of the campaign these options play into the host's (see
+   * `mergeImported`), saved before it resolves with the campaign as it now stands. One write at a
+   * time, in line with the matches being counted.
+   */
+  adopt(game: AnyGameModule, options: BaseOptions, imported: CampaignImport): Promise<CampaignInfo> {
+    const rules = game.campaign;
+    if (!rules) return Promise.reject(new HostError('net.noCampaign', { game: game.id }));
+    const campaign = rules.of(options);
+    const run = this.writing.then(async () => {
+      const before = this.progress.get(key(game.id, campaign));
+      const after = mergeImported(rules.levels, before, imported);
+      if (after !== before) {
+        await this.store.save({ game: game.id, campaign, progress: after });
+        this.progress.set(key(game.id, campaign), after);
+      }
+      return campaignInfo(rules, options, after);
     });
     this.writing = run.catch(() => undefined);
     return run;

@@ -19,6 +19,7 @@ export function viewMessage(game: AnyGame, room: string, play: Play, viewer: Vie
     legal: typeof viewer === 'number' && !play.result ? game.legalMoves(play.state, viewer) : [],
     toAct: [...game.toAct(play.state)],
     result: play.result,
+    phases: [...play.phases],
     at: play.at(),
   };
 }

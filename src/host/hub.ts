@@ -133,6 +133,8 @@ export class Hub {
         return connection.send({ type: 'clock', t: message.t, now: Date.now(), at: connection.table?.play?.at() ?? null });
       case 'create':
         return this.create(connection, name, message);
+      case 'campaign':
+        return this.campaign(connection, message);
       case 'join': {
         if (connection.member) throw new HostError('net.alreadyAtTable');
         const { addresses } = this.settings;
@@ -224,6 +226,18 @@ export class Hub {
     }
     const table = await this.addTable(game, options, seats, substitute, connection.address);
     await this.seat(connection, table, name, placement, true);
+  }
+
+  /** The campaign a table with these options would play (a new-table screen's offer), after taking in a browser's old progress. */
+  private async campaign(connection: Connection, message: Extract<ParsedClientMessage, { type: 'campaign' }>): Promise<void> {
+    const game = this.catalog.find(message.game);
+    if (!game) throw new HostError('net.unknownGame', { game: message.game });
+    if (!game.campaign) throw new HostError('net.noCampaign', { game: message.game });
+    const options = this.parseOptions(game, { players: game.minPlayers, ...message.options });
+    const { campaigns } = this.settings;
+    const campaign = message.import ? await campaigns.adopt(game, options, message.import) : campaigns.info(game, options);
+    if (!campaign) throw new HostError('net.noCampaign', { game: message.game });
+    connection.send({ type: 'campaign', game: game.id, campaign });
   }
 
   private async seat(connection: Connection, table: Table, name: string, placement: Placement, creating: boolean): Promise<void> {

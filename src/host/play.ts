@@ -6,7 +6,7 @@
 import { createBot } from '../shared/bots';
 import { decide } from '../shared/bots/policy';
 import { createRng, deriveSeed, type Seed } from '../shared/cards/rng';
-import { replayChart } from '../shared/engine/chart';
+import { replayChart, type ChartPhase } from '../shared/engine/chart';
 import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../shared/engine/driver';
 import { isTick, type LogEntry } from '../shared/engine/log';
 import type { AnyGameModule } from '../shared/engine/module';
@@ -78,6 +78,8 @@ export class Play {
   state: unknown;
   index: number;
   result: MatchResult | null;
+  /** The phases the chart reached on the step that made `state` (a round scored, the match over): they go out with its views. */
+  phases: readonly ChartPhase[];
   halted = false;
   private readonly journal: MatchJournal;
   private readonly actor: MatchActor;
@@ -101,6 +103,7 @@ export class Play {
     const chart = replayChart(init.game.chart, init.options, init.seed, init.entries);
     this.state = chart.state;
     this.index = init.entries.length;
+    this.phases = chart.phases;
     // The chart says when the match is over; the rules say who won.
     this.result = chart.snapshot.status === 'done' ? this.resultNow() : null;
     this.clock = init.clock ?? new MatchClock(lastClock(init.entries), settings.clockRate);
@@ -283,6 +286,7 @@ export class Play {
   private onCommitted(committed: Committed): void {
     this.state = committed.state;
     this.index = committed.index;
+    this.phases = committed.phases;
     if (committed.phases.includes('matchOver')) this.result = this.resultNow();
     this.hooks.committed(committed);
     const entry = committed.entry;

@@ -123,6 +123,8 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await tv.locator('#players').selectOption('2');
   await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
   await tv.getByLabel('Platz 2: wer spielt').selectOption('bot');
+  // Level 1 whatever the host's campaign has come to (the screen preselects its next level).
+  await tv.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await tv.getByLabel('Mit Uhr').uncheck();
   await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
   const room = (await tv.locator('.room-code').textContent()) ?? '';
@@ -213,6 +215,8 @@ interface ViewMessage {
   view: KhView;
   legal: unknown[];
   result: unknown;
+  /** The chart's phases of the step: the end's panel opens from `matchOver`. */
+  phases: string[];
   ref?: number;
 }
 
@@ -262,6 +266,7 @@ function nextView(w: Wire, change: (view: KhView) => void, legal: unknown[], ref
   const next = JSON.parse(JSON.stringify(last)) as ViewMessage;
   next.index = last.index + 1;
   next.result = null;
+  next.phases = [];
   next.legal = legal;
   delete next.ref;
   if (ref !== undefined) next.ref = ref;
@@ -465,9 +470,10 @@ test('the hard campaign, chosen at the new table: the result shows the hard camp
     v.current = null;
     (v as unknown as { cause: string }).cause = 'time';
   }, []));
-  // The view above carries no result, so the table is still playing; the result comes with the next.
+  // The view above carries no result, so the table is still playing; the result comes with the next, the step the chart ends the match on.
   const last = nextView(w, () => undefined, []);
   last.result = { winners: [], scores: [0, 0], lowerIsBetter: false };
+  last.phases = ['matchOver'];
   w.show(last);
   const result = page.getByRole('dialog', { name: 'Verloren …' });
   await expect(result).toBeVisible();
@@ -570,5 +576,37 @@ test('the host keeps the campaign: a won level shows on the table and in the lob
   await page.getByRole('button', { name: /^Partie fortsetzen: Kerkerhatz/ }).click();
   await showsProgress();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the new table offers the host's next level of the chosen campaign, after taking in the progress this browser kept before the host did", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  // The first milestone kept the hard campaign here, at level 5; the host takes it (it has none so far along).
+  await page.evaluate(() => {
+    const attempts = [1, 2, 3, 4].map((level) => ({ level, won: true, cause: null }));
+    localStorage.setItem('kartenstube.kerkerhatz.campaign.hard', JSON.stringify({ campaign: { version: 1, hard: true, level: 5, completed: false, attempts }, recorded: 'm-old' }));
+  });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  const note = page.locator('.new-table .campaign-next');
+  // The normal campaign first, as the host keeps it (other tests may have played it).
+  await expect(note).toContainText(/^Kampagne: Stufe (\d) von 5 ist dran$|Alle Stufen geschafft/);
+  await expect(page.getByText('Der Kampagnenstand, den dieser Browser bisher selbst aufbewahrt hat, liegt jetzt beim Gastgeber.')).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toEqual([]);
+  const normal = ((await note.textContent()) ?? '').match(/Stufe (\d)/)?.[1];
+  if (normal) await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue(normal);
+  // The hard campaign: its own progress, level 5 preselected.
+  await page.getByLabel('Harte Kampagne').check();
+  await expect(note).toHaveText(/^Harte Kampagne: Stufe 5 von 5 ist dran$/);
+  await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue('5');
+  // A level the person sets stays theirs.
+  await page.getByRole('spinbutton', { name: 'Stufe' }).fill('2');
+  await page.getByLabel('Harte Kampagne').uncheck();
+  await expect(note).toContainText(/^Kampagne: /);
+  await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  await expect(page.getByRole('region', { name: 'Kampagne' })).toContainText(/Stufe \d von 5 ist dran|Alle Stufen geschafft/);
   expect(errors).toEqual([]);
 });

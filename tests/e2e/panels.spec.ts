@@ -38,6 +38,35 @@ test('hot-seat with animations on: every round’s scoring panel shows, the fina
   expect(errors).toEqual([]);
 });
 
+test("hot-seat: a reload while the table stands at a round's end shows that round's scoring again, the pass screen behind it", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openClient(page);
+  // Three people and no bot: after the round's last card the table waits for a person, as a phone or TV reloads.
+  await newTable(page, 'Überkochen', ['here:Anna', 'here:Ben', 'here:Cleo']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const scoring = page.getByRole('dialog', { name: 'Wertung der Runde 1' });
+  for (let step = 0; step < 500 && !(await scoring.isVisible()); step++) {
+    const thing = await page.waitForFunction(
+      () => (document.querySelector('[role=dialog]') ? 'dialog' : document.querySelector('.hit.card[aria-pressed]') ? 'card' : false),
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    if ((await thing.jsonValue()) === 'card') await playOneByKeyboard(page);
+    else if (!(await scoring.isVisible())) await page.getByRole('button', { name: /^Ich bin / }).click({ timeout: 3000 }).catch(() => undefined);
+  }
+  await expect(scoring).toBeVisible();
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: /^Partie fortsetzen: Überkochen/ }).click();
+  // The host's view of the step the table stands at says the round was scored: the panel opens again, once.
+  await expect(scoring).toBeVisible();
+  await expect(scoring.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await scoring.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('dialog', { name: /^Gib das Gerät an / })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Wertung/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 /** Waits for this seat's turn; returns a playable card and a pile the legal moves do not offer for it, if any. */
 async function wrongPair(page: Page): Promise<{ card: string; pile: number } | null> {
   const cards = page.locator('.hit.card[aria-pressed]');

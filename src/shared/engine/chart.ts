@@ -82,13 +82,25 @@ export function stepChart(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, 
   return { snapshot: next, state: stateOf(next), phases: phasesOf(actions) };
 }
 
-/** The chart as it stands after these log entries: how a saved match comes back. A log the chart refuses throws. */
-export function replayChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): ChartStep {
+/**
+ * Every step of a log through the chart, the set-up first, each with the phases it reached: the
+ * one way a saved match comes back (the host) and a replay reads its rounds' ends (the renderer).
+ * A log the chart refuses throws.
+ */
+export function* chartSteps(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): Generator<ChartStep, void, undefined> {
   let step = startChart(chart, options, seed);
-  entries.forEach((entry, index) => {
+  yield step;
+  for (const [index, entry] of entries.entries()) {
     const next = stepChart(chart, step.snapshot, isTick(entry) ? { type: 'tick', now: entry.tick } : moveEvent(entry.seat, entry.move, entry.at));
     if (!next) throw new Error(`the ${chart.id} chart did not take log entry ${index} (${JSON.stringify(entry)}): nothing was due`);
     step = next;
-  });
-  return step;
+    yield step;
+  }
+}
+
+/** The chart as it stands after these log entries: how a saved match comes back. A log the chart refuses throws. */
+export function replayChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): ChartStep {
+  let last: ChartStep | null = null;
+  for (const step of chartSteps(chart, options, seed, entries)) last = step;
+  return last as ChartStep;
 }

@@ -21,7 +21,7 @@
  * names its id, and the client sends a token only to the host of that id. A page pointed at another
  * host (`?host=`), or a host replaced at the same address, never gets a seat's token it did not issue.
  */
-import { PROTOCOL_VERSION, checkHostMessage, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
+import { PROTOCOL_VERSION, checkHostMessage, type CampaignImport, type CampaignInfo, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
 
 /** The methods are written as methods so that the browser's and ws's handler types both fit. */
 type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
@@ -159,6 +159,15 @@ export class HostClient {
   /** Joins a table by room code: a given seat, the first open one, or as a spectator. */
   join(room: string, place: { seat?: number; spectator?: boolean } = {}): Promise<HostMessageOf<'lobby'>> {
     return this.request({ type: 'join', room, ...place }, 'lobby', () => true, (e) => e.ref === undefined);
+  }
+
+  /**
+   * The campaign a table of `game` with these options would play, as the host keeps it; with
+   * `imported`, a browser's old progress of it is taken in first. Rejects for a game without one.
+   */
+  async campaign(game: string, options: Record<string, boolean | number | string>, imported?: CampaignImport): Promise<CampaignInfo> {
+    const message: ClientMessage = imported ? { type: 'campaign', game, options, import: imported } : { type: 'campaign', game, options };
+    return (await this.request(message, 'campaign', (m) => m.game === game, (e) => e.ref === undefined)).campaign;
   }
 
   /** Plays a move: resolves with the view that shows it, rejects with the rules' refusal. */

@@ -10,9 +10,10 @@
  * that viewer may know. A refused message gets `error` and changes nothing.
  */
 import * as v from 'valibot';
+import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -33,6 +34,21 @@ const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a reconnect 
 const Options = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.boolean(), v.number(), v.string()]));
 /** Emotes and quick callouts are keys the client turns into text or pictures (`thumbsUp`, `need.H`), never free text. */
 const Emote = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9.:_-]{0,31}$/, 'an emote key'));
+
+const CampaignLevelIn = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000));
+
+/**
+ * A campaign's progress as a browser kept it before the host did (milestone 1's localStorage),
+ * sent once to be taken into the host's; the host checks the levels against the campaign's.
+ */
+export const CampaignImportSchema = v.strictObject({
+  level: CampaignLevelIn,
+  completed: v.boolean(),
+  attempts: v.pipe(
+    v.array(v.strictObject({ level: CampaignLevelIn, won: v.boolean(), cause: v.nullable(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/, 'a cause code'))) })),
+    v.maxLength(500),
+  ),
+});
 
 /** What one seat is meant to hold when a table is made or changed: a place for a person, or a bot of a level. */
 export const SeatSpecSchema = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), v.strictObject({ kind: v.literal('bot'), level: Level })]);
@@ -62,6 +78,13 @@ export const ClientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('swap'), a: Seat, b: Seat }),
   v.strictObject({ type: v.literal('lock'), locked: v.boolean() }),
   v.strictObject({ type: v.literal('kick'), seat: Seat }),
+  /**
+   * Asks for the campaign a table of `game` with these options would play: its progress and the
+   * options of its next level (answered with `campaign`; a game without one gets `net.noCampaign`).
+   * With `import`, that progress as this browser kept it is first taken into the host's (where
+   * the host has none for that campaign, or has it at a lower level).
+   */
+  v.strictObject({ type: v.literal('campaign'), game: GameId, options: Options, import: v.optional(CampaignImportSchema) }),
   /** Starts the match (again, after one ended). */
   v.strictObject({ type: v.literal('start') }),
   /**
@@ -77,6 +100,7 @@ export const ClientMessageSchema = v.variant('type', [
 export type ClientMessage = v.InferInput<typeof ClientMessageSchema>;
 export type ParsedClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type SeatSpec = v.InferOutput<typeof SeatSpecSchema>;
+export type CampaignImport = v.InferOutput<typeof CampaignImportSchema>;
 
 // ---------------------------------------------------------------- host → client
 
@@ -113,6 +137,13 @@ export const SeatInfoSchema = v.object({
   owner: v.boolean(),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
+
+/**
+ * The phases a game's chart announces on a step (engine/chart.ts): a round scored, the match over.
+ * Nothing else is listed (`satisfies`), and the host's fan-out hands on the chart's own list, which
+ * would not compile if the chart had a phase this did not list.
+ */
+export const PhaseSchema = v.picklist(['roundOver', 'matchOver'] as const satisfies readonly ChartPhase[]);
 
 const ResultSchema = v.object({
   winners: v.array(v.number()),
@@ -197,11 +228,19 @@ export const HostMessageSchema = v.variant('type', [
     legal: v.array(v.unknown()),
     toAct: v.array(v.number()),
     result: v.nullable(ResultSchema),
+    /**
+     * The phases the chart reached on the step that made this state, in order (none for most
+     * steps): the clients open a round's scoring and the match's result from these. A client that
+     * connects while the table stands at that step (a reloaded phone or TV) gets them too.
+     */
+    phases: v.array(PhaseSchema),
     /** The match clock (ms since the match began) when this was sent: real-time games only, else null. */
     at: v.nullable(v.number()),
     ref: v.optional(v.number()),
   }),
   v.object({ type: v.literal('tables'), tables: v.array(TableSummarySchema) }),
+  /** Answer to `campaign`: the campaign those options play, as the host keeps it now. */
+  v.object({ type: v.literal('campaign'), game: v.string(), campaign: CampaignInfoSchema }),
   v.object({ type: v.literal('emote'), seat: v.nullable(v.number()), name: v.string(), emote: v.string() }),
   /** `code` is stable (`net.roomUnknown`, `ueberkochen.wrongPot`, …); `message` is for people, in the hello's language. */
   v.object({

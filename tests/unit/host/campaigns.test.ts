@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignInfo, recordMatch } from '../../../src/host/campaigns';
+import { campaignInfo, mergeImported, recordMatch } from '../../../src/host/campaigns';
+import { HostError } from '../../../src/host/errors';
 import { FileCampaignStore, parseCampaignFile } from '../../../src/host/store/campaigns';
 import { FileStore } from '../../../src/host/store/file';
 import { hashToken } from '../../../src/host/tablemeta';
@@ -175,6 +176,48 @@ describe('the host keeps the campaign', () => {
       const lobby = await tv.client.create({ game: 'kerkerhatz', seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
       expect(lobby.table.campaign?.progress).toEqual(freshProgress());
       tv.close();
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe("a browser's old campaign progress taken into the host's", () => {
+  const old = { level: 3, completed: false, attempts: [{ level: 1, won: true, cause: null }, { level: 2, won: false, cause: 'time' }, { level: 2, won: true, cause: null }] };
+
+  it('where the host has none, it is taken as it was', () => {
+    expect(mergeImported(5, undefined, old)).toEqual(old);
+  });
+
+  it("the further level wins: the host's own where it is as far, else the browser's level with both lists of attempts", () => {
+    const host = { level: 4, completed: false, attempts: [{ level: 3, won: true, cause: null, match: 'm9' }] };
+    expect(mergeImported(5, host, old)).toBe(host);
+    const behind = { level: 2, completed: false, attempts: [{ level: 1, won: true, cause: null, match: 'm1' }] };
+    expect(mergeImported(5, behind, old)).toEqual({ level: 3, completed: false, attempts: [...old.attempts, ...behind.attempts] });
+    // Completed in the browser, on the same level: the campaign counts as completed.
+    const done = { ...old, level: 5, completed: true };
+    expect(mergeImported(5, { level: 5, completed: false, attempts: [] }, done)).toMatchObject({ level: 5, completed: true });
+  });
+
+  it('a level beyond the campaign’s last is refused', () => {
+    expect(() => mergeImported(5, undefined, { ...old, level: 6 })).toThrow(HostError);
+    expect(() => mergeImported(5, undefined, { ...old, attempts: [{ level: 9, won: true, cause: null }] })).toThrow(HostError);
+  });
+
+  it('sent once to the host, it is saved for its own campaign (normal or hard), answered with the next level, and sent again changes nothing', async () => {
+    const host = await testHost(dir);
+    try {
+      const anna = await connect(host.port, 'Anna');
+      const hard = await anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, old);
+      expect(hard).toMatchObject({ name: 'hard', levels: 5, progress: old, next: { level: 3, hardCampaign: true } });
+      expect(await anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, old)).toMatchObject({ progress: old });
+      // The normal campaign is untouched, and a game without a campaign says so.
+      expect(await anna.client.campaign('kerkerhatz', { players: 3 })).toMatchObject({ name: 'normal', progress: { level: 1, attempts: [] }, next: { level: 1 } });
+      await expect(anna.client.campaign('ueberkochen', { players: 3 })).rejects.toMatchObject({ code: 'net.noCampaign' });
+      await expect(anna.client.campaign('kerkerhatz', { players: 3 }, { ...old, level: 7 })).rejects.toMatchObject({ code: 'net.badCampaign' });
+      anna.close();
+      const saved = JSON.parse(await readFile(path.join(dir, 'campaigns', 'kerkerhatz.hard.json'), 'utf8')) as { progress: unknown };
+      expect(saved.progress).toEqual(old);
     } finally {
       await host.close();
     }

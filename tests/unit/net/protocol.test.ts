@@ -27,3 +27,20 @@ describe('the campaign in the lobby message', () => {
     expect(checkHostMessage(lobby({ name: 'normal', levels: 5, progress: { ...progress, level: 0 }, next: {} })).ok).toBe(false);
   });
 });
+
+describe("the chart's phases in the view message", () => {
+  const view = { type: 'view', room: 'ABCD', index: 12, view: {}, legal: [], toAct: [0], result: null, at: null };
+
+  it('a view names the phases its step reached, in order; none is a list of none', () => {
+    for (const phases of [[], ['roundOver'], ['roundOver', 'matchOver'], ['matchOver']]) {
+      const checked = checkHostMessage({ ...view, phases });
+      expect(checked.ok && checked.message.type === 'view' && checked.message.phases).toEqual(phases);
+    }
+  });
+
+  it('a view without its phases, or with a phase no chart announces, is refused', () => {
+    expect(checkHostMessage(view)).toEqual({ ok: false, summary: expect.stringMatching(/phases/) });
+    expect(checkHostMessage({ ...view, phases: ['trickOver'] }).ok).toBe(false);
+    expect(checkHostMessage({ ...view, phases: 'roundOver' }).ok).toBe(false);
+  });
+});

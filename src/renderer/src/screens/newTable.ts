@@ -3,12 +3,15 @@
  * for someone joining from a phone or another computer; the game's variants (its switches and the
  * presets that name the rules texts' variants, from its options shape); and TV mode, in which this
  * screen only shows the table. The lab's "play this variant" opens it with the author's numbers.
+ * A campaign game shows the chosen campaign as the host keeps it, its next level preselected.
  */
 import { botLevels, standInLevel } from '../../../shared/bots';
 import { CATALOG } from '../../../shared/catalog';
 import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
 import type { AppContext } from '../app/context';
+import { connect } from '../app/net';
 import type { SeatPlan } from '../app/session';
+import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
 import { friendlyName } from '../table/model';
@@ -89,6 +92,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     labNumbers.length === 0
       ? null
       : h('p', { className: 'hint lab-numbers' }, tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }));
+  const campaignNote = game.campaign ? h('p', { className: 'hint campaign-next', role: 'status', hidden: true }) : null;
   const tvBox = h('input', { type: 'checkbox', id: 'tv', checked: tv, onchange: (e: Event) => (tv = (e.target as HTMLInputElement).checked) });
   const error = h('p', { className: 'error', role: 'alert' });
   const submit = h('button', { type: 'submit', className: 'primary' }, tr('newTable.create'));
@@ -98,7 +102,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`${gameId}.name`) })),
     h('label', { for: 'players' }, tr('newTable.players'), count),
     h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
-    optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), ...optionFields, labNote) : null,
+    optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), campaignNote, ...optionFields, labNote) : null,
     h('label', { className: 'check' }, tvBox, tr('newTable.tv')),
     error,
     h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
@@ -115,6 +119,63 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   drawSeats();
   ctx.ui.replaceChildren(form);
   count.focus();
+  if (campaignNote) watchCampaign(ctx, gameId, form, options, () => players, campaignNote);
+}
+
+/**
+ * The campaign the form's options play, as the host keeps it: shown in `note`, and its next level
+ * preselected whenever the campaign changes (normal or hard), unless the person already set those
+ * fields here. Progress this browser kept before the host did is handed to the host first, once.
+ */
+function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, options: Record<string, OptionValue>, players: () => number, note: HTMLElement): void {
+  const tr = ctx.tr;
+  const touched = new Set<string>();
+  let shown: string | null = null;
+  let asked = 0;
+  const ask = async (): Promise<void> => {
+    const mine = ++asked;
+    const client = connect(ctx.settings.name || 'Gast', ctx.settings.lang);
+    try {
+      await client.ready();
+      let imported = false;
+      for (const old of boardFor(gameId)?.oldCampaigns?.() ?? []) {
+        await client.campaign(gameId, { ...options, ...old.options, players: players() }, old.progress);
+        old.forget();
+        imported = true;
+      }
+      if (imported) ctx.toast(tr('newTable.campaignImported'));
+      const campaign = await client.campaign(gameId, { ...options, players: players() });
+      if (mine !== asked || !form.isConnected) return;
+      const { progress } = campaign;
+      const title = tr(`${gameId}.campaign.${campaign.name}`);
+      note.textContent = progress.completed ? `${title}: ${tr('lobby.campaignDone')}` : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels });
+      note.hidden = false;
+      if (campaign.name === shown) return;
+      shown = campaign.name;
+      for (const [key, value] of Object.entries(campaign.next)) {
+        if (key === 'players' || touched.has(key) || options[key] === value || !(key in options)) continue;
+        if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') continue;
+        options[key] = value;
+        const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(key)}"]`);
+        if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
+        else if (field) field.value = String(value);
+      }
+    } catch {
+      // No answer from the host: the form keeps its own values, and creating the table says what is wrong.
+    } finally {
+      client.close();
+    }
+  };
+  form.addEventListener('input', (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.name) touched.add(e.target.name);
+  });
+  form.addEventListener('change', (e) => {
+    const target = e.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || !target.name) return;
+    touched.add(target.name);
+    void ask();
+  });
+  void ask();
 }
 
 /** A preset is a switch over numbers: on sets them, off puts them back to the rules' own. */

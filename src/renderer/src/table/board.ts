@@ -5,7 +5,8 @@
  * board draws one game's view and turns a player's gestures into moves; it never decides legality,
  * it shows what the host's `legal` list holds. A new game needs a board, not a table.
  */
-import type { CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
+import type { ChartPhase } from '../../../shared/engine/chart';
+import type { CampaignImport, CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
 import type { SoundKind } from '../audio/sound';
 import type { AppContext } from '../app/context';
 import type { TableSession } from '../app/session';
@@ -112,13 +113,27 @@ export interface Board {
   destroy(): void;
 }
 
+/** A campaign's progress this browser kept before the host kept campaigns: taken into the host's once. */
+export interface OldCampaign {
+  /** The options that name its campaign (Kerkerhatz: the hard campaign's switch). */
+  options: Record<string, boolean | number | string>;
+  progress: CampaignImport;
+  /** Deletes it from this browser, once the host has it. */
+  forget(): void;
+}
+
 export interface BoardSpec {
   /** Whether a view is this board's (the registry is by game id; this checks the data). */
   accepts(view: unknown): boolean;
   create(host: BoardHost): Board;
   /**
    * What the step from `prev` (null: the first frame seen) to `next` tells the table. Called once
-   * per new index, in order, live and for a replay's log alike.
+   * per new index, in order, live and for a replay's log alike. `phases` are what the game's chart
+   * announced on the steps up to `next` (the host's `phases`, a replay's own walk through the
+   * chart): a round's scoring and the match's result are opened from them, never read from a
+   * difference between two views.
    */
-  events(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[];
+  events(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[];
+  /** A campaign game's progress as this browser kept it before the host did (absent: none was ever kept here). */
+  oldCampaigns?(): OldCampaign[];
 }

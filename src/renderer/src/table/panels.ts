@@ -44,10 +44,10 @@ export class PanelQueue {
     this.update();
   }
 
-  /** Drops result panels, shown or waiting (a new match began, or a replay stepped back from the end). */
-  dropResults(): void {
-    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i]?.kind === 'result') this.queue.splice(i, 1);
-    if (this.shown?.kind === 'result') this.close();
+  /** Drops panels of these kinds, shown or waiting (a new match began; a replay moved off the step they belong to). */
+  drop(kinds: readonly Panel['kind'][]): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) if (kinds.includes((this.queue[i] as Panel).kind)) this.queue.splice(i, 1);
+    if (this.shown && this.shown !== this.pass && kinds.includes(this.shown.kind)) this.close();
   }
 
   /** Sets or clears the pass screen; it waits behind every queued panel. */

@@ -8,6 +8,7 @@
  * still sent, so the host's refusal can say why, right at that pile.
  */
 import type { Card } from '../../../shared/cards';
+import type { ChartPhase } from '../../../shared/engine/chart';
 import type { AppContext } from '../app/context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
@@ -336,7 +337,7 @@ class PotBoard implements Board {
 }
 
 /** What a step of a pot game tells the table: the play and what boiled over, a round's scoring, the result. */
-function potEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[] {
+function potEvents(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[] {
   const model = modelOf(ctx, next);
   if (!model) return [];
   const before = prev ? modelOf(ctx, prev) : null;
@@ -346,7 +347,7 @@ function potEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent
     events.push({ kind: 'log', text: playLine(lang, model, model.lastPlay) }, { kind: 'sound', sound: model.lastPlay.took ? 'boil' : 'card' });
   }
   const sheet = model.sheets[model.sheets.length - 1];
-  if (before && sheet && model.sheets.length > before.sheets.length) {
+  if (sheet && phases.includes('roundOver')) {
     events.push(
       { kind: 'log', text: ctx.tr('log.roundScored', { round: sheet.round + 1, points: sheet.points.map((p, seat) => `${model.seats[seat]?.name ?? seat + 1} ${p}`).join(', ') }) },
       { kind: 'sound', sound: 'round' },
@@ -358,7 +359,7 @@ function potEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent
     events.push({ kind: 'log', text: ctx.tr('log.roundBegins', { round: model.round + 1, dealer: model.seats.find((s) => s.dealer)?.name ?? '' }) });
   }
   const result = next.message.result;
-  if (result && !prev?.message.result) {
+  if (result && phases.includes('matchOver')) {
     const winners = result.winners.map((s) => model.seats[s]?.name ?? String(s + 1));
     events.push(
       { kind: 'sound', sound: 'win' },

@@ -1,10 +1,14 @@
 /**
- * A finished match as the table shell shows it: every state rebuilt from the log through the same
- * pure rules (`setup` + `apply`), and for each step and viewer the message the host would have sent
- * then, with no legal moves. The shell draws it with the game's board like a live table.
+ * A finished match as the table shell shows it: every step rebuilt from the log through the game's
+ * own chart, as the host ran it (engine/chart.ts `chartSteps`, the host's way back into a saved
+ * match too), so each step carries the phases the chart reached there (a round scored, the match
+ * over); and for each step and viewer the message the host would have sent then, with no legal
+ * moves. The shell draws it with the game's board like a live table.
  */
-import { applyEntry, type MatchLog } from '../../../shared/engine/log';
-import type { AnyGame, Viewer } from '../../../shared/engine/types';
+import { chartSteps, type ChartPhase } from '../../../shared/engine/chart';
+import type { MatchLog } from '../../../shared/engine/log';
+import type { AnyGameModule } from '../../../shared/engine/module';
+import type { Viewer } from '../../../shared/engine/types';
 import type { SeatInfo } from '../../../shared/net/protocol';
 import type { ViewMessage } from './board';
 
@@ -17,16 +21,19 @@ export interface SavedReplay {
 export class ReplayTimeline {
   readonly seats: SeatInfo[];
   readonly id: string;
-  private readonly states: unknown[];
+  private readonly states: unknown[] = [];
+  private readonly phases: (readonly ChartPhase[])[] = [];
   private readonly messages = new Map<string, ViewMessage>();
 
   constructor(
-    readonly game: AnyGame,
+    readonly game: AnyGameModule,
     saved: SavedReplay,
   ) {
     const options = game.parseOptions(saved.log.options) as { players: number };
-    this.states = [game.setup(options, saved.log.seed)];
-    for (const entry of saved.log.moves) this.states.push(applyEntry(game, this.states[this.states.length - 1], entry));
+    for (const step of chartSteps(game.chart, options, saved.log.seed, saved.log.moves)) {
+      this.states.push(step.state);
+      this.phases.push(step.phases);
+    }
     this.seats = seatInfos(saved.table, options.players);
     this.id = saved.id;
   }
@@ -42,7 +49,7 @@ export class ReplayTimeline {
     const known = this.messages.get(key);
     if (known) return known;
     const state = this.states[index];
-    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), at: null };
+    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), phases: [...(this.phases[index] ?? [])], at: null };
     this.messages.set(key, message);
     return message;
   }

@@ -6,8 +6,10 @@
  * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
  */
 import { CATALOG } from '../../../shared/catalog';
+import type { ChartPhase } from '../../../shared/engine/chart';
 import type { Viewer } from '../../../shared/engine/types';
 import { ProtocolError } from '../../../shared/net/client';
+import { PhaseSchema } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
 import type { Place, TableSession } from '../app/session';
@@ -63,6 +65,12 @@ export class TableShell implements BoardHost {
   private viewer: Viewer = 'table';
   private timer: ReturnType<typeof setInterval> | null = null;
   private replayLog: string[][] = [];
+  /**
+   * The phases the host announced, by log index, as any place at this device heard them: in
+   * hot-seat the shown place's view may skip a step another place saw, and its round's end must
+   * still open the scoring. Taken out once the table has shown that step.
+   */
+  private readonly marks = new Map<number, readonly ChartPhase[]>();
   /** A board laid out in the DOM places the log itself; the canvas board's log lies over the table's right edge. */
   private dom = false;
 
@@ -120,6 +128,7 @@ export class TableShell implements BoardHost {
       this.stops.push(
         mode.session.on((_place, message) => {
           if (message.type === 'emote') this.board.onEmote?.(message);
+          if (message.type === 'view' && message.phases.length > 0) this.marks.set(message.index, message.phases);
           if (message.type === 'view' || message.type === 'lobby') this.refresh();
         }),
       );
@@ -292,11 +301,12 @@ export class TableShell implements BoardHost {
       // log and panels alike. Each start has its own id; the first view of it need not be its first step.
       if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
+        this.marks.clear();
         this.logList.replaceChildren();
-        this.panels.dropResults();
+        this.panels.drop(['result']);
       }
       if (!this.last || index > lastIndex) {
-        this.apply(this.spec.events(this.ctx, this.last, frame));
+        this.apply(this.spec.events(this.ctx, this.last, frame, this.phasesUpTo(this.last === null ? -1 : lastIndex, frame)));
         this.last = frame;
       }
     } else {
@@ -304,7 +314,7 @@ export class TableShell implements BoardHost {
       this.last = frame;
     }
     this.frameNow = frame;
-    if (frame.message.result === null) this.panels.dropResults();
+    if (frame.message.result === null) this.panels.drop(['result']);
     this.turnCue(frame);
     // The bar first: boards are laid out below it.
     this.drawHud(frame);
@@ -350,6 +360,22 @@ export class TableShell implements BoardHost {
       this.vibrate(120);
     }
     this.wasMyTurn = mine;
+  }
+
+  /**
+   * The phases of the steps after `after` up to the frame's: its own (also what a device that just
+   * connected hears of the step the table stands at) and any another place heard in between.
+   */
+  private phasesUpTo(after: number, frame: Frame): ChartPhase[] {
+    const seen = new Set<ChartPhase>();
+    for (const [index, phases] of [...this.marks].sort(([a], [b]) => a - b)) {
+      if (index > frame.message.index) continue;
+      if (index > after) for (const phase of phases) seen.add(phase);
+      this.marks.delete(index);
+    }
+    for (const phase of frame.message.phases) seen.add(phase);
+    // In the order a step reaches them: a round is scored before the match ends, so its panel comes first.
+    return PhaseSchema.options.filter((phase) => seen.has(phase));
   }
 
   private apply(events: TableEvent[]): void {
@@ -557,23 +583,31 @@ export class TableShell implements BoardHost {
     const next = Math.max(0, Math.min(this.mode.replay.last, step));
     if (next === this.step) return;
     const focused = document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? [...this.hud.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement) : -1;
+    const forward = next === this.step + 1;
     this.step = next;
+    // A replay shows the panels of the step it stands on: stepping on or back closes the last one's.
+    this.panels.drop(['round', 'result']);
     this.refresh();
-    // The result of the match opens its panel at the last step; stepping back from there closes it.
-    if (next === this.mode.replay.last) this.resultPanel();
+    // One step forward opens what the chart announced there (a round's scoring, the result); a jump to the end, the result.
+    if (forward) this.phasePanels(this.mode.replay.message(next, 'table').phases);
+    else if (next === this.mode.replay.last) this.phasePanels(['matchOver']);
     if (focused >= 0) {
       const buttons = [...this.hud.querySelectorAll('button')];
       (buttons[focused]?.disabled ? buttons.find((b) => !b.disabled) : buttons[focused])?.focus();
     }
   }
 
-  /** The final breakdown: the board's result panel for the last step (read the way a live table reads it). */
-  private resultPanel(): void {
+  /**
+   * The board's panels for phases of the step the replay stands on, read the way a live table
+   * reads them; only those phases the chart announced there (the end's result is only at the end).
+   */
+  private phasePanels(wanted: readonly ChartPhase[]): void {
     if (this.mode.kind !== 'replay' || !this.frameNow) return;
     const replay = this.mode.replay;
-    const before = replay.message(Math.max(0, replay.last - 1), this.viewer);
-    const prev: Frame = { ...this.frameNow, message: before };
-    for (const event of this.spec.events(this.ctx, prev, this.frameNow)) if (event.kind === 'panel' && event.panel.kind === 'result') this.panels.push(event.panel);
+    const phases = replay.message(this.step, 'table').phases.filter((phase) => wanted.includes(phase));
+    if (phases.length === 0) return;
+    const prev: Frame = { ...this.frameNow, message: replay.message(Math.max(0, this.step - 1), this.viewer) };
+    for (const event of this.spec.events(this.ctx, prev, this.frameNow, phases)) if (event.kind === 'panel') this.panels.push(event.panel);
   }
 
   private togglePlay(): void {
@@ -586,7 +620,8 @@ export class TableShell implements BoardHost {
       if (this.step >= last) this.go(0);
       this.timer = setInterval(() => {
         if (this.step >= last) this.togglePlay();
-        else this.go(this.step + 1);
+        // A round's scoring waits to be read, as at the table: the replay plays on once it is closed.
+        else if (!this.panels.busy) this.go(this.step + 1);
       }, REPLAY_STEP_MS);
     }
     this.refreshHud();
@@ -606,7 +641,7 @@ export class TableShell implements BoardHost {
     for (let step = 0; step <= replay.last; step++) {
       const message = replay.message(step, 'table');
       const frame: Frame = { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: true, replay: true, owner: false, matchId: replay.id, campaign: null };
-      lines.push(this.spec.events(this.ctx, prev, frame).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
+      lines.push(this.spec.events(this.ctx, prev, frame, message.phases).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
       prev = frame;
     }
     return lines;

@@ -11,6 +11,7 @@
  * actions in the DOM alone, with CSS card faces.
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
+import type { ChartPhase } from '../../../../shared/engine/chart';
 import { HERO_QUEEN, LEVELS, POWER_COST, hasFreePause, levelOf, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
 import { formatNumber } from '../../../../shared/i18n';
@@ -28,6 +29,7 @@ import { playEffect } from '../sfx';
 import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
+import { oldCampaigns } from './oldCampaign';
 import { errorText } from '../../table/refusal';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
@@ -598,7 +600,7 @@ class KerkerhatzBoard implements Board {
 // ------------------------------------------------------------------ the log, the end and the campaign
 
 /** What a step of Kerkerhatz tells the table: cards beaten and revealed, hands passed round, the end with the campaign map. */
-function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[] {
+function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[] {
   const view = next.message.view;
   if (!isKerkerhatzView(view)) return [];
   const before = prev && isKerkerhatzView(prev.message.view) ? prev.message.view : null;
@@ -621,7 +623,7 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame): Tab
   }
   if (same && handsPassed({ beaten: before.beaten.length, happened: before.tally.happened }, view)) events.push({ kind: 'log', text: tr('kh.log.passed') });
   if (same && prev && next.message.index === prev.message.index + 1 && view.current && view.current.card === before.current?.card && view.current.played.length > before.current.played.length) events.push({ kind: 'sound', sound: 'card' });
-  if (next.message.result && !prev?.message.result) events.push(...endOfLevel(ctx, view, next));
+  if (next.message.result && phases.includes('matchOver')) events.push(...endOfLevel(ctx, view, next));
   return events;
 }
 
@@ -681,4 +683,5 @@ export const kerkerhatzBoard: BoardSpec = {
   accepts: isKerkerhatzView,
   create: (host) => new KerkerhatzBoard(host),
   events: kerkerhatzEvents,
+  oldCampaigns: () => oldCampaigns(),
 };

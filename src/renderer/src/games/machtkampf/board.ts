@@ -8,6 +8,7 @@
  * wrap into rows).
  */
 import type { FrenchCard } from '../../../../shared/cards';
+import type { ChartPhase } from '../../../../shared/engine/chart';
 import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t } from '../../../../shared/catalog';
 import type { AppContext } from '../../app/context';
@@ -420,7 +421,7 @@ function sheetName(ctx: AppContext, name: string, info: Frame['seats'][number] |
 }
 
 /** What a step of Machtkampf tells the table: the action, a missed call, a game's end, the result. */
-function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame): TableEvent[] {
+function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[] {
   const view = next.message.view;
   if (!isMachtkampfView(view)) return [];
   const before = prev && isMachtkampfView(prev.message.view) ? prev.message.view : null;
@@ -436,14 +437,14 @@ function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame): Tab
     });
   }
   const record = view.history[view.history.length - 1];
-  if (before && record && view.history.length > before.history.length) {
+  if (record && phases.includes('roundOver')) {
     events.push(
       { kind: 'sound', sound: 'round' },
       { kind: 'panel', panel: { kind: 'round', title: tr('mk.gameOver.title', { n: record.round + 1 }), body: [h('p', {}, tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, next.seats, true)] } },
     );
   }
   const result = next.message.result;
-  if (result && !prev?.message.result) {
+  if (result && phases.includes('matchOver')) {
     const winners = result.winners.map((s) => names[s] ?? String(s + 1));
     events.push(
       { kind: 'sound', sound: 'win' },
