@@ -103,7 +103,7 @@ function outOfRange(game: string, options: Readonly<Record<string, OptionValue>>
 let openPool: LabPool | null = null;
 
 /** How often the progress bar and its line are redrawn while a job runs: the workers' replies come faster than anyone reads them. */
-const PROGRESS_MS = 100;
+const PROGRESS_MS = 250;
 
 export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: (game: string, variant: TableVariant) => void): void {
   const tr = ctx.tr;
