@@ -117,7 +117,7 @@ async function run(page: Page, game: string, matches: number, workers: number): 
 function idleSpeedup(one: LabRun, two: LabRun): number | null {
   if (!one.cpu || !two.cpu || one.cpu.workers.length === 0 || two.cpu.workers.length === 0) return null;
   const rest = (two.cpu.page + two.cpu.other) / (1000 * two.seconds);
-  const twoWorkers = two.cpu.workers.reduce((a, b) => a + b, 0) / Math.max(1, 2 - rest);
+  const twoWorkers = playing(two).reduce((a, b) => a + b, 0) / Math.max(1, 2 - rest);
   return twoWorkers > 0 ? (one.cpu.workers[0] as number) / twoWorkers : null;
 }
 
@@ -165,9 +165,11 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
 }
 
 const perSecond = (r: LabRun): string => `${r.matchesPerSecond.toFixed(1).padStart(8)} matches/s (${r.matches} in ${r.seconds.toFixed(1)} s), busy ${(100 * r.busy).toFixed(0)} %`;
+/** The CPU time of the workers the run used: the Lab keeps one per core, the spare ones idle (the busiest come first). */
+const playing = (r: LabRun): number[] => r.cpu?.workers.slice(0, r.workers) ?? [];
 const perMatch = (ms: number, r: LabRun): string => `${((1000 * ms) / r.matches).toFixed(0)} µs`;
 const cpuLine = (r: LabRun): string =>
-  r.cpu ? `CPU per match: worker${r.cpu.workers.length > 1 ? 's' : ''} ${r.cpu.workers.map((ms) => perMatch(ms, r)).join(' + ')}, page ${perMatch(r.cpu.page, r)}, rest of the browser ${perMatch(r.cpu.other, r)}` : 'CPU time per thread: not on this system (no /proc)';
+  r.cpu ? `CPU per match: worker${r.workers > 1 ? 's' : ''} ${playing(r).map((ms) => perMatch(ms, r)).join(' + ')}, page ${perMatch(r.cpu.page, r)}, rest of the browser ${perMatch(r.cpu.other, r)}` : 'CPU time per thread: not on this system (no /proc)';
 const frames = (r: LabRun): string => `frames p50 ${r.frameP50.toFixed(1)}  p95 ${r.frameP95.toFixed(1)}  max ${r.frameMax.toFixed(0)} ms (${r.frames})`;
 
 export const labSection = {
