@@ -33,6 +33,9 @@ test('a lab job split over two workers gives exactly the figures of the CLI for 
   await page.locator('input[name=workers]').fill('2');
   const report = await runJob(page);
   expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--option', 'limit=13']));
+  // The workers stay for the next job: warm, they give the same figures again, and say how busy they were.
+  expect(await runJob(page)).toEqual(report);
+  await expect(page.locator('.lab-status')).toHaveText(/^90 Partien in [\d.,]+ s \([\d,.]+ Partien\/s, 2 Worker zu \d+ % beschäftigt\)/);
   // The charts are there: win share by seat, the points, the game's own histogram.
   await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Siegesanteil nach Platz' })).toBeVisible();
   await expect(page.locator('.lab-chart figcaption').filter({ hasText: 'Karten je Überkochen' })).toBeVisible();
@@ -146,5 +149,8 @@ test('the stop button ends a long job and shows the figures of the matches playe
   expect(report.games).toBeGreaterThan(0);
   expect(report.games).toBeLessThan(100000);
   await expect(page.getByRole('button', { name: 'Starten' })).toBeEnabled();
+  // The busy workers were ended; the next job starts fresh ones and plays to its end.
+  await page.locator('input[name=games]').fill('12');
+  expect(((await runJob(page)) as { games: number }).games).toBe(12);
   expect(errors).toEqual([]);
 });

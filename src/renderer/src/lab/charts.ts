@@ -40,8 +40,14 @@ export function metricLabel(tr: Translate, game: string, key: string): string {
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(3));
 
+/** A lab seat as the table names it: every seat is a bot, "Bot 1" (the table's seat.botNamed). */
+function seatOf(tr: Translate, seat: number): string {
+  return tr('seat.botNamed', { n: seat + 1 });
+}
+
+/** A seat with the bot that plays it: "Bot 1 (Zufall)". */
 function seatName(tr: Translate, seat: number, bot: string | undefined): string {
-  return `${tr('seat.numbered', { n: seat + 1 })} (${tr(`bot.${bot ?? 'random'}`)})`;
+  return `${seatOf(tr, seat)} (${tr(`bot.${bot ?? 'random'}`)})`;
 }
 
 /** A cooperative table: one bar, the team's win rate, with its 95 % interval. */
@@ -111,7 +117,7 @@ export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [Plot.lineY(rows, { x: 'value', y: 'share', stroke: 'seat', strokeWidth: 2, curve: 'step-after' }), Plot.ruleY([0])],
   });
-  const means = figures.points.map((h, seat) => `${tr('seat.numbered', { n: seat + 1 })}: ${num(h.mean)}`).join(' · ');
+  const means = figures.points.map((h, seat) => `${seatOf(tr, seat)}: ${num(h.mean)}`).join(' · ');
   return chart(tr('lab.chart.points'), plot, `${tr('lab.mean')}: ${means}`);
 }
 
@@ -120,15 +126,36 @@ function unitBars(rows: readonly { value: number; share: number }[], fill: strin
   return Plot.rectY(rows, { x1: (d: { value: number }) => d.value - 0.45, x2: (d: { value: number }) => d.value + 0.45, y: 'share', fill });
 }
 
+/** The fewest bins a histogram's axis spans: one or two bars stay bars beside empty room, not a chart filled edge to edge. */
+const MIN_BINS = 7;
+
+/**
+ * The x range of a histogram whose bars cover `from`…`to` in bins `step` wide: the bars' own range,
+ * widened about its middle to at least MIN_BINS bins, and shifted right rather than below zero when
+ * no value is negative (a count has no bin at -2). No values, no range: the axis is Plot's.
+ */
+export function binDomain(values: readonly number[], step: number, from: number, to: number): { domain: [number, number] } | null {
+  if (values.length === 0) return null;
+  const width = MIN_BINS * step;
+  if (to - from >= width) return { domain: [from, to] };
+  const middle = (from + to) / 2;
+  const floor = Math.min(...values) >= 0 ? -step / 2 : Number.NEGATIVE_INFINITY;
+  const low = Math.max(floor, middle - width / 2);
+  return { domain: [low, low + width] };
+}
+
 export function histogramChart(tr: Translate, game: string, h: HistogramFigure): HTMLElement {
   const rows = h.bins.map((b) => ({ value: b.value, share: b.count / (h.count || 1) }));
   const step = binStep(h);
+  const values = h.bins.map((b) => b.value);
+  // Unit bars sit on their value; wider bins start at it.
+  const range = step > 1 ? binDomain(values, step, Math.min(...values), Math.max(...values) + step * 0.9) : binDomain(values, 1, Math.min(...values) - 0.45, Math.max(...values) + 0.45);
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
     style: STYLE,
     marginLeft: 50,
-    x: { label: null, ...(step > 1 ? {} : { tickFormat: (v: number) => (Number.isInteger(v) ? String(v) : '') }) },
+    x: { label: null, ...range, ...(step > 1 ? {} : { tickFormat: (v: number) => (Number.isInteger(v) ? String(v) : '') }) },
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [step > 1 ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] }) : unitBars(rows, COLOURS[0] as string), Plot.ruleY([0])],
   });
@@ -170,7 +197,7 @@ function scalarTable(tr: Translate, figures: LabFigures): HTMLElement {
   const rows: [string, string][] = [
     [tr('lab.metric.games'), String(report.games)],
     [tr('lab.metric.movesPerMatch'), num(report.movesPerMatch)],
-    ...report.meanScoreBySeat.map((s, seat): [string, string] => [tr('lab.metric.meanScore', { n: seat + 1 }), num(s)]),
+    ...report.meanScoreBySeat.map((s, seat): [string, string] => [tr('lab.metric.meanScore', { seat: seatOf(tr, seat) }), num(s)]),
     ...figures.scalars.map((s): [string, string] => [metricLabel(tr, report.game, s.key), typeof s.value === 'number' ? num(s.value) : `${num(s.value[0])} – ${num(s.value[1])}`]),
   ];
   const table = el('table', 'lab-table');
@@ -201,13 +228,14 @@ function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: H
     const offset = variant === 'A' ? -0.45 * step : 0;
     return h.bins.map((bin) => ({ variant, x1: bin.value + offset, x2: bin.value + offset + 0.45 * step, share: bin.count / (h.count || 1) }));
   });
+  const values = [...a.bins, ...b.bins].map((bin) => bin.value);
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
     style: STYLE,
     marginLeft: 50,
     color: { legend: true, domain: ['A', 'B'], range: [VARIANT_COLOURS.A, VARIANT_COLOURS.B] },
-    x: { label: null },
+    x: { label: null, ...binDomain(values, step, Math.min(...rows.map((r) => r.x1)), Math.max(...rows.map((r) => r.x2))) },
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'share', fill: 'variant' }), Plot.ruleY([0])],
   });
@@ -219,7 +247,7 @@ function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElem
     const f = variant === 'A' ? a : b;
     if (f.team) return [{ variant, seat: tr('lab.team'), share: f.team.winRate, low: f.team.interval[0], high: f.team.interval[1] }];
     const r = f.report;
-    return r.winShareBySeat.map((share, seat) => ({ variant, seat: tr('seat.numbered', { n: seat + 1 }), share, low: r.winShareInterval[seat]?.[0] ?? 0, high: r.winShareInterval[seat]?.[1] ?? 0 }));
+    return r.winShareBySeat.map((share, seat) => ({ variant, seat: seatOf(tr, seat), share, low: r.winShareInterval[seat]?.[0] ?? 0, high: r.winShareInterval[seat]?.[1] ?? 0 }));
   });
   const plot = Plot.plot({
     width: WIDTH,
@@ -249,8 +277,8 @@ function differenceTable(tr: Translate, game: string, comparison: Comparison): H
     const row = el('tr', d.significant ? 'significant' : '', el('th', '', name), el('td', '', fmt(d.a)), el('td', '', fmt(d.b)), el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? `${(100 * d.difference).toFixed(1)} pp` : num(d.difference)}`), el('td', '', test), el('td', '', verdict));
     table.append(row);
   };
-  comparison.winShare.forEach((d, seat) => line(d.key === 'team' ? tr('lab.chart.teamWins') : `${tr('lab.chart.winShare')}: ${tr('seat.numbered', { n: seat + 1 })}`, d, true));
-  comparison.points.forEach((d, seat) => line(tr('lab.metric.meanScore', { n: seat + 1 }), d, false));
+  comparison.winShare.forEach((d, seat) => line(d.key === 'team' ? tr('lab.chart.teamWins') : `${tr('lab.chart.winShare')}: ${seatOf(tr, seat)}`, d, true));
+  comparison.points.forEach((d, seat) => line(tr('lab.metric.meanScore', { seat: seatOf(tr, seat) }), d, false));
   for (const d of comparison.histograms) line(`${metricLabel(tr, game, d.key)} (${tr('lab.mean')})`, d, false);
   for (const d of comparison.scalars) line(metricLabel(tr, game, d.key), d, false);
   return el('figure', 'lab-chart lab-wide', el('figcaption', '', tr('lab.diff.title')), table, el('p', 'lab-note', tr('lab.diff.note')));

@@ -9,4 +9,9 @@ export interface ChunkRequest {
   to: number;
 }
 
-export type ChunkReply = { id: number; kind: 'done'; tally: Tally } | { id: number; kind: 'failed'; error: string };
+/**
+ * A chunk's tally, and when the worker played it: `startedAt` and `endedAt` are on the shared
+ * clock (`performance.timeOrigin + performance.now()`, in ms), so the page can tell how long each
+ * worker was busy and how long it waited, from the workers' own account.
+ */
+export type ChunkReply = { id: number; kind: 'done'; tally: Tally; startedAt: number; endedAt: number } | { id: number; kind: 'failed'; error: string };

@@ -19,7 +19,7 @@ import type { AppContext } from '../app/context';
 import type { TableVariant } from '../screens/newTable';
 import { h } from '../ui/dom';
 import { renderComparison, renderFigures, renderGrid } from './charts';
-import { runPool, type PoolRun } from './pool';
+import { createPool, efficiency, type LabPool, type PoolRun } from './pool';
 import './lab.css';
 
 type Mode = 'single' | 'ab' | 'grid';
@@ -99,10 +99,28 @@ function outOfRange(game: string, options: Readonly<Record<string, OptionValue>>
   return CATALOG.get(game).optionsShape.specs.find((s) => s.kind === 'integer' && (typeof options[s.key] !== 'number' || !Number.isInteger(options[s.key]) || (options[s.key] as number) < s.min || (options[s.key] as number) > s.max)) ?? null;
 }
 
-export function renderLab(ctx: AppContext, back: () => void, playVariant: (game: string, variant: TableVariant) => void): void {
+/** The open Lab's workers: one pool per page, closed when the Lab is left (or opened anew). */
+let openPool: LabPool | null = null;
+
+/** How often the progress bar and its line are redrawn while a job runs: the workers' replies come faster than anyone reads them. */
+const PROGRESS_MS = 250;
+
+export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: (game: string, variant: TableVariant) => void): void {
   const tr = ctx.tr;
   let form = freshForm(CATALOG.games[0]?.id ?? '', 'single');
   let run: PoolRun | null = null;
+  openPool?.close();
+  const pool = createPool();
+  openPool = pool;
+  // Started now, the workers have loaded their module by the time the author presses start.
+  pool.warm(form.workers);
+  const closePool = (): void => {
+    run?.stop();
+    pool.close();
+    if (openPool === pool) openPool = null;
+  };
+  const back = (): void => (closePool(), leave());
+  const playVariant = (game: string, variant: TableVariant): void => (closePool(), playVariantThere(game, variant));
   const results = h('section', { className: 'lab-results', 'aria-live': 'polite' });
   const progress = h('progress', { className: 'lab-progress', max: 1, value: 0 });
   const status = h('p', { className: 'lab-status status' });
@@ -322,23 +340,32 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
     progress.value = 0;
     const began = performance.now();
     const frames = watchFrames();
-    let line = '';
-    run = runPool(jobs, f.workers, ({ done, total }) => {
-      progress.value = done / total;
+    let latest = { done: 0, total: 1 };
+    let redraw: ReturnType<typeof setTimeout> | null = null;
+    const drawProgress = (): void => {
+      redraw = null;
+      progress.value = latest.done / latest.total;
       const seconds = (performance.now() - began) / 1000;
-      line = tr('lab.progress', { done, total, rate: (done / seconds).toFixed(1) });
-      status.textContent = line;
+      status.textContent = tr('lab.progress', { done: latest.done, total: latest.total, rate: (latest.done / seconds).toFixed(1) });
+    };
+    run = pool.run(jobs, f.workers, (p) => {
+      latest = p;
+      redraw ??= setTimeout(drawProgress, PROGRESS_MS);
     });
     try {
       const outcome = await run.outcome;
       const seconds = (performance.now() - began) / 1000;
       const gaps = frames();
+      if (redraw !== null) clearTimeout(redraw);
+      progress.value = latest.done / latest.total;
+      const busy = efficiency(outcome);
       const played = outcome.tallies.reduce((n, t) => n + countAt(t, 'matches'), 0);
       status.textContent = tr(outcome.stopped ? 'lab.stopped' : 'lab.finished', {
         n: played,
         seconds: seconds.toFixed(1),
         rate: (played / seconds).toFixed(1),
-        workers: f.workers,
+        workers: outcome.workers.length,
+        busy: Math.round(100 * busy),
         median: quantile(gaps, 0.5).toFixed(1),
         max: Math.max(0, ...gaps).toFixed(0),
       });
@@ -348,10 +375,15 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
       status.dataset.frameMedian = String(quantile(gaps, 0.5));
       status.dataset.frameP95 = String(quantile(gaps, 0.95));
       status.dataset.frames = String(gaps.length);
+      // The workers' own account: how long each played, so the bench can tell waiting from a busy machine.
+      status.dataset.efficiency = String(busy);
+      status.dataset.wallMs = String(outcome.wallMs);
+      status.dataset.workerLoad = JSON.stringify(outcome.workers);
       show(f, jobs, outcome.tallies);
       results.dataset.done = 'true';
     } catch (error) {
       frames();
+      if (redraw !== null) clearTimeout(redraw);
       status.textContent = tr('lab.failed', { error: error instanceof Error ? error.message : String(error) });
     } finally {
       run = null;
@@ -368,7 +400,7 @@ export function renderLab(ctx: AppContext, back: () => void, playVariant: (game:
       h('h1', {}, tr('lab.title')),
       h('p', { className: 'lab-intro' }, tr('lab.intro')),
       fields,
-      h('div', { className: 'actions lab-controls' }, runButton, stopButton, progress, h('button', { type: 'button', onclick: () => (run?.stop(), back()) }, tr('common.back'))),
+      h('div', { className: 'actions lab-controls' }, runButton, stopButton, progress, h('button', { type: 'button', onclick: back }, tr('common.back'))),
       status,
       results,
     ),

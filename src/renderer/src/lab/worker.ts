@@ -4,11 +4,15 @@ import { simulateRange } from '../../../shared/engine/simulate';
 import { specOf } from '../../../shared/lab/job';
 import type { ChunkReply, ChunkRequest } from './protocol';
 
+const clock = (): number => performance.timeOrigin + performance.now();
+
 globalThis.addEventListener('message', (event: MessageEvent<ChunkRequest>) => {
   const { id, config, from, to } = event.data;
   let reply: ChunkReply;
+  const startedAt = clock();
   try {
-    reply = { id, kind: 'done', tally: simulateRange(specOf(config, CATALOG.get), from, to) };
+    const tally = simulateRange(specOf(config, CATALOG.get), from, to);
+    reply = { id, kind: 'done', tally, startedAt, endedAt: clock() };
   } catch (error) {
     reply = { id, kind: 'failed', error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,0 +1,94 @@
+/**
+ * The CPU time of the browser the bench started, thread by thread, from Linux's /proc: unlike
+ * wall-clock time it does not grow when other work on the machine takes the cores, so it tells how
+ * much work a run was, also on a shared machine. Elsewhere (no /proc) it reports nothing.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+
+/** Where a thread's time went: a lab worker, the page's own thread, or anything else the browser ran (V8's compiler and collector helpers, painting, the GPU and browser processes). */
+export type ThreadKind = 'worker' | 'page' | 'other';
+
+export interface ThreadTime {
+  kind: ThreadKind;
+  /** CPU milliseconds (user + system) since the thread started. */
+  cpuMs: number;
+}
+
+/** clock ticks of /proc/…/stat: USER_HZ is 100 on every Linux the bench runs on. */
+const TICK_MS = 10;
+
+function read(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null; // the process or thread ended in between
+  }
+}
+
+/** The fields after the command name of a /proc stat line (the name may hold spaces and parentheses). */
+function fields(stat: string): { name: string; rest: string[] } {
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), rest: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+}
+
+function descendantsOf(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = read(`/proc/${entry}/stat`);
+    if (stat) parent.set(Number(entry), Number(fields(stat).rest[1]));
+  }
+  const below = (pid: number): boolean => {
+    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === root) return true;
+    return false;
+  };
+  return [...parent.keys()].filter(below);
+}
+
+export const canReadThreads = (): boolean => existsSync('/proc/self/task');
+
+/** Every thread of the browser processes below `root` (the bench's own process): its kind and its CPU time so far, by "pid/tid". */
+export function threadTimes(root: number = process.pid): Map<string, ThreadTime> {
+  const out = new Map<string, ThreadTime>();
+  if (!canReadThreads()) return out;
+  for (const pid of descendantsOf(root)) {
+    const command = read(`/proc/${pid}/cmdline`) ?? '';
+    // Only the browser's processes: not Playwright's driver, which also runs below the bench.
+    if (!(command.split('\0')[0] ?? '').includes('chrom')) continue;
+    const renderer = command.includes('--type=renderer');
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      const stat = read(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
+      const { name, rest } = fields(stat);
+      // Chromium names a Web Worker's thread "DedicatedWorker thread" (15 characters survive); a renderer's first thread is its page's.
+      const kind: ThreadKind = renderer && name.startsWith('DedicatedWorker') ? 'worker' : renderer && tid === String(pid) ? 'page' : 'other';
+      out.set(`${pid}/${tid}`, { kind, cpuMs: (Number(rest[11]) + Number(rest[12])) * TICK_MS });
+    }
+  }
+  return out;
+}
+
+export interface CpuSpent {
+  /** Each worker thread's CPU ms in the span, the busiest first. */
+  workers: number[];
+  page: number;
+  other: number;
+}
+
+/** What every thread spent between two readings (threads that ended in between are lost: the lab's workers outlive their jobs). */
+export function cpuBetween(before: Map<string, ThreadTime>, after: Map<string, ThreadTime>): CpuSpent {
+  const spent: CpuSpent = { workers: [], page: 0, other: 0 };
+  for (const [key, now] of after) {
+    const ms = now.cpuMs - (before.get(key)?.cpuMs ?? 0);
+    if (now.kind === 'worker') {
+      if (ms > 0) spent.workers.push(ms);
+    } else spent[now.kind] += ms;
+  }
+  spent.workers.sort((a, b) => b - a);
+  return spent;
+}
