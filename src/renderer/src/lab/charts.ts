@@ -37,8 +37,10 @@ export function metricLabel(tr: Translate, game: string, key: string): string {
   return shared === `lab.metric.${key}` ? key : shared;
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(3));
+// Numbers are written as the page's language writes them ("3,096", "27,5 %"): the translator formats every number it fills in.
+const round = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
+const pct = (tr: Translate, x: number): string => tr('lab.percent', { x: round(100 * x, 1) });
+const num = (tr: Translate, x: number): string => tr('lab.number', { x: round(x, 3) });
 
 /** A lab seat as the table names it: every seat is a bot, "Bot 1" (the table's seat.botNamed). */
 function seatOf(tr: Translate, seat: number): string {
@@ -63,10 +65,10 @@ function teamChart(tr: Translate, team: NonNullable<LabFigures['team']>): HTMLEl
     marks: [
       Plot.barY(rows, { x: 'team', y: 'share', fill: COLOURS[3] }),
       Plot.ruleX(rows, { x: 'team', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
-      Plot.text(rows, { x: 'team', y: 'high', text: (d: { share: number }) => pct(d.share), dy: -10 }),
+      Plot.text(rows, { x: 'team', y: 'high', text: (d: { share: number }) => pct(tr, d.share), dy: -10 }),
     ],
   });
-  return chart(tr('lab.chart.teamWins'), plot, tr('lab.chart.winShare.team', { low: pct(team.interval[0]), high: pct(team.interval[1]) }));
+  return chart(tr('lab.chart.teamWins'), plot, tr('lab.chart.winShare.team', { low: pct(tr, team.interval[0]), high: pct(tr, team.interval[1]) }));
 }
 
 export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
@@ -88,10 +90,10 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
       Plot.tickY(rows, { x: 'seat', y: 'low', stroke: 'currentColor' }),
       Plot.tickY(rows, { x: 'seat', y: 'high', stroke: 'currentColor' }),
       Plot.ruleY([fair], { stroke: 'currentColor', strokeDasharray: '5 4', strokeOpacity: 0.7 }),
-      Plot.text(rows, { x: 'seat', y: 'high', text: (d: { share: number }) => pct(d.share), dy: -10 }),
+      Plot.text(rows, { x: 'seat', y: 'high', text: (d: { share: number }) => pct(tr, d.share), dy: -10 }),
     ],
   });
-  return chart(tr('lab.chart.winShare'), plot, tr('lab.chart.winShare.note', { fair: pct(fair) }));
+  return chart(tr('lab.chart.winShare'), plot, tr('lab.chart.winShare.note', { fair: pct(tr, fair) }));
 }
 
 export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
@@ -117,7 +119,7 @@ export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [Plot.lineY(rows, { x: 'value', y: 'share', stroke: 'seat', strokeWidth: 2, curve: 'step-after' }), Plot.ruleY([0])],
   });
-  const means = figures.points.map((h, seat) => `${seatOf(tr, seat)}: ${num(h.mean)}`).join(' · ');
+  const means = figures.points.map((h, seat) => `${seatOf(tr, seat)}: ${num(tr, h.mean)}`).join(' · ');
   return chart(tr('lab.chart.points'), plot, `${tr('lab.mean')}: ${means}`);
 }
 
@@ -159,7 +161,7 @@ export function histogramChart(tr: Translate, game: string, h: HistogramFigure):
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [step > 1 ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] }) : unitBars(rows, COLOURS[0] as string), Plot.ruleY([0])],
   });
-  return chart(metricLabel(tr, game, h.key), plot, tr('lab.chart.histogram.note', { mean: num(h.mean), n: h.count }));
+  return chart(metricLabel(tr, game, h.key), plot, tr('lab.chart.histogram.note', { mean: num(tr, h.mean), n: h.count }));
 }
 
 /** The width of a histogram's bins: Kerkerhatz counts seconds in steps of 10 or 30, the rest in whole units. */
@@ -187,7 +189,7 @@ export function groupChart(tr: Translate, game: string, key: string, entries: re
     marginLeft: 150,
     x: { label: null, grid: true },
     y: { label: null },
-    marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }), Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(d.value), dx: 6, textAnchor: 'start' }), Plot.ruleX([0])],
+    marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }), Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(tr, d.value), dx: 6, textAnchor: 'start' }), Plot.ruleX([0])],
   });
   return chart(metricLabel(tr, game, key), plot);
 }
@@ -196,9 +198,9 @@ function scalarTable(tr: Translate, figures: LabFigures): HTMLElement {
   const { report } = figures;
   const rows: [string, string][] = [
     [tr('lab.metric.games'), String(report.games)],
-    [tr('lab.metric.movesPerMatch'), num(report.movesPerMatch)],
-    ...report.meanScoreBySeat.map((s, seat): [string, string] => [tr('lab.metric.meanScore', { seat: seatOf(tr, seat) }), num(s)]),
-    ...figures.scalars.map((s): [string, string] => [metricLabel(tr, report.game, s.key), typeof s.value === 'number' ? num(s.value) : `${num(s.value[0])} – ${num(s.value[1])}`]),
+    [tr('lab.metric.movesPerMatch'), num(tr, report.movesPerMatch)],
+    ...report.meanScoreBySeat.map((s, seat): [string, string] => [tr('lab.metric.meanScore', { seat: seatOf(tr, seat) }), num(tr, s)]),
+    ...figures.scalars.map((s): [string, string] => [metricLabel(tr, report.game, s.key), typeof s.value === 'number' ? num(tr, s.value) : `${num(tr, s.value[0])} – ${num(tr, s.value[1])}`]),
   ];
   const table = el('table', 'lab-table');
   for (const [name, value] of rows) table.append(el('tr', '', el('th', '', name), el('td', '', value)));
@@ -239,7 +241,7 @@ function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: H
     y: { label: tr('lab.chart.share'), percent: true, grid: true },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'share', fill: 'variant' }), Plot.ruleY([0])],
   });
-  return chart(metricLabel(tr, game, a.key), plot, `${tr('lab.mean')}: A ${num(a.mean)} · B ${num(b.mean)}`);
+  return chart(metricLabel(tr, game, a.key), plot, `${tr('lab.mean')}: A ${num(tr, a.mean)} · B ${num(tr, b.mean)}`);
 }
 
 function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElement {
@@ -271,10 +273,10 @@ function differenceTable(tr: Translate, game: string, comparison: Comparison): H
   const table = el('table', 'lab-table lab-diff');
   table.append(el('tr', '', el('th', '', tr('lab.diff.figure')), el('th', '', 'A'), el('th', '', 'B'), el('th', '', 'B − A'), el('th', '', tr('lab.diff.test')), el('th', '', tr('lab.diff.verdict'))));
   const line = (name: string, d: Difference, asShare: boolean): void => {
-    const fmt = asShare ? pct : num;
+    const fmt = (x: number): string => (asShare ? pct(tr, x) : num(tr, x));
     const verdict = d.significant === null ? '—' : d.significant ? tr('lab.diff.significant') : tr('lab.diff.notSignificant');
-    const test = d.statistic === null ? '—' : `${d.test === 'Welch t' ? 't' : 'z'} = ${d.statistic.toFixed(2)}`;
-    const row = el('tr', d.significant ? 'significant' : '', el('th', '', name), el('td', '', fmt(d.a)), el('td', '', fmt(d.b)), el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? `${(100 * d.difference).toFixed(1)} pp` : num(d.difference)}`), el('td', '', test), el('td', '', verdict));
+    const test = d.statistic === null ? '—' : `${d.test === 'Welch t' ? 't' : 'z'} = ${num(tr, round(d.statistic, 2))}`;
+    const row = el('tr', d.significant ? 'significant' : '', el('th', '', name), el('td', '', fmt(d.a)), el('td', '', fmt(d.b)), el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? tr('lab.pp', { x: round(100 * d.difference, 1) }) : num(tr, d.difference)}`), el('td', '', test), el('td', '', verdict));
     table.append(row);
   };
   comparison.winShare.forEach((d, seat) => line(d.key === 'team' ? tr('lab.chart.teamWins') : `${tr('lab.chart.winShare')}: ${seatOf(tr, seat)}`, d, true));

@@ -104,6 +104,8 @@ let openPool: LabPool | null = null;
 
 /** How often the progress bar and its line are redrawn while a job runs: the workers' replies come faster than anyone reads them. */
 const PROGRESS_MS = 250;
+/** A figure to one decimal, still a number: the translator writes it as the page's language does. */
+const tenths = (x: number): number => Math.round(x * 10) / 10;
 
 export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: (game: string, variant: TableVariant) => void): void {
   const tr = ctx.tr;
@@ -346,7 +348,7 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
       redraw = null;
       progress.value = latest.done / latest.total;
       const seconds = (performance.now() - began) / 1000;
-      status.textContent = tr('lab.progress', { done: latest.done, total: latest.total, rate: (latest.done / seconds).toFixed(1) });
+      status.textContent = tr('lab.progress', { done: latest.done, total: latest.total, rate: tenths(latest.done / seconds) });
     };
     run = pool.run(jobs, f.workers, (p) => {
       latest = p;
@@ -361,13 +363,13 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
       const busy = efficiency(outcome);
       const played = outcome.tallies.reduce((n, t) => n + countAt(t, 'matches'), 0);
       status.textContent = tr(outcome.stopped ? 'lab.stopped' : 'lab.finished', {
+        // Numbers go in as numbers, so they are written as the page's language writes them (2,8 s).
         n: played,
-        seconds: seconds.toFixed(1),
-        rate: (played / seconds).toFixed(1),
-        workers: outcome.workers.length,
-        busy: Math.round(100 * busy),
-        median: quantile(gaps, 0.5).toFixed(1),
-        max: Math.max(0, ...gaps).toFixed(0),
+        seconds: tenths(seconds),
+        rate: tenths(played / seconds),
+        workers: tr('lab.workersBusy', { n: outcome.workers.length, busy: Math.round(100 * busy) }),
+        median: tenths(quantile(gaps, 0.5)),
+        max: Math.round(Math.max(0, ...gaps)),
       });
       status.dataset.played = String(played);
       status.dataset.rate = String(played / seconds);
