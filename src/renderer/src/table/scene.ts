@@ -20,8 +20,7 @@
  * layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
-import { dreizehnDeck, type Card } from '../../../shared/cards';
-import { UEBERKOCHEN_DECK } from '../../../shared/games/ueberkochen/rules';
+import type { Card } from '../../../shared/cards';
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
@@ -271,7 +270,7 @@ export class TableScene {
     }
     const { width, height } = this.app.screen;
     const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor() });
-    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.game}|${options.fourColour}`;
+    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.deck.join(',')}|${options.fourColour}`;
     if (key !== this.sizeKey) {
       // The kept parts hold the textures about to go.
       this.kept.clear();
@@ -279,7 +278,7 @@ export class TableScene {
       this.sizeKey = key;
       // Every card's face at the piles' size, now rather than when the card is first played: drawing
       // one into a texture takes milliseconds without a graphics card, and would lengthen that move's frame.
-      for (const card of model.game === 'dreizehn' ? dreizehnDeck() : UEBERKOCHEN_DECK) this.textures.face(card, layout.cardW, options);
+      for (const card of model.deck) this.textures.face(card, layout.cardW, options);
     }
     this.layout = layout;
     // The top card of the pile just played on flies in: until it lands the card under it shows whole.
@@ -585,7 +584,7 @@ export class TableScene {
         this.fx.addChild(ghost);
         this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, 'destroy');
       });
-      const banner = text(t(options.lang, model.game === 'ueberkochen' ? 'table.boilsOver' : 'table.overflows'), unit * 2, 0xffab91);
+      const banner = text(t(options.lang, model.overflow.banner), unit * 2, 0xffab91);
       banner.anchor.set(0.5);
       banner.position.set(rect.x + rect.w / 2, rect.y + rect.h * 0.45);
       this.fx.addChild(banner);
