@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, computeLayout, contains, fan, pileOffsets, plateWidth, safeArea, seatOrder, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
+import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateWidth, safeArea, seatOrder, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
 
 const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -22,11 +22,32 @@ describe('fan', () => {
   });
 });
 
-describe('pileOffsets', () => {
-  it('shows a corner of every card, and squeezes a long pile into its height', () => {
-    expect(pileOffsets(3, 1000, 140, 100)).toEqual([0, 30, 60]);
-    const long = pileOffsets(12, 300, 140, 100);
-    expect((long[11] as number) + 140).toBeCloseTo(300);
+describe('pileCascade', () => {
+  it('lays a pile left to right with the corner of every card showing, in one row while it fits', () => {
+    expect(pileCascade(3, 1000, 140, 100, 140)).toEqual({ offsets: [{ x: 0, y: 0 }, { x: 30, y: 0 }, { x: 60, y: 0 }], perRow: 3 });
+  });
+  it('starts a row under the full one, its cards a step lower', () => {
+    const { offsets, perRow } = pileCascade(6, 160, 200, 100, 140);
+    expect(perRow).toBe(3);
+    expect(offsets.slice(3)).toEqual([{ x: 0, y: 30 }, { x: 30, y: 30 }, { x: 60, y: 30 }]);
+  });
+  it('is a single column in a narrow pile, squeezed into its height when long', () => {
+    const { offsets, perRow } = pileCascade(12, 100, 300, 100, 140);
+    expect(perRow).toBe(1);
+    expect(offsets.every((o) => o.x === 0)).toBe(true);
+    expect((offsets[11]?.y as number) + 140).toBeCloseTo(300);
+  });
+  it('closes up the rows evenly when even every row is full, keeping the last card inside', () => {
+    const { offsets, perRow } = pileCascade(20, 250, 200, 100, 140);
+    // Six a row at full step and three rows fit: seven a row, a little closer.
+    expect(perRow).toBe(7);
+    expect(offsets[1]?.x).toBeCloseTo(25);
+    expect(Math.max(...offsets.map((o) => o.x)) + 100).toBeCloseTo(250);
+    expect(Math.max(...offsets.map((o) => o.y)) + 140).toBeLessThanOrEqual(200);
+  });
+  it('counts the cards a box holds at full step', () => {
+    expect(pileRoom(160, 200, 100)).toBe(3 * 3);
+    expect(pileRoom(99, 500, 100)).toBe(0);
   });
 });
 
@@ -77,6 +98,30 @@ describe('computeLayout', () => {
       }
     }
   }
+  for (const size of [
+    { width: 1920, height: 1080, tv: true, reserveRight: 352 + 96 },
+    { width: 1920, height: 1080, tv: false, reserveRight: 352 },
+    { width: 3840, height: 2160, tv: true, reserveRight: 1056 + 192 },
+    { width: 1280, height: 720, tv: false, reserveRight: 280 },
+    { width: 1080, height: 1920, tv: false, reserveRight: 0 },
+  ]) {
+    for (const viewer of [0, null]) {
+      it(`spreads the piles over the whole width left of the log, each holding ${PILE_ROOM} cards at full step, at ${size.width}×${size.height}${size.tv ? ' TV' : ''}, viewer ${String(viewer)}`, () => {
+        const layout = computeLayout({ ...size, seats: 6, viewer, piles: 3, reserveTop: 50 });
+        const first = layout.piles[0] as Rect;
+        const last = layout.piles[2] as Rect;
+        expect(first.x).toBeCloseTo(layout.safe.x);
+        expect(last.x + last.w).toBeCloseTo(layout.safe.x + layout.safe.w);
+        expect(last.x + last.w).toBeLessThanOrEqual(size.width - size.reserveRight);
+        for (const pile of layout.piles) expect(pileRoom(pile.w - 2 * PILE_MARGIN * layout.unit, pile.h - PILE_HEADER * layout.unit, layout.cardW)).toBeGreaterThanOrEqual(PILE_ROOM);
+      });
+    }
+  }
+  it('keeps room beside the piles for a draw pile', () => {
+    const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 352, reserveTop: 50, drawPile: true });
+    const last = layout.piles[2] as Rect;
+    expect(layout.safe.x + layout.safe.w - (last.x + last.w)).toBeGreaterThanOrEqual(layout.cardW * 0.6 + layout.unit);
+  });
   it('keeps the top bar free', () => {
     const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 60 });
     for (const seat of layout.seats) expect(seat.y - seat.h / 2).toBeGreaterThanOrEqual(60);

@@ -3,6 +3,8 @@ import type { Card } from '../../../src/shared/cards';
 import { dreizehn } from '../../../src/shared/games/dreizehn';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import type { SeatInfo } from '../../../src/shared/net/protocol';
+import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
+import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { cardName, playLine, sortHand, tableModel } from '../../../src/renderer/src/table/model';
 
 const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0 }));
@@ -23,7 +25,7 @@ describe('the table model of Überkochen', () => {
   const state = ueberkochen.setup(ueberkochen.defaultOptions(4), 7);
   const seat = state.turn as number;
   const legal = ueberkochen.legalMoves(state, seat);
-  const model = tableModel('de', ueberkochen.view(state, seat), legal, [seat], seats(4));
+  const model = tableModel('de', ueberkochenPot, ueberkochen.view(state, seat), legal, [seat], seats(4));
 
   it('offers exactly the host’s legal moves, each named as a player says it', () => {
     expect(model.choices).toHaveLength(legal.length);
@@ -44,7 +46,7 @@ describe('the table model of Überkochen', () => {
     expect(model.seats[1]?.level).toBe('normal');
   });
   it('offers nothing to the table screen', () => {
-    const table = tableModel('de', ueberkochen.view(state, 'table'), [], [seat], seats(4));
+    const table = tableModel('de', ueberkochenPot, ueberkochen.view(state, 'table'), [], [seat], seats(4));
     expect(table.hand).toBeNull();
     expect(table.choices).toEqual([]);
   });
@@ -62,7 +64,7 @@ describe('the table model of Dreizehn', () => {
     if (!move) return;
     state = dreizehn.apply(state, first, move);
     const seat = state.turn as number;
-    const model = tableModel('de', dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
+    const model = tableModel('de', dreizehnPot, dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
     const coloured = model.piles[move.board];
     expect(coloured?.name).toMatch(/^Zielscheibe \d \((Blau|Grün|Gelb)\)$/);
     expect(model.drawPile).toBe(50 - 15 - 1);
@@ -75,7 +77,7 @@ describe('the table model of Dreizehn', () => {
       const seat = state.turn as number;
       state = game.apply(state, seat, game.legalMoves(state, seat)[0]);
     }
-    const model = tableModel('en', game.view(state, 0), [], [], seats(3));
+    const model = tableModel('en', dreizehnPot, game.view(state, 0), [], [], seats(3));
     const sheet = model.sheets[0];
     expect(sheet?.majorities.map((m) => m.label)).toEqual(['blue', 'green', 'yellow']);
     expect(sheet?.penalty.label).toBe('nasty fours');

@@ -3,6 +3,8 @@ import type { Card } from '../../../src/shared/cards';
 import { dreizehn } from '../../../src/shared/games/dreizehn';
 import { ueberkochen } from '../../../src/shared/games/ueberkochen';
 import type { SeatInfo } from '../../../src/shared/net/protocol';
+import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
+import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { tableModel } from '../../../src/renderer/src/table/model';
 import { phoneView, tapCard } from '../../../src/renderer/src/table/phoneModel';
 
@@ -13,7 +15,7 @@ describe('the phone hand of Überkochen', () => {
   const seat = state.turn as number;
   const other = (seat + 1) % 3;
   const legal = ueberkochen.legalMoves(state, seat);
-  const model = tableModel('de', ueberkochen.view(state, seat), legal, [seat], seats(3));
+  const model = tableModel('de', ueberkochenPot, ueberkochen.view(state, seat), legal, [seat], seats(3));
 
   it('shows only the own hand, each card playable exactly when the host lists a move for it', () => {
     const view = phoneView(model, null);
@@ -39,7 +41,7 @@ describe('the phone hand of Überkochen', () => {
     const card = model.choices[0]?.card as Card;
     expect(tapCard(phoneView(model, null), card)).toEqual({ kind: 'select', card });
     expect(tapCard(phoneView(model, card), card)).toEqual({ kind: 'select', card: null });
-    const waiting = tableModel('de', ueberkochen.view(state, other), [], [seat], seats(3));
+    const waiting = tableModel('de', ueberkochenPot, ueberkochen.view(state, other), [], [seat], seats(3));
     const theirs = phoneView(waiting, null);
     expect(theirs.mine).toBe(false);
     expect(tapCard(theirs, theirs.cards[0]?.card as Card)).toEqual({ kind: 'none' });
@@ -56,7 +58,7 @@ describe('the phone hand of Dreizehn', () => {
   it('shows the boards with their sums and keeps equal cards apart', () => {
     const state = dreizehn.setup(dreizehn.defaultOptions(3), 5);
     const seat = dreizehn.toAct(state)[0] as number;
-    const model = tableModel('de', dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
+    const model = tableModel('de', dreizehnPot, dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
     const view = phoneView(model, null);
     expect(view.piles).toHaveLength(model.piles.length);
     expect(view.piles.map((p) => p.sum)).toEqual(model.piles.map((p) => p.sum));
@@ -67,7 +69,7 @@ describe('the phone hand of Dreizehn', () => {
   it('picks up only one of two equal cards', () => {
     const state = dreizehn.setup(dreizehn.defaultOptions(3), 5);
     const seat = dreizehn.toAct(state)[0] as number;
-    const model = tableModel('de', dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
+    const model = tableModel('de', dreizehnPot, dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
     const twice = { ...model, hand: ['1B', '1B', '5G'] as Card[], choices: [{ card: '1B' as Card, pile: 0, move: { type: 'play', card: '1B', board: 0 }, label: '' }] };
     const view = phoneView(twice, '1B');
     expect(view.cards.map((c) => c.selected)).toEqual([true, false, false]);

@@ -6,12 +6,15 @@
 import './tables.css';
 import type { BoardSpec } from '../table/board';
 import { potBoard } from '../table/potBoard';
+import { dreizehnPot } from './dreizehn/pot';
 import { kerkerhatzBoard } from './kerkerhatz/board';
 import { machtkampfBoard } from './machtkampf/board';
+import { ueberkochenPot } from './ueberkochen/pot';
 
 const BOARDS: Readonly<Record<string, BoardSpec>> = {
-  ueberkochen: potBoard,
-  dreizehn: potBoard,
+  // The two pot games share one board; each gives it its pot description.
+  ueberkochen: potBoard(ueberkochenPot),
+  dreizehn: potBoard(dreizehnPot),
   machtkampf: machtkampfBoard,
   kerkerhatz: kerkerhatzBoard,
 };

@@ -28,6 +28,8 @@ export interface LayoutInput {
   reserveTop: number;
   /** The smallest type the table may draw (px; TV mode's floor, 0 for none): the unit grows so that its smallest text reaches it. */
   minText?: number;
+  /** A draw pile stands beside the piles (Dreizehn's): room is kept for it. */
+  drawPile?: boolean;
 }
 
 /** The smallest text the table draws, as a share of the unit (a seat's bot level, the dealer chip). */
@@ -90,13 +92,48 @@ export function fan(count: number, width: number, cardW: number, gap = 0.08): nu
   return Array.from({ length: count }, (_, i) => start + i * step);
 }
 
-/** Offsets of the cards in a pile: stacked in a column, overlapping so the top card's corner of each shows. */
-export function pileOffsets(count: number, height: number, cardH: number, cardW: number): number[] {
-  if (count <= 0) return [];
-  const natural = cardW * 0.3;
-  const step = count === 1 ? 0 : Math.min(natural, Math.max(0, (height - cardH) / (count - 1)));
-  return Array.from({ length: count }, (_, i) => i * step);
+/** How far the cards of a pile step (a share of the card's width): the corner with the value of each shows. */
+export const PILE_STEP = 0.3;
+
+export interface Cascade {
+  /** Each card's offset from the pile's first card, in the order they were played. */
+  offsets: { x: number; y: number }[];
+  /** Cards per row: the card `perRow` later lies on a card's lower part (the one after it on its right part). */
+  perRow: number;
 }
+
+/**
+ * Where the cards of a pile lie in a `width` × `height` box: left to right with each one's corner
+ * showing, as a hand is fanned, and a row under the row before when one is full; when even that
+ * is too little room, the cards of a row close up evenly. A narrow pile is a single column.
+ */
+export function pileCascade(count: number, width: number, height: number, cardW: number, cardH: number): Cascade {
+  if (count <= 0) return { offsets: [], perRow: 1 };
+  const step = cardW * PILE_STEP;
+  const cols = Math.max(1, Math.floor((width - cardW) / step) + 1);
+  const rowsFit = Math.max(1, Math.floor((height - cardH) / step) + 1);
+  // Too narrow for a second card beside the first: one column, closed up in its height.
+  const perRow = cols === 1 ? 1 : Math.min(count, Math.max(cols, Math.ceil(count / rowsFit)));
+  const rows = Math.ceil(count / perRow);
+  const dx = perRow === 1 ? 0 : Math.min(step, Math.max(0, (width - cardW) / (perRow - 1)));
+  const dy = rows === 1 ? 0 : Math.min(step, Math.max(0, (height - cardH) / (rows - 1)));
+  return { offsets: Array.from({ length: count }, (_, i) => ({ x: (i % perRow) * dx, y: Math.floor(i / perRow) * dy })), perRow };
+}
+
+/** The cards a pile shows at full step before it closes up: more than a pot or board holds in most rounds. */
+export const PILE_ROOM = 8;
+
+/** How many cards fit a pile's box at full step (see pileCascade). */
+export function pileRoom(width: number, height: number, cardW: number): number {
+  const cardH = cardW * CARD_RATIO;
+  if (height < cardH || width < cardW) return 0;
+  const step = cardW * PILE_STEP;
+  return (Math.floor((width - cardW) / step) + 1) * (Math.floor((height - cardH) / step) + 1);
+}
+
+/** A pile's box without its header (name, sum, bar) and margins, in units: where its cards lie (scene.ts). */
+export const PILE_HEADER = 4.2;
+export const PILE_MARGIN = 0.6;
 
 /**
  * Seats other than the viewer's, spread over the upper arc of an ellipse (left to right in play
@@ -118,7 +155,11 @@ export function plateWidth(width: number, perRow: number, unit: number): number 
 }
 
 export function computeLayout(input: LayoutInput): TableLayout {
-  const area = safeArea(input.width - input.reserveRight, input.height, input.tv);
+  const full = safeArea(input.width, input.height, input.tv);
+  // The log's column keeps its own margin to the edge (a TV's overscan margin too): the table ends a thin gutter before it.
+  const gutter = Math.round(Math.min(input.width, input.height) * 0.015);
+  const right = input.reserveRight > 0 ? Math.min(full.x + full.w, input.width - input.reserveRight - gutter) : full.x + full.w;
+  const area = { ...full, w: right - full.x };
   const top = Math.max(0, input.reserveTop - (area.y - 0));
   const safe = { x: area.x, y: area.y + top, w: area.w, h: area.h - top };
   const portrait = safe.h > safe.w * 1.1;
@@ -134,18 +175,46 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const seatH = unit * (stacked ? 5.9 : 3.6);
 
   const hasHand = input.viewer !== null;
-  // Card width: the three piles side by side must fit the width, and a pile of about six cards plus the hand the height.
-  const byWidth = (safe.w * (portrait ? 0.92 : 0.7)) / (input.piles * 1.35);
-  const byHeight = safe.h / (hasHand ? (portrait ? 7.2 : 6.4) : 4.6);
+  const topBand = rowsTop * (seatH + unit * 0.6);
+  // Dreizehn's draw pile stands beside the piles on a landscape table (on a portrait one by the own plate).
+  const aside = (cardW: number): number => (input.drawPile && !portrait ? cardW * 0.6 + unit * 2 : 0);
+  /** The hand, the middle and the piles for a card width: the largest width whose piles still hold PILE_ROOM cards wins. */
+  const arrange = (cardW: number): { handCardW: number; hand: Rect; piles: Rect[]; room: number } => {
+    // Cards in hand are larger than on the table, for the thumb and for reading them at a glance.
+    const handCardW = portrait ? Math.max(cardW * 1.1, Math.min(cardW * 1.25, safe.w / 4.2)) : cardW * 1.15;
+    const handH = hasHand ? handCardW * CARD_RATIO * 1.12 + unit * 0.6 : 0;
+    const hand: Rect = { x: safe.x, y: safe.y + safe.h - handH, w: safe.w, h: handH };
+    // On a phone the turn line sits between the piles and the player's own plate.
+    const bottomReserve = input.viewer === null ? (portrait ? 0 : seatH + unit) : handH + seatH + unit * (portrait ? 3 : 0.6);
+    const middle: Rect = { x: safe.x, y: safe.y + topBand + unit * 1.6, w: safe.w, h: Math.max(0, safe.h - topBand - bottomReserve - unit * 1.6) };
+    // The piles share the width, a unit apart (the draw pile's room kept free beside them).
+    const gap = unit;
+    const pileW = (middle.w - aside(cardW) - gap * (input.piles - 1)) / input.piles;
+    // No taller than PILE_ROOM cards need (and a second line for a long name): a tall screen's piles stand in the middle of their band.
+    const innerW = pileW - 2 * PILE_MARGIN * unit;
+    const step = cardW * PILE_STEP;
+    const rows = Math.ceil(PILE_ROOM / Math.max(1, Math.floor((innerW - cardW) / step) + 1));
+    const pileH = Math.min(middle.h, (PILE_HEADER + 1.2) * unit + cardW * CARD_RATIO + (rows - 1) * step);
+    const y = middle.y + (middle.h - pileH) / 2;
+    const piles = Array.from({ length: input.piles }, (_, i) => ({ x: middle.x + i * (pileW + gap), y, w: pileW, h: pileH }));
+    return { handCardW, hand, piles, room: pileRoom(innerW, pileH - PILE_HEADER * unit, cardW) };
+  };
   // The table screen has no hand to show: its cards may take the room, to be read from the sofa.
-  const cardW = Math.max(28, Math.min(byWidth, (byHeight / CARD_RATIO) * 1.4, unit * (hasHand ? 9 : 13)));
+  const most = unit * (hasHand ? 9 : 13);
+  let lo = 28;
+  let hi = Math.max(lo, most);
+  if (arrange(hi).room < PILE_ROOM) {
+    for (let k = 0; k < 24; k++) {
+      const mid = (lo + hi) / 2;
+      if (arrange(mid).room >= PILE_ROOM) lo = mid;
+      else hi = mid;
+    }
+  } else lo = hi;
+  const cardW = lo;
   const cardH = cardW * CARD_RATIO;
-  const handCardW = Math.max(cardW, Math.min(cardW * 1.25, portrait ? safe.w / 4.2 : cardW * 1.15));
-  const handH = hasHand ? handCardW * CARD_RATIO * 1.12 + unit * 0.6 : 0;
-  const hand: Rect = { x: safe.x, y: safe.y + safe.h - handH, w: safe.w, h: handH };
+  const { handCardW, hand, piles } = arrange(cardW);
 
   const seatSpots: SeatSpot[] = [];
-  const topBand = rowsTop * (seatH + unit * 0.6);
   if (tableScreen) {
     // The table screen: seats along the top and the bottom edge, in play order clockwise.
     const top = Math.ceil(order.length / 2);
@@ -166,14 +235,6 @@ export function computeLayout(input: LayoutInput): TableLayout {
       seatSpots.push({ seat: input.viewer, x: safe.x + seatW / 2, y: hand.y - seatH / 2 - unit * 0.3, w: seatW, h: seatH, stacked });
     }
   }
-
-  // On a phone the turn line sits between the piles and the player's own plate.
-  const bottomReserve = input.viewer === null ? (portrait ? 0 : seatH + unit) : handH + seatH + unit * (portrait ? 3 : 0.6);
-  const middle: Rect = { x: safe.x, y: safe.y + topBand + unit * 1.6, w: safe.w, h: Math.max(cardH * 1.5, safe.h - topBand - bottomReserve - unit * 1.6) };
-  const pileW = cardW * 1.3;
-  const xs = fan(input.piles, Math.min(middle.w, pileW * input.piles * 1.25), pileW, 0.15);
-  const offset = middle.x + (middle.w - Math.min(middle.w, pileW * input.piles * 1.25)) / 2;
-  const piles = xs.map((x) => ({ x: offset + x, y: middle.y, w: pileW, h: middle.h }));
 
   return { safe, cardW, cardH, handCardW, piles, seats: seatSpots, hand, portrait, unit };
 }

@@ -1,14 +1,14 @@
 /**
  * What the table draws, in one shape for the pot games (Überkochen's pots, Dreizehn's boards): the
  * piles in the middle, the seats, the viewer's hand and the moves the host says are legal, each with
- * the name a screen reader and the Playwright tests use. Built from a game's View; pure, no DOM.
+ * the name a screen reader and the Playwright tests use. Built from a game's View through that
+ * game's pot description (PotGame, in the game's folder under games/); pure, no DOM.
  * The table never decides legality: the choices come from the host's `legal` list.
  */
 import type { Card } from '../../../shared/cards';
-import type { DreizehnView } from '../../../shared/games/dreizehn/view';
-import type { UeberkochenView } from '../../../shared/games/ueberkochen/view';
 import { hasString, t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
+import type { Viewer } from '../../../shared/engine/types';
 import type { SeatInfo } from '../../../shared/net/protocol';
 
 /** A tint names the suit or colour a pile belongs to, for its marker and highlight. */
@@ -65,7 +65,10 @@ export interface RoundSheet {
 }
 
 export interface TableModel {
-  game: 'ueberkochen' | 'dreizehn';
+  /** Every card of the game's deck: the scene draws their faces before any is played. */
+  deck: readonly Card[];
+  /** The i18n keys for a pile that went over: its log line and the banner over it. */
+  overflow: OverflowWords;
   round: number;
   rounds: number;
   limit: number;
@@ -80,12 +83,48 @@ export interface TableModel {
   sheets: RoundSheet[];
 }
 
-export type PotView = UeberkochenView | DreizehnView;
+export interface OverflowWords {
+  /** A log line's tail with {player}, {pile} and {n}: "Herztopf kocht über: Anna nimmt 2 Karten." */
+  log: string;
+  /** The banner over the pile: "Übergekocht!" */
+  banner: string;
+}
 
-export function isPotView(view: unknown): view is PotView {
-  if (typeof view !== 'object' || view === null) return false;
-  const game = (view as { game?: unknown }).game;
-  return game === 'ueberkochen' || game === 'dreizehn';
+/** What every pot game's view holds alike: the seats' hands, taken cards and points, the round. */
+export interface PotViewBase {
+  viewer: Viewer;
+  limit: number;
+  round: number;
+  rounds: number;
+  dealer: number;
+  phase: 'dealing' | 'playing' | 'over';
+  hand: readonly Card[] | null;
+  handSizes: readonly number[];
+  taken: readonly (readonly Card[])[];
+  totals: readonly number[];
+}
+
+/**
+ * A pot game as the shared pot table sees it: all it needs of the game, so that the table, the
+ * scene, the phone hand and the sheets name no game. Each pot game's folder under games/ gives one.
+ */
+export interface PotGame<V extends PotViewBase = PotViewBase> {
+  /** Whether a view is this game's (the board registry is by game id; this checks the data). */
+  accepts(view: unknown): view is V;
+  deck: readonly Card[];
+  overflow: OverflowWords;
+  /** The piles in the middle, in the order the moves count them. */
+  piles(lang: Lang, view: V): PileModel[];
+  /** The card and pile a move plays, or null for a move that plays none. */
+  readMove(move: unknown): { card: Card; pile: number } | null;
+  /** The move that puts `card` on pile `pile`, legal or not (the host judges it). */
+  playMove(card: Card, pile: number): unknown;
+  /** A legal move's name: "Herz 7 in den Herztopf legen". */
+  choiceLabel(lang: Lang, card: Card, pile: PileModel): string;
+  lastPlay(view: V): LastPlayModel | null;
+  /** The cards left to draw, or null for a game (or options) without a draw pile. */
+  drawPile(view: V): number | null;
+  sheets(lang: Lang, view: V): RoundSheet[];
 }
 
 const FRENCH_RANK: Record<string, string> = { A: 'card.rank.A', J: 'card.rank.J', Q: 'card.rank.Q', K: 'card.rank.K' };
@@ -113,7 +152,7 @@ export function friendlyName(lang: Lang, seat: number): string {
   return hasString(lang, key) ? t(lang, key) : t(lang, 'seat.numbered', { n: seat + 1 });
 }
 
-function seatModels(lang: Lang, view: PotView, seats: readonly SeatInfo[], toAct: readonly number[]): SeatModel[] {
+function seatModels(lang: Lang, view: PotViewBase, seats: readonly SeatInfo[], toAct: readonly number[]): SeatModel[] {
   return view.handSizes.map((handSize, seat) => {
     const info = seats[seat];
     return {
@@ -121,7 +160,7 @@ function seatModels(lang: Lang, view: PotView, seats: readonly SeatInfo[], toAct
       name: seatName(lang, info, seat),
       level: info?.botPlaying ? info.level : null,
       handSize,
-      taken: (view.taken[seat] ?? []) as Card[],
+      taken: [...(view.taken[seat] ?? [])],
       total: view.totals[seat] ?? 0,
       dealer: view.dealer === seat,
       turn: toAct.includes(seat),
@@ -131,94 +170,18 @@ function seatModels(lang: Lang, view: PotView, seats: readonly SeatInfo[], toAct
   });
 }
 
-function ueberkochenPiles(lang: Lang, view: UeberkochenView): PileModel[] {
-  return (['H', 'D', 'C'] as const).map((pot, index) => ({
-    index,
-    name: t(lang, `ueberkochen.pot.${pot}`),
-    cards: view.pots[pot],
-    sum: view.potSums[pot],
-    limit: view.limit,
-    tint: pot,
-    marker: `K${pot}` as Card,
-  }));
-}
-
-function dreizehnPiles(lang: Lang, view: DreizehnView): PileModel[] {
-  return view.boards.map((board, index) => ({
-    index,
-    name: boardName(lang, index, board.colour),
-    cards: board.cards,
-    sum: board.sum,
-    limit: view.limit,
-    tint: board.colour,
-    marker: null,
-  }));
-}
-
-export function boardName(lang: Lang, index: number, colour: 'B' | 'G' | 'Y' | null): string {
-  const base = t(lang, 'dreizehn.board', { board: index + 1 });
-  return colour ? `${base} (${t(lang, `dreizehn.colour.${colour}`)})` : base;
-}
-
-const POT_INDEX: Record<string, number> = { H: 0, D: 1, C: 2 };
-
-function readMove(game: PotView['game'], move: unknown): { card: Card; pile: number } | null {
-  if (typeof move !== 'object' || move === null) return null;
-  const m = move as { type?: unknown; card?: unknown; pot?: unknown; board?: unknown };
-  if (m.type !== 'play' || typeof m.card !== 'string') return null;
-  if (game === 'ueberkochen' && typeof m.pot === 'string' && m.pot in POT_INDEX) return { card: m.card as Card, pile: POT_INDEX[m.pot] as number };
-  if (game === 'dreizehn' && typeof m.board === 'number') return { card: m.card as Card, pile: m.board };
-  return null;
-}
-
-/** The move that puts `card` on pile `pile`, legal or not (the host judges it). */
-export function playMove(game: PotView['game'], card: Card, pile: number): unknown {
-  if (game === 'ueberkochen') return { type: 'play', card, pot: (['H', 'D', 'C'] as const)[pile] };
-  return { type: 'play', card, board: pile };
-}
-
-function choiceLabel(lang: Lang, view: PotView, card: Card, pile: PileModel): string {
-  const name = cardName(lang, card);
-  if (view.game === 'ueberkochen') return t(lang, 'ueberkochen.playAction', { card: name, potName: pile.name });
-  return t(lang, 'dreizehn.playAction', { card: name, board: pile.index + 1 });
-}
-
-function sheets(lang: Lang, view: PotView): RoundSheet[] {
-  if (view.game === 'ueberkochen') {
-    return view.history.map((r) => ({
-      round: r.round,
-      points: r.points,
-      totals: r.totals,
-      majorities: (['H', 'D', 'C'] as const).map((suit) => ({ key: suit, label: t(lang, `suit.${suit}`), counts: r.taken.map((c) => c[suit]), excused: r.excused[suit] })),
-      penalty: { label: t(lang, 'suit.S'), counts: r.taken.map((c) => c.S) },
-    }));
-  }
-  return view.history.map((r) => ({
-    round: r.round,
-    points: r.points,
-    totals: r.totals,
-    majorities: (['B', 'G', 'Y'] as const).map((colour) => ({ key: colour, label: t(lang, `dreizehn.colour.${colour}`), counts: r.taken.map((c) => c[colour]), excused: r.excused[colour] })),
-    penalty: { label: t(lang, 'dreizehn.redFours'), counts: r.taken.map((c) => c.R) },
-  }));
-}
-
 /** The table model of a pot game's view, with the host's legal moves for the viewer. */
-export function tableModel(lang: Lang, view: PotView, legal: readonly unknown[], toAct: readonly number[], seats: readonly SeatInfo[]): TableModel {
-  const piles = view.game === 'ueberkochen' ? ueberkochenPiles(lang, view) : dreizehnPiles(lang, view);
+export function tableModel<V extends PotViewBase>(lang: Lang, game: PotGame<V>, view: V, legal: readonly unknown[], toAct: readonly number[], seats: readonly SeatInfo[]): TableModel {
+  const piles = game.piles(lang, view);
   const choices: Choice[] = [];
   for (const move of legal) {
-    const read = readMove(view.game, move);
+    const read = game.readMove(move);
     const pile = read ? piles[read.pile] : undefined;
-    if (read && pile) choices.push({ card: read.card, pile: read.pile, move, label: choiceLabel(lang, view, read.card, pile) });
-  }
-  let lastPlay: LastPlayModel | null = null;
-  if (view.lastPlay) {
-    const lp = view.lastPlay;
-    const pile = view.game === 'ueberkochen' ? (POT_INDEX[(lp as UeberkochenView['lastPlay'] & object).pot] as number) : (lp as DreizehnView['lastPlay'] & object).board;
-    lastPlay = { seat: lp.seat, card: lp.card, pile, took: lp.took };
+    if (read && pile) choices.push({ card: read.card, pile: read.pile, move, label: game.choiceLabel(lang, read.card, pile) });
   }
   return {
-    game: view.game,
+    deck: game.deck,
+    overflow: game.overflow,
     round: view.round,
     rounds: view.rounds,
     limit: view.limit,
@@ -226,11 +189,11 @@ export function tableModel(lang: Lang, view: PotView, legal: readonly unknown[],
     piles,
     seats: seatModels(lang, view, seats, toAct),
     viewer: typeof view.viewer === 'number' ? view.viewer : null,
-    hand: view.hand ? sortHand(view.hand as Card[]) : null,
+    hand: view.hand ? sortHand(view.hand) : null,
     choices,
-    drawPile: view.game === 'dreizehn' && !view.options.dealAll ? view.drawPileSize : null,
-    lastPlay,
-    sheets: sheets(lang, view),
+    drawPile: game.drawPile(view),
+    lastPlay: game.lastPlay(view),
+    sheets: game.sheets(lang, view),
   };
 }
 
@@ -250,7 +213,7 @@ export function playLine(lang: Lang, model: TableModel, play: LastPlayModel): st
   const pile = model.piles[play.pile]?.name ?? '';
   const line = t(lang, 'log.play', { player: who, card: cardName(lang, play.card), pile });
   if (!play.took) return line;
-  return `${line} ${t(lang, model.game === 'ueberkochen' ? 'log.boilOver' : 'log.overflow', { player: who, pile, n: play.took.length })}`;
+  return `${line} ${t(lang, model.overflow.log, { player: who, pile, n: play.took.length })}`;
 }
 
 const SUIT_ORDER = 'HDCSBGYR';

@@ -1,5 +1,7 @@
 /**
- * The board of the pot games (Überkochen's pots, Dreizehn's boards): the Pixi scene draws the
+ * The board of the pot games (Überkochen's pots, Dreizehn's boards), one for all of them: the
+ * game's pot description (PotGame, from its folder under games/) turns its view into the table
+ * model, and names its moves. The Pixi scene draws the
  * model (scene.ts), and a DOM hit layer lies over the drawn cards and piles, one button each, which
  * carries their names, the focus and every input (mouse, touch, drag, keyboard; the gamepad sends
  * keys). A phone holding one seat shows the phone hand (phone.ts) in that layer instead.
@@ -14,16 +16,16 @@ import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
 import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from './board';
 import { contains, logWidth } from './layout';
-import { cardName, isPotView, playLine, playMove, tableModel, type Choice, type TableModel } from './model';
+import { cardName, playLine, tableModel, type Choice, type PotGame, type TableModel } from './model';
 import { phoneHand } from './phone';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
 
-function modelOf(ctx: AppContext, frame: Frame): TableModel | null {
+function modelOf(game: PotGame, ctx: AppContext, frame: Frame): TableModel | null {
   const { view, legal, toAct } = frame.message;
-  if (!isPotView(view)) return null;
-  return tableModel(ctx.settings.lang, view, frame.hideHand ? [] : legal, toAct, frame.seats);
+  if (!game.accepts(view)) return null;
+  return tableModel(ctx.settings.lang, game, view, frame.hideHand ? [] : legal, toAct, frame.seats);
 }
 
 class PotBoard implements Board {
@@ -40,7 +42,10 @@ class PotBoard implements Board {
   private drag: { card: Card; x: number; y: number; moved: boolean } | null = null;
   private readonly stops: (() => void)[] = [];
 
-  constructor(private readonly host: BoardHost) {
+  constructor(
+    private readonly game: PotGame,
+    private readonly host: BoardHost,
+  ) {
     const ctx = host.ctx;
     this.status = h('p', { className: 'turn-status', role: 'status', 'aria-live': 'polite' });
     this.hits = h('div', { className: 'hits', role: 'group', 'aria-label': ctx.tr('table.region') });
@@ -61,14 +66,14 @@ class PotBoard implements Board {
   }
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
-    const model = modelOf(this.host.ctx, frame);
+    const model = modelOf(this.game, this.host.ctx, frame);
     if (!model) return [];
     const tr = this.host.ctx.tr;
     return [h('span', { className: 'round' }, model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds }))];
   }
 
   scores(frame: Frame): SeatScore[] {
-    const model = modelOf(this.host.ctx, frame);
+    const model = modelOf(this.game, this.host.ctx, frame);
     if (!model) return [];
     return model.seats.map((s) => ({ name: s.name, points: s.total, you: s.you }));
   }
@@ -79,7 +84,7 @@ class PotBoard implements Board {
   }
 
   render(frame: Frame): void {
-    const model = modelOf(this.host.ctx, frame);
+    const model = modelOf(this.game, this.host.ctx, frame);
     if (!model) return;
     const index = frame.message.index;
     let transition: Transition = null;
@@ -289,9 +294,8 @@ class PotBoard implements Board {
 
   /** A pile the legal list does not offer for this card: the host is asked, and its refusal explains. */
   private tryPile(card: Card, pile: number, at: Element | null): void {
-    const model = this.model;
-    if (!model) return;
-    void this.host.send(playMove(model.game, card, pile), at).then((ok) => {
+    if (!this.model) return;
+    void this.host.send(this.game.playMove(card, pile), at).then((ok) => {
       if (!ok) this.draw(null);
     });
   }
@@ -337,10 +341,10 @@ class PotBoard implements Board {
 }
 
 /** What a step of a pot game tells the table: the play and what boiled over, a round's scoring, the result. */
-function potEvents(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[] {
-  const model = modelOf(ctx, next);
+function potEvents(game: PotGame, ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[] {
+  const model = modelOf(game, ctx, next);
   if (!model) return [];
-  const before = prev ? modelOf(ctx, prev) : null;
+  const before = prev ? modelOf(game, ctx, prev) : null;
   const lang = ctx.settings.lang;
   const events: TableEvent[] = [];
   if (prev && next.message.index === prev.message.index + 1 && model.lastPlay) {
@@ -372,11 +376,14 @@ function potEvents(ctx: AppContext, prev: Frame | null, next: Frame, phases: rea
   return events;
 }
 
-export const potBoard: BoardSpec = {
-  accepts: isPotView,
-  create: (host) => new PotBoard(host),
-  events: potEvents,
-};
+/** The board of one pot game: all the shared table needs of the game is its pot description. */
+export function potBoard(game: PotGame): BoardSpec {
+  return {
+    accepts: (view) => game.accepts(view),
+    create: (host) => new PotBoard(game, host),
+    events: (ctx, prev, next, phases) => potEvents(game, ctx, prev, next, phases),
+  };
+}
 
 function place(rect: { x: number; y: number; w: number; h: number }): string {
   return `left:${rect.x}px;top:${rect.y}px;width:${rect.w}px;height:${rect.h}px`;

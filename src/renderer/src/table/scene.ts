@@ -20,13 +20,12 @@
  * layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
  */
 import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
-import { dreizehnDeck, type Card } from '../../../shared/cards';
-import { UEBERKOCHEN_DECK } from '../../../shared/games/ueberkochen/rules';
+import type { Card } from '../../../shared/cards';
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, chooseRenderer, isSoftwareRenderer, webglRendererName } from './gpu';
-import { computeLayout, pileOffsets, fan, type Rect, type TableLayout } from './layout';
+import { PILE_MARGIN, PILE_STEP, computeLayout, fan, pileCascade, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
 import { changes, look, type Look } from './signature';
@@ -64,8 +63,8 @@ export interface SceneOptions {
 interface Kept {
   key: string;
   part: Container;
-  /** A pile's: where its cards begin. */
-  cardsTop?: number;
+  /** A pile's: the box its cards lie in. */
+  cards?: Rect;
   /** The hand's: its spots and sprites. */
   spots?: HandSpot[];
   sprites?: Map<Card, Sprite>;
@@ -125,8 +124,8 @@ export class TableScene {
    */
   private kept = new Map<string, Kept>();
   private keeping = new Map<string, Kept>();
-  /** Where each pile's cards begin (below its header, which a long name makes taller). */
-  private cardsTop: number[] = [];
+  /** The box each pile's cards lie in (below its header, which a long name makes taller). */
+  private cardBoxes: Rect[] = [];
   private sizeKey = '';
 
   private retired: Container[] = [];
@@ -270,8 +269,8 @@ export class TableScene {
       return;
     }
     const { width, height } = this.app.screen;
-    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor() });
-    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.game}|${options.fourColour}`;
+    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor(), drawPile: model.drawPile !== null });
+    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.deck.join(',')}|${options.fourColour}`;
     if (key !== this.sizeKey) {
       // The kept parts hold the textures about to go.
       this.kept.clear();
@@ -279,7 +278,7 @@ export class TableScene {
       this.sizeKey = key;
       // Every card's face at the piles' size, now rather than when the card is first played: drawing
       // one into a texture takes milliseconds without a graphics card, and would lengthen that move's frame.
-      for (const card of model.game === 'dreizehn' ? dreizehnDeck() : UEBERKOCHEN_DECK) this.textures.face(card, layout.cardW, options);
+      for (const card of model.deck) this.textures.face(card, layout.cardW, options);
     }
     this.layout = layout;
     // The top card of the pile just played on flies in: until it lands the card under it shows whole.
@@ -345,7 +344,7 @@ export class TableScene {
       const key = JSON.stringify([pile, rect, unit, cardW, cardH, options.fourColour, landing === i]);
       const kept = this.reuse(`pile ${i}`, key);
       if (kept) {
-        this.cardsTop[i] = kept.cardsTop as number;
+        this.cardBoxes[i] = kept.cards as Rect;
         return;
       }
       const group = new Container({ label: 'pile' });
@@ -374,30 +373,35 @@ export class TableScene {
         .roundRect(rect.x + unit * 0.6, barY, (rect.w - unit * 1.2) * Math.min(1, danger), unit * 0.25, unit * 0.12)
         .fill(sumColour);
       group.addChild(bar);
-      const cardsTop = rect.y + headerH + unit * 0.4;
-      this.cardsTop[i] = cardsTop;
-      const offsets = pileOffsets(pile.cards.length, rect.h - headerH - unit * 0.8, cardH, cardW);
-      const x = rect.x + (rect.w - cardW) / 2;
+      const box = cardBox(rect, headerH, unit, cardW);
+      this.cardBoxes[i] = box;
+      const { offsets, perRow } = pileCascade(pile.cards.length, box.w, box.h, cardW, cardH);
       if (pile.cards.length === 0 && pile.marker) {
         const marker = new Sprite(this.textures.face(pile.marker, cardW, options));
-        marker.position.set(x, cardsTop);
+        marker.position.set(box.x, box.y);
         marker.alpha = 0.45;
         group.addChild(marker);
       }
       const sprites: Sprite[] = [];
-      // A card under another shows only down to the next card's rounded top edge.
-      const shown = (k: number): number => ((offsets[k + 1] as number) - (offsets[k] as number)) + cardW * 0.08 + 2;
-      const lastWhole = landing === i ? pile.cards.length - 2 : pile.cards.length - 1;
+      // A card with another on its lower part (the card a row later) shows only down to that one's
+      // rounded top edge; the card landing now is not there yet, so the one it will cover shows whole.
+      const below = (k: number): number | null => {
+        const next = k + perRow;
+        if (next >= pile.cards.length || (landing === i && next === pile.cards.length - 1)) return null;
+        return (offsets[next]?.y as number) - (offsets[k]?.y as number) + cardW * 0.08 + 2;
+      };
       pile.cards.forEach((card, k) => {
         const face = this.textures.face(card, cardW, options);
-        const sprite = new Sprite(k < lastWhole ? this.textures.top(face, shown(k)) : face);
-        sprite.position.set(x, cardsTop + (offsets[k] as number));
+        const shown = below(k);
+        const sprite = new Sprite(shown === null ? face : this.textures.top(face, shown));
+        const at = offsets[k] as { x: number; y: number };
+        sprite.position.set(box.x + at.x, box.y + at.y);
         group.addChild(sprite);
         sprites.push(sprite);
       });
       out.set(i, sprites);
       this.board.addChild(group);
-      this.keeping.set(`pile ${i}`, { key, part: group, cardsTop });
+      this.keeping.set(`pile ${i}`, { key, part: group, cards: box });
     });
     if (model.drawPile !== null) {
       const last = layout.piles[layout.piles.length - 1] as Rect;
@@ -406,7 +410,7 @@ export class TableScene {
       const own = layout.seats.find((s) => s.seat === model.viewer);
       const beside = last.x + last.w + unit * 0.6 + w <= layout.safe.x + layout.safe.w;
       const x = beside || !own ? Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w) : layout.safe.x + layout.safe.w - w - unit * 2.4;
-      const y = beside || !own ? (this.cardsTop[layout.piles.length - 1] ?? last.y + unit * 3.8) : own.y - (w * 1.4) / 2;
+      const y = beside || !own ? (this.cardBoxes[layout.piles.length - 1]?.y ?? last.y + unit * 3.8) : own.y - (w * 1.4) / 2;
       this.drawPileRect = { x, y, w, h: w * 1.4 };
       if (model.drawPile > 0) {
         const back = new Sprite(this.textures.back(w));
@@ -579,13 +583,16 @@ export class TableScene {
       const rect = layout.piles[play.pile] as Rect;
       const taker = layout.seats.find((s) => s.seat === play.seat);
       const dest = taker ? { x: taker.x - layout.cardW / 2, y: taker.y - layout.cardH / 2 } : source;
+      // The taken cards leave from where they lay.
+      const box = this.cardBoxes[play.pile] ?? cardBox(rect, unit * 3.4, unit, layout.cardW);
+      const { offsets } = pileCascade(play.took.length, box.w, box.h, layout.cardW, layout.cardH);
       play.took.forEach((card, k) => {
         const ghost = new Sprite(this.textures.face(card, layout.cardW, options));
-        ghost.position.set(rect.x + (rect.w - layout.cardW) / 2, (this.cardsTop[play.pile] ?? rect.y + unit * 3.8) + k * layout.cardW * 0.3);
+        ghost.position.set(box.x + (offsets[k]?.x ?? 0), box.y + (offsets[k]?.y ?? 0));
         this.fx.addChild(ghost);
         this.tweens.add(ghost, { ...dest, alpha: 0.2, scale: 0.6 }, 520, 280 + k * 40, 'destroy');
       });
-      const banner = text(t(options.lang, model.game === 'ueberkochen' ? 'table.boilsOver' : 'table.overflows'), unit * 2, 0xffab91);
+      const banner = text(t(options.lang, model.overflow.banner), unit * 2, 0xffab91);
       banner.anchor.set(0.5);
       banner.position.set(rect.x + rect.w / 2, rect.y + rect.h * 0.45);
       this.fx.addChild(banner);
@@ -599,4 +606,16 @@ export class TableScene {
     const spot = layout.seats.find((s) => s.seat === seat);
     return spot ? { x: spot.x - layout.cardW / 2, y: spot.y - layout.cardH / 4 } : { x: layout.safe.x, y: layout.safe.y };
   }
+}
+
+/**
+ * The box a pile's cards lie in, under its header: from the pile's left margin, where a row of
+ * them fits; a pile too narrow for two cards side by side centres its single column.
+ */
+function cardBox(rect: Rect, headerH: number, unit: number, cardW: number): Rect {
+  const margin = PILE_MARGIN * unit;
+  const y = rect.y + headerH + unit * 0.4;
+  const h = rect.h - headerH - unit * 0.8;
+  if (rect.w - 2 * margin < cardW * (1 + PILE_STEP)) return { x: rect.x + (rect.w - cardW) / 2, y, w: cardW, h };
+  return { x: rect.x + margin, y, w: rect.w - 2 * margin, h };
 }
