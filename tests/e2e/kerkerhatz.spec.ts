@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, test, watchErrors } from './support';
+import { boxOf, test, watchErrors, type Box } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -273,12 +273,12 @@ function nextView(w: Wire, change: (view: KhView) => void, legal: unknown[], ref
 const NONE = { S: 0, H: 0, D: 0, C: 0, any: 0 };
 
 /** A table with a bot teammate, heroes chosen, the first dungeon card shown; from that view on the host is held back. */
-async function heldTable(page: Page, level = 1, hard = false, query = ''): Promise<Wire> {
+async function heldTable(page: Page, level = 1, hard = false, query = '', bots = 1): Promise<Wire> {
   const w = await wire(page);
   w.holdAtFirstCard = true;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await startLevel(page, level, 1, false, hard, query);
-  await (await heroChoice(page)).getByRole('button').first().click();
+  await startLevel(page, level, bots, false, hard, query);
+  await (await heroChoice(page, bots)).getByRole('button').first().click();
   await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
   expect(w.held).toBe(true);
   return w;
@@ -451,6 +451,34 @@ test('the beginner clock: the time keeper chooses between the free pause (P) and
   w.show(nextView(w, asTimeKeeper, triples));
   await expect(free).toBeDisabled();
   await expect(paid).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the paused clock’s notice and the “Pause!” buttons lie over no teammate’s plate, and every plate is on the screen (720p, 1080p, portrait)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // Four players, so three teammates' plates share the column (at 720 px they reached into the buttons).
+  const w = await heldTable(page, 1, false, '', 3);
+  w.show(nextView(w, (v) => {
+    v.heroes[v.viewer] = 'timeKeeper';
+    (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
+    (v as unknown as { clock: Record<string, unknown> }).clock.status = 'paused';
+  }, [{ type: 'power', discard: [] }]));
+  const notice = page.locator('.kh-paused');
+  await expect(notice).toHaveText('Die Uhr steht – bis zur nächsten gespielten Karte.');
+  await expect(page.getByRole('button', { name: /^Pause!/ })).toHaveCount(2);
+  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+    await page.setViewportSize(size);
+    const pauses = [await boxOf(notice), ...(await Promise.all((await page.getByRole('button', { name: /^Pause!/ }).all()).map(boxOf)))];
+    const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
+    expect(plates).toHaveLength(3);
+    for (const plate of plates) {
+      for (const pause of pauses) expect(overlaps(pause, plate), `a plate over a pause text at ${size.width}×${size.height}`).toBe(false);
+      expect(plate.y + plate.height, `a plate below the screen at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+    }
+  }
   expect(errors).toEqual([]);
 });
 

@@ -286,7 +286,7 @@ export class KerkerhatzScene {
     const chipW = chip ? chip.width + f * 0.4 : 0;
     const name = text(seat.name, f * 1.1, INK);
     name.position.set(slot.x + pad, slot.y + pad * 0.6);
-    fit(name, slot.w * 0.55 - chipW);
+    fitOrCut(name, slot.w * 0.55 - chipW);
     group.addChild(name);
     let nameEnd = name.x + name.width;
     if (chip) {
@@ -296,7 +296,7 @@ export class KerkerhatzScene {
     }
     const hero = text(seat.hero, f * 0.9, GOLD, '400');
     hero.position.set(nameEnd + f * 0.5, name.y + (name.height - hero.height) / 2);
-    fit(hero, slot.x + slot.w - pad - hero.x);
+    fitOrCut(hero, slot.x + slot.w - pad - hero.x);
     group.addChild(hero);
     const rowY = name.y + name.height + f * 0.35;
     const rowH = slot.y + slot.h - pad * 0.6 - rowY;
@@ -315,13 +315,15 @@ export class KerkerhatzScene {
       group.addChild(back);
     }
     const after = x + (shown > 0 ? (shown - 1) * cardW * 0.28 + cardW * 0.8 + f * 0.5 : 0);
+    // The counts on the cards' middle line: a tall plate's row has room below the cards.
+    const midY = rowY + Math.min(rowH, cardW * CARD_RATIO) / 2;
     const count = text(String(seat.handSize), Math.min(rowH * 0.75, f * 2), INK);
     count.anchor.set(0, 0.5);
-    count.position.set(after, rowY + rowH / 2);
+    count.position.set(after, midY);
     const pile = text(seat.pile, f * 0.85, 0xcfd8dc, '400');
     pile.anchor.set(1, 0.5);
-    pile.position.set(slot.x + slot.w - pad, rowY + rowH / 2);
-    fit(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
+    pile.position.set(slot.x + slot.w - pad, midY);
+    fitOrCut(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
     group.addChild(count, pile);
     if (seat.callout) {
       const bubble = text(seat.callout, f * 1.15, 0x16181d);
