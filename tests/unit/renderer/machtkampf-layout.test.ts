@@ -28,6 +28,22 @@ describe('the Machtkampf board', () => {
     expect(bottom.y).toBeGreaterThan(layout.trick.y + layout.trick.h);
   });
 
+  it('an upright board (portrait) puts the three other seats in one row along the top, the trick below them across the whole width', () => {
+    const upright = { x: 0, y: 40, w: 1080, h: 1000 };
+    const layout = computeMkLayout({ board: upright, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false });
+    const rects = layout.seats.map((s) => s.rect);
+    expect(new Set(rects.map((r) => r.y)).size).toBe(1);
+    for (const [i, rect] of rects.entries()) {
+      expect(inside(rect, upright)).toBe(true);
+      expect(overlap(rect, layout.trick)).toBe(false);
+      for (const other of rects.slice(i + 1)) expect(overlap(rect, other)).toBe(false);
+    }
+    expect(layout.trick.y).toBeGreaterThan((rects[0] as Rect).y + (rects[0] as Rect).h);
+    expect(layout.trick.w).toBeGreaterThan(upright.w * 0.9);
+    // The unit follows the width: larger than the landscape formula gives for the same board (18.6 px).
+    expect(layout.unit).toBeGreaterThan(upright.w / 58);
+  });
+
   it('scales with the board: a 4K TV gets about twice the unit of a laptop, and a TV a little more than a desk', () => {
     const laptop = unitFor({ x: 0, y: 0, w: 1400, h: 640 }, false);
     const uhd = unitFor({ x: 0, y: 0, w: 2800, h: 1280 }, false);
