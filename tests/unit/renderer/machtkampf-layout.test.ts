@@ -10,7 +10,7 @@ describe('the Machtkampf board', () => {
   const board = { x: 16, y: 60, w: 1460, h: 640 };
 
   it('puts the other seats left, top and right of the viewer, inside the board and clear of the trick', () => {
-    const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false });
+    const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: false });
     expect(layout.seats.map((s) => [s.seat, s.position])).toEqual([[1, 'left'], [2, 'top'], [3, 'right']]);
     for (const spot of layout.seats) {
       expect(inside(spot.rect, board)).toBe(true);
@@ -22,15 +22,15 @@ describe('the Machtkampf board', () => {
   });
 
   it('the table screen shows every seat, the first at the bottom', () => {
-    const layout = computeMkLayout({ board, hand: null, positions: positions(3, null), viewer: null, groups: [], tv: true });
+    const layout = computeMkLayout({ board, hand: null, positions: positions(3, null), viewer: null, groups: [], tv: true, upright: false });
     expect(layout.seats.map((s) => s.position)).toEqual(['bottom', 'left', 'right']);
     const bottom = layout.seats[0]?.rect as Rect;
     expect(bottom.y).toBeGreaterThan(layout.trick.y + layout.trick.h);
   });
 
-  it('an upright board (portrait) puts the three other seats in one row along the top, the trick below them across the whole width', () => {
+  it('a portrait screen puts the three other seats in one row along the top, the trick below them across the whole width', () => {
     const upright = { x: 0, y: 40, w: 1080, h: 1000 };
-    const layout = computeMkLayout({ board: upright, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false });
+    const layout = computeMkLayout({ board: upright, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: true });
     const rects = layout.seats.map((s) => s.rect);
     expect(new Set(rects.map((r) => r.y)).size).toBe(1);
     for (const [i, rect] of rects.entries()) {

@@ -317,7 +317,7 @@ export class KerkerhatzScene {
     const after = x + (shown > 0 ? (shown - 1) * cardW * 0.28 + cardW * 0.8 + f * 0.5 : 0);
     // The counts on the cards' middle line: a tall plate's row has room below the cards.
     const midY = rowY + Math.min(rowH, cardW * CARD_RATIO) / 2;
-    const count = text(String(seat.handSize), Math.min(rowH * 0.75, f * 2), INK);
+    const count = text(String(seat.handSize), Math.min(rowH * 0.75, f * 1.7), INK);
     count.anchor.set(0, 0.5);
     count.position.set(after, midY);
     const pile = text(seat.pile, f * 0.85, 0xcfd8dc, '400');

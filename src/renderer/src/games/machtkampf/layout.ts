@@ -19,6 +19,8 @@ export interface MkLayoutInput {
   /** The hand's cards as groups in the order shown (one group when sorted by number). */
   groups: readonly number[];
   tv: boolean;
+  /** A portrait screen (a screen on its side, a phone-sized window): the other seats go in a row along the top. */
+  upright: boolean;
 }
 
 export interface MkSeatSpot {
@@ -53,20 +55,12 @@ export interface MkHandLayout {
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
 /**
- * A board about as tall as wide or taller (a screen on its side, a phone-sized window; a landscape
- * board is about half as tall as wide): the seats go in a row along the top.
- */
-export function isUpright(board: Rect): boolean {
-  return board.h > board.w * 0.75;
-}
-
-/**
  * The font unit for a board: scales with the board so a 4K TV reads like a laptop, larger on a TV.
- * An upright board has its width to spare for three plates in a row and its height for the
- * trick, so its unit follows the width further.
+ * An upright board (a portrait screen) has its width to spare for three plates in a row and its
+ * height for the trick, so its unit follows the width further.
  */
-export function unitFor(board: Rect, tv: boolean): number {
-  const fromSize = isUpright(board) ? Math.min(board.w / 40, board.h / 32) : Math.min(board.w / 58, board.h / 26);
+export function unitFor(board: Rect, tv: boolean, upright = false): number {
+  const fromSize = upright ? Math.min(board.w / 40, board.h / 32) : Math.min(board.w / 58, board.h / 26);
   return clamp(fromSize * (tv ? 1.15 : 1), 13, 64);
 }
 
@@ -81,9 +75,9 @@ export function badgeHeight(unit: number): number {
 
 export function computeMkLayout(input: MkLayoutInput): MkLayout {
   const { board } = input;
-  const unit = unitFor(board, input.tv);
+  const { upright } = input;
+  const unit = unitFor(board, input.tv, upright);
   const pad = unit * 0.6;
-  const upright = isUpright(board);
   let { w: seatW, h: seatH } = seatSize(unit);
   // Three plates must fit across a narrow board: upright in one row, else with room for the trick between left and right.
   seatW = Math.min(seatW, upright ? (board.w - 4 * pad) / 3 : (board.w - 2 * pad) / 3.2);
