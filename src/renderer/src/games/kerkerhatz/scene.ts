@@ -321,9 +321,16 @@ export class KerkerhatzScene {
     count.anchor.set(0, 0.5);
     count.position.set(after, midY);
     const pile = text(seat.pile, f * 0.85, 0xcfd8dc, '400');
-    pile.anchor.set(1, 0.5);
-    pile.position.set(slot.x + slot.w - pad, midY);
-    fitOrCut(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
+    const cardsH = cardW * CARD_RATIO;
+    if (rowH >= cardsH + pile.height + f * 0.3) {
+      // A tall plate (a column with room to spare) has the pile's line under the cards, where it is never cut.
+      pile.position.set(slot.x + pad, rowY + cardsH + f * 0.3);
+      fitOrCut(pile, slot.w - 2 * pad);
+    } else {
+      pile.anchor.set(1, 0.5);
+      pile.position.set(slot.x + slot.w - pad, midY);
+      fitOrCut(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
+    }
     group.addChild(count, pile);
     if (seat.callout) {
       const bubble = text(seat.callout, f * 1.15, 0x16181d);
