@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, test, watchErrors } from './support';
+import { boxOf, test, watchErrors, type Box } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -278,12 +278,12 @@ function nextView(w: Wire, change: (view: KhView) => void, legal: unknown[], ref
 const NONE = { S: 0, H: 0, D: 0, C: 0, any: 0 };
 
 /** A table with a bot teammate, heroes chosen, the first dungeon card shown; from that view on the host is held back. */
-async function heldTable(page: Page, level = 1, hard = false, query = ''): Promise<Wire> {
+async function heldTable(page: Page, level = 1, hard = false, query = '', bots = 1): Promise<Wire> {
   const w = await wire(page);
   w.holdAtFirstCard = true;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await startLevel(page, level, 1, false, hard, query);
-  await (await heroChoice(page)).getByRole('button').first().click();
+  await startLevel(page, level, bots, false, hard, query);
+  await (await heroChoice(page, bots)).getByRole('button').first().click();
   await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
   expect(w.held).toBe(true);
   return w;
@@ -456,6 +456,109 @@ test('the beginner clock: the time keeper chooses between the free pause (P) and
   w.show(nextView(w, asTimeKeeper, triples));
   await expect(free).toBeDisabled();
   await expect(paid).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the paused clock’s notice and the “Pause!” buttons lie over no teammate’s plate, and every plate is on the screen (720p, 1080p, portrait)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // Four players, so three teammates' plates share the column (at 720 px they reached into the buttons).
+  const w = await heldTable(page, 1, false, '', 3);
+  w.show(nextView(w, (v) => {
+    v.heroes[v.viewer] = 'timeKeeper';
+    (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
+    (v as unknown as { clock: Record<string, unknown> }).clock.status = 'paused';
+  }, [{ type: 'power', discard: [] }]));
+  const notice = page.locator('.kh-paused');
+  await expect(notice).toHaveText('Die Uhr steht – bis zur nächsten gespielten Karte.');
+  await expect(page.getByRole('button', { name: /^Pause!/ })).toHaveCount(2);
+  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+    await page.setViewportSize(size);
+    const pauses = [await boxOf(notice), ...(await Promise.all((await page.getByRole('button', { name: /^Pause!/ }).all()).map(boxOf)))];
+    const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
+    expect(plates).toHaveLength(3);
+    for (const plate of plates) {
+      for (const pause of pauses) expect(overlaps(pause, plate), `a plate over a pause text at ${size.width}×${size.height}`).toBe(false);
+      expect(plate.y + plate.height, `a plate below the screen at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('on a TV, four 24-character names under the cards on the dungeon card are cut to fit and never run into each other', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const long = ['Maximiliane Bergmannshof', 'Friedrich-Wilhelm Sonnen', 'Annegret Wackerbarthgasse', 'Bartholomäus Kleinschmid'].map((n) => n.slice(0, 24));
+  // The four seats are bots (the TV holds no hand); the lobby the page gets names them as people
+  // with long names, and after the first dungeon card the host's views are held back.
+  let held = false;
+  const views: ViewMessage[] = [];
+  let show: (message: unknown) => void = () => undefined;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    show = (message) => ws.send(JSON.stringify(message));
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (held) return;
+      const data = JSON.parse(String(message)) as { type?: string; table?: { seats?: { kind: string; name: string | null; botPlaying: boolean }[] }; view?: { game?: string; current?: unknown } };
+      if (data.type === 'lobby' && data.table?.seats) {
+        data.table.seats.forEach((seat, i) => Object.assign(seat, { kind: 'person', name: long[i] ?? null, botPlaying: false }));
+        ws.send(JSON.stringify(data));
+        return;
+      }
+      ws.send(message);
+      if (data.type === 'view' && data.view?.game === 'kerkerhatz' && data.view.current) {
+        views.push(data as ViewMessage);
+        held = true;
+      }
+    });
+  });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption('4');
+  for (let seat = 1; seat <= 4; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+  await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByLabel(/TV-Modus/).check();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(page.locator('.kh-current')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => held).toBe(true);
+  const last = views[views.length - 1] as ViewMessage;
+  const next = JSON.parse(JSON.stringify(last)) as ViewMessage;
+  next.index = last.index + 1;
+  next.legal = [];
+  const current = next.view.current as NonNullable<KhView['current']>;
+  current.played = ['2S', '3H', '4D', '5C'].map((card, seat) => ({ seat, card, suit: card.slice(-1) }));
+  show(next);
+  await expect(page.locator('.kh-played li')).toHaveCount(4);
+  await expect(page.locator('.kh-played li').first()).toHaveAttribute('title', long[0] as string);
+  const labels = await page.waitForFunction((prefixes) => {
+    interface Drawn { visible: boolean; children?: Drawn[]; text?: unknown; getBounds: () => { x: number; y: number; width: number; height: number } }
+    const stage = (window as unknown as { __kartenstube?: { pixi: { stage: Drawn } } }).__kartenstube?.pixi.stage;
+    const list = document.querySelector('.kh-played')?.getBoundingClientRect();
+    if (!stage || !list) return false;
+    const found: { text: string; x: number; y: number; width: number; height: number }[] = [];
+    const walk = (item: Drawn): void => {
+      if (!item.visible) return;
+      if (typeof item.text === 'string' && prefixes.some((p) => (item.text as string).startsWith(p))) {
+        const b = item.getBounds();
+        // Under the cards on the dungeon card: not the same names on the teammates' plates.
+        if (b.y >= list.top - 2 && b.y <= list.bottom && b.x >= list.left - 2 && b.x <= list.right) found.push({ text: item.text, x: b.x, y: b.y, width: b.width, height: b.height });
+      }
+      for (const child of item.children ?? []) walk(child);
+    };
+    walk(stage);
+    return found.length === 4 ? found : false;
+  }, long.map((n) => n.slice(0, 3)));
+  const drawn = (await labels.jsonValue()) as (Box & { text: string })[];
+  for (const [i, a] of drawn.entries()) {
+    expect(a.text.endsWith('…'), `“${a.text}” is cut`).toBe(true);
+    for (const b of drawn.slice(i + 1)) expect(overlaps(a, b), `“${a.text}” runs into “${b.text}”`).toBe(false);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -10,7 +10,7 @@ describe('the Machtkampf board', () => {
   const board = { x: 16, y: 60, w: 1460, h: 640 };
 
   it('puts the other seats left, top and right of the viewer, inside the board and clear of the trick', () => {
-    const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false });
+    const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: false });
     expect(layout.seats.map((s) => [s.seat, s.position])).toEqual([[1, 'left'], [2, 'top'], [3, 'right']]);
     for (const spot of layout.seats) {
       expect(inside(spot.rect, board)).toBe(true);
@@ -22,10 +22,26 @@ describe('the Machtkampf board', () => {
   });
 
   it('the table screen shows every seat, the first at the bottom', () => {
-    const layout = computeMkLayout({ board, hand: null, positions: positions(3, null), viewer: null, groups: [], tv: true });
+    const layout = computeMkLayout({ board, hand: null, positions: positions(3, null), viewer: null, groups: [], tv: true, upright: false });
     expect(layout.seats.map((s) => s.position)).toEqual(['bottom', 'left', 'right']);
     const bottom = layout.seats[0]?.rect as Rect;
     expect(bottom.y).toBeGreaterThan(layout.trick.y + layout.trick.h);
+  });
+
+  it('a portrait screen puts the three other seats in one row along the top, the trick below them across the whole width', () => {
+    const upright = { x: 0, y: 40, w: 1080, h: 1000 };
+    const layout = computeMkLayout({ board: upright, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: true });
+    const rects = layout.seats.map((s) => s.rect);
+    expect(new Set(rects.map((r) => r.y)).size).toBe(1);
+    for (const [i, rect] of rects.entries()) {
+      expect(inside(rect, upright)).toBe(true);
+      expect(overlap(rect, layout.trick)).toBe(false);
+      for (const other of rects.slice(i + 1)) expect(overlap(rect, other)).toBe(false);
+    }
+    expect(layout.trick.y).toBeGreaterThan((rects[0] as Rect).y + (rects[0] as Rect).h);
+    expect(layout.trick.w).toBeGreaterThan(upright.w * 0.9);
+    // The unit follows the width: larger than the landscape formula gives for the same board (18.6 px).
+    expect(layout.unit).toBeGreaterThan(upright.w / 58);
   });
 
   it('scales with the board: a 4K TV gets about twice the unit of a laptop, and a TV a little more than a desk', () => {

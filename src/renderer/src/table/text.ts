@@ -53,3 +53,25 @@ export function fit(label: Text, width: number, minScale = 0): Text {
   if (label.width > width && width > 0) label.scale.set(Math.max(least, width / label.width));
   return label;
 }
+
+/**
+ * Fits a text as `fit` does and, where the floor stops it from shrinking enough, cuts it with an
+ * ellipsis ("Maximili…") until it fits `width`: for names in narrow places (TV mode's floor keeps
+ * type large) that must never run into their neighbours. The full words stay in the DOM's label.
+ */
+export function fitOrCut(label: Text, width: number, minScale = 0): Text {
+  fit(label, width, minScale);
+  if (width <= 0 || label.width <= width) return label;
+  const words = [...label.text];
+  // The longest start of the words that fits with the ellipsis, found by halving.
+  let fits = 0;
+  let tooLong = words.length;
+  while (tooLong - fits > 1) {
+    const mid = Math.floor((fits + tooLong) / 2);
+    label.text = `${words.slice(0, mid).join('').trimEnd()}…`;
+    if (label.width <= width) fits = mid;
+    else tooLong = mid;
+  }
+  label.text = `${words.slice(0, fits).join('').trimEnd()}…`;
+  return label;
+}

@@ -177,7 +177,9 @@ class KerkerhatzBoard implements Board {
       seatSlots.set(seat, slot);
       const hero = view.heroes[seat] ?? null;
       const callout = this.callouts.find((c) => c.seat === seat && c.until > Date.now());
-      return { seat, slot, name: names[seat] ?? '', hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '', queen: hero ? HERO_QUEEN[hero] : null, handSize: view.handSizes[seat] ?? 0, pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }), callout: callout ? this.calloutText(callout.emote) : null };
+      const info = this.frame?.seats[seat];
+      const level = info?.botPlaying && info.level ? tr(`bot.${info.level}`) : null;
+      return { seat, slot, name: names[seat] ?? '', level, hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '', queen: hero ? HERO_QUEEN[hero] : null, handSize: view.handSizes[seat] ?? 0, pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }), callout: callout ? this.calloutText(callout.emote) : null };
     });
 
     // A card on the dungeon card that was not there at the last drawing flies in from whoever played it.

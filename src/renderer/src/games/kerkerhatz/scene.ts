@@ -12,7 +12,8 @@ import type { Lang } from '../../../../shared/i18n';
 import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
 import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
-import { GOLD, INK, fit, text, textFloor } from '../../table/text';
+import { GOLD, INK, fit, fitOrCut, text, textFloor } from '../../table/text';
+import { levelChip } from '../chip';
 import type { PixiLayer } from '../layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
@@ -28,6 +29,8 @@ export interface SeatDrawing {
   seat: number;
   slot: Slot;
   name: string;
+  /** The bot's level as a word, drawn as a chip beside the name; null for a person. */
+  level: string | null;
   hero: string;
   queen: FrenchCard | null;
   handSize: number;
@@ -279,13 +282,22 @@ export class KerkerhatzScene {
     const group = new Container();
     group.addChild(new Graphics().roundRect(slot.x, slot.y, slot.w, slot.h, f * 0.8).fill({ color: PLATE, alpha: 0.38 }).stroke({ width: 1, color: 0xffffff, alpha: 0.18 }));
     const pad = f * 0.7;
+    const chip = seat.level ? levelChip(seat.level, f) : null;
+    const chipW = chip ? chip.width + f * 0.4 : 0;
     const name = text(seat.name, f * 1.1, INK);
     name.position.set(slot.x + pad, slot.y + pad * 0.6);
-    fit(name, slot.w * 0.55);
+    fitOrCut(name, slot.w * 0.55 - chipW);
+    group.addChild(name);
+    let nameEnd = name.x + name.width;
+    if (chip) {
+      chip.position.set(nameEnd + f * 0.4, name.y + (name.height - chip.height) / 2);
+      group.addChild(chip);
+      nameEnd = chip.x + chip.width;
+    }
     const hero = text(seat.hero, f * 0.9, GOLD, '400');
-    hero.position.set(name.x + name.width + f * 0.5, name.y + (name.height - hero.height) / 2);
-    fit(hero, slot.x + slot.w - pad - hero.x);
-    group.addChild(name, hero);
+    hero.position.set(nameEnd + f * 0.5, name.y + (name.height - hero.height) / 2);
+    fitOrCut(hero, slot.x + slot.w - pad - hero.x);
+    group.addChild(hero);
     const rowY = name.y + name.height + f * 0.35;
     const rowH = slot.y + slot.h - pad * 0.6 - rowY;
     const cardW = Math.max(12, Math.min(rowH / CARD_RATIO, slot.w * 0.14));
@@ -303,21 +315,31 @@ export class KerkerhatzScene {
       group.addChild(back);
     }
     const after = x + (shown > 0 ? (shown - 1) * cardW * 0.28 + cardW * 0.8 + f * 0.5 : 0);
-    const count = text(String(seat.handSize), Math.min(rowH * 0.75, f * 2), INK);
+    // The counts on the cards' middle line: a tall plate's row has room below the cards.
+    const midY = rowY + Math.min(rowH, cardW * CARD_RATIO) / 2;
+    const count = text(String(seat.handSize), Math.min(rowH * 0.75, f * 1.7), INK);
     count.anchor.set(0, 0.5);
-    count.position.set(after, rowY + rowH / 2);
+    count.position.set(after, midY);
     const pile = text(seat.pile, f * 0.85, 0xcfd8dc, '400');
-    pile.anchor.set(1, 0.5);
-    pile.position.set(slot.x + slot.w - pad, rowY + rowH / 2);
-    fit(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
+    const cardsH = cardW * CARD_RATIO;
+    if (rowH >= cardsH + pile.height + f * 0.3) {
+      // A tall plate (a column with room to spare) has the pile's line under the cards, where it is never cut.
+      pile.position.set(slot.x + pad, rowY + cardsH + f * 0.3);
+      fitOrCut(pile, slot.w - 2 * pad);
+    } else {
+      pile.anchor.set(1, 0.5);
+      pile.position.set(slot.x + slot.w - pad, midY);
+      fitOrCut(pile, Math.max(10, slot.x + slot.w - pad - (count.x + count.width + f)));
+    }
     group.addChild(count, pile);
     if (seat.callout) {
       const bubble = text(seat.callout, f * 1.15, 0x16181d);
-      // Above the plate's right end, pointing down at it: the name and the counts stay readable.
+      // On the plate's top edge at its right end, pointing down into it: the name and the counts
+      // stay readable, and the plates need only a little room between them (kh.css).
       const bw = bubble.width + f * 1.2;
       const bh = bubble.height + f * 0.5;
       const bx = Math.max(slot.x, slot.x + slot.w - bw - f * 0.4);
-      const by = slot.y - bh - f * 0.45;
+      const by = slot.y - bh * 0.75;
       group.addChild(new Graphics().roundRect(bx, by, bw, bh, bh / 2).fill(0xffffff).moveTo(bx + bw * 0.62, by + bh - 1).lineTo(bx + bw * 0.7, by + bh + f * 0.5).lineTo(bx + bw * 0.8, by + bh - 1).fill(0xffffff));
       bubble.position.set(bx + f * 0.6, by + f * 0.25);
       group.addChild(bubble);
@@ -390,7 +412,8 @@ export class KerkerhatzScene {
       const who = text(p.who, slot.font, INK, '400');
       who.anchor.set(0.5, 0);
       who.position.set(slot.x + slot.w / 2, slot.y + w * CARD_RATIO + slot.font * 0.15);
-      fit(who, slot.w);
+      // A name that still does not fit at the smallest type is cut: it never runs under the next card's name.
+      fitOrCut(who, slot.w);
       sprite.zIndex = 50 + i;
       root.addChild(sprite, who);
       const key = `played|${p.card}`;

@@ -128,6 +128,8 @@ class MachtkampfBoard implements Board {
       viewer,
       groups: groups.map((g) => g.length),
       tv: this.ctx.settings.tv,
+      // The same question the portrait rules of machtkampf.css ask, so the drawing and the DOM agree.
+      upright: window.matchMedia('(orientation: portrait)').matches,
     });
     const shown = groups.flat();
     const top = view.trick[view.trick.length - 1];

@@ -19,6 +19,8 @@ export interface MkLayoutInput {
   /** The hand's cards as groups in the order shown (one group when sorted by number). */
   groups: readonly number[];
   tv: boolean;
+  /** A portrait screen (a screen on its side, a phone-sized window): the other seats go in a row along the top. */
+  upright: boolean;
 }
 
 export interface MkSeatSpot {
@@ -52,9 +54,14 @@ export interface MkHandLayout {
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
-/** The font unit for a board: scales with the board so a 4K TV reads like a laptop, larger on a TV. */
-export function unitFor(board: Rect, tv: boolean): number {
-  return clamp(Math.min(board.w / 58, board.h / 26) * (tv ? 1.15 : 1), 13, 64);
+/**
+ * The font unit for a board: scales with the board so a 4K TV reads like a laptop, larger on a TV.
+ * An upright board (a portrait screen) has its width to spare for three plates in a row and its
+ * height for the trick, so its unit follows the width further.
+ */
+export function unitFor(board: Rect, tv: boolean, upright = false): number {
+  const fromSize = upright ? Math.min(board.w / 40, board.h / 32) : Math.min(board.w / 58, board.h / 26);
+  return clamp(fromSize * (tv ? 1.15 : 1), 13, 64);
 }
 
 export function seatSize(unit: number): { w: number; h: number } {
@@ -68,18 +75,19 @@ export function badgeHeight(unit: number): number {
 
 export function computeMkLayout(input: MkLayoutInput): MkLayout {
   const { board } = input;
-  const unit = unitFor(board, input.tv);
+  const { upright } = input;
+  const unit = unitFor(board, input.tv, upright);
   const pad = unit * 0.6;
   let { w: seatW, h: seatH } = seatSize(unit);
-  // Three plates must fit across a narrow board with room for the trick between left and right.
-  seatW = Math.min(seatW, (board.w - 2 * pad) / 3.2);
-  const fullH = seatH + badgeHeight(unit) + unit * 0.3;
+  // Three plates must fit across a narrow board: upright in one row, else with room for the trick between left and right.
+  seatW = Math.min(seatW, upright ? (board.w - 4 * pad) / 3 : (board.w - 2 * pad) / 3.2);
   seatH = Math.min(seatH, (board.h - 2 * pad) / 2.6);
+  const fullH = seatH + badgeHeight(unit) + unit * 0.3;
   const seats: MkSeatSpot[] = [];
   input.positions.forEach((position, seat) => {
     if (seat === input.viewer) return;
     const cx = board.x + (board.w - seatW) / 2;
-    const cy = board.y + (board.h - fullH) / 2;
+    const cy = upright ? board.y + pad : board.y + (board.h - fullH) / 2;
     const rect: Rect =
       position === 'top'
         ? { x: cx, y: board.y + pad, w: seatW, h: seatH }
@@ -91,10 +99,12 @@ export function computeMkLayout(input: MkLayoutInput): MkLayout {
     seats.push({ seat, position, rect });
   });
   const has = (p: Position): boolean => seats.some((s) => s.position === p);
-  const sides = has('left') || has('right');
+  // Upright, the left and right plates share the top row: the trick gets the whole width below it.
+  const sides = !upright && (has('left') || has('right'));
+  const topRow = has('top') || (upright && (has('left') || has('right')));
   const left = board.x + pad + (sides ? seatW + pad : 0);
   const right = board.x + board.w - pad - (sides ? seatW + pad : 0);
-  const top = board.y + pad + (has('top') ? fullH + pad * 0.5 : 0);
+  const top = board.y + pad + (topRow ? fullH + pad * 0.5 : 0);
   const bottom = board.y + board.h - pad - (has('bottom') ? fullH + pad * 0.5 : 0);
   const trick: Rect = { x: left, y: top, w: Math.max(unit * 6, right - left), h: Math.max(unit * 6, bottom - top) };
   // The top play: up to five cards side by side (half covered), a name above and the combination

@@ -13,6 +13,7 @@ import type { CardStyle } from '../../table/cardFace';
 import { CARD_RATIO, type Rect } from '../../table/layout';
 import { GOLD, INK, fit as fitText, text } from '../../table/text';
 import { css, panel } from '../../table/shapes';
+import { levelChip } from '../chip';
 import type { PixiLayer } from '../layer';
 import { badgeHeight, type MkLayout, type MkSeatSpot } from './layout';
 import { describeCombination, passedSeats } from './model';
@@ -75,17 +76,14 @@ export class MachtkampfScene {
     const dealer = view.dealer === seat;
     const chipR = unit * 0.62;
     // A bot's level is a chip beside its name ("Bot 2" [Normal]).
-    const badge = info.level ? text(info.level, unit * 0.7, DARK, '700') : null;
-    const badgeW = badge ? badge.width + unit * 0.8 : 0;
-    const name = fit(text(info.name, unit * 1.15, turn ? GOLD : INK), w - 2 * inset - (dealer ? chipR * 2.4 : 0) - badgeW);
+    const chip = info.level ? levelChip(info.level, unit) : null;
+    const chipW = chip ? chip.width + unit * 0.4 : 0;
+    const name = fit(text(info.name, unit * 1.15, turn ? GOLD : INK), w - 2 * inset - (dealer ? chipR * 2.4 : 0) - chipW);
     name.position.set(x + inset, y + unit * 0.35);
     group.addChild(name);
-    if (badge) {
-      const bx = name.x + name.width + unit * 0.4;
-      const by = y + unit * 0.5;
-      group.addChild(new Graphics().roundRect(bx, by, badgeW - unit * 0.2, unit * 1.05, unit * 0.5).fill(MUTED));
-      badge.position.set(bx + unit * 0.3, by + (unit * 1.05 - badge.height) / 2);
-      group.addChild(badge);
+    if (chip) {
+      chip.position.set(name.x + name.width + unit * 0.4, name.y + (name.height - chip.height) / 2);
+      group.addChild(chip);
     }
     if (dealer) {
       const cx = x + w - inset - chipR;
