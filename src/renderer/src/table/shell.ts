@@ -447,9 +447,9 @@ export class TableShell implements BoardHost {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
-      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), room, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
+      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
     } else {
-      this.hud.replaceChildren(title, ...extras.filter((x) => x !== null), ...this.replayControls(this.mode.replay), rules, log);
+      this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
@@ -653,4 +653,13 @@ export class TableShell implements BoardHost {
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
+}
+
+/** A board's facts for the bar (the round, the match's end): marked so that a narrow window can leave them out and keep its buttons. */
+function hudExtras(extras: readonly (HTMLElement | string | null)[]): HTMLElement[] {
+  return extras.filter((x) => x !== null).map((x) => {
+    const item = typeof x === 'string' ? h('span', {}, x) : x;
+    item.classList.add('hud-extra');
+    return item;
+  });
 }
