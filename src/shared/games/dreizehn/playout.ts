@@ -16,15 +16,20 @@ import {
   NO_COLOUR,
   SLOT_CARD,
   boardColourAfter,
+  DREIZEHN_DECK,
+  TO_DRAW_PILE,
+  TO_DUMMY,
   cardSlot,
   colourCode,
-  dealCards,
+  dealtTo,
+  firstToPlay,
   goesOver,
   matchEnds,
   moveOf,
   nextHolder,
   roundEnds,
   roundRecord,
+  shuffledDeck,
   targetMask,
   COLOURS,
   type Board,
@@ -38,13 +43,21 @@ import {
 
 /** Room for any pile: all 50 cards. */
 const ROOM = 50;
+const DEALING = 0;
 const PLAYING = 1;
 const OVER = 2;
-const DEALING = 0;
 const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over'];
 /** Ints the journal keeps per move (see `apply`). */
-const ENTRY = 12;
+const ENTRY = 2;
+const NO_JOURNAL = new Int32Array(0);
 
+/**
+ * Two typed arrays hold every pile, so that a state costs two allocations (a search copies one per
+ * iteration, the bench loads one per match). With n players, `cards` holds the hands (seat s from
+ * s·ROOM), the taken piles (from (n + s)·ROOM), the boards (from (2n + b)·ROOM) and the draw pile
+ * (from (2n + 3)·ROOM); `sizes` holds the hands' sizes (s), the taken piles' (n + s), the boards'
+ * (2n + b), the boards' sums (2n + 3 + b) and colour codes (2n + 6 + b).
+ */
 export interface DreizehnPlayoutState {
   options: DreizehnOptions;
   players: number;
@@ -54,23 +67,23 @@ export interface DreizehnPlayoutState {
   /** -1: nobody's turn. */
   turn: number;
   phase: number;
-  /** Seat s's hand is hands[s * ROOM …] of handSizes[s] slots, in the JSON hand's order. */
-  hands: Uint8Array;
-  handSizes: Int32Array;
+  cards: Uint8Array;
+  sizes: Int32Array;
+  /** Where the taken piles, boards and draw pile start in `cards`, and the taken piles' sizes, boards' sizes, sums and colours in `sizes`. */
+  takenAt: number;
+  boardAt: number;
+  drawAt: number;
+  takenSize: number;
+  boardSize: number;
+  sumAt: number;
+  colourAt: number;
   inHands: number;
-  /** The draw pile's cards from `drawTop` (its top) to `drawEnd`. */
-  draw: Uint8Array;
+  /** The draw pile's cards from `drawTop` (its top) to `drawEnd`, counted from drawAt. */
   drawTop: number;
   drawEnd: number;
   /** The dummy hand: never played from, only dealt. */
   dummy: DreizehnCard[];
-  colours: Int32Array;
-  boards: Uint8Array;
-  boardSizes: Int32Array;
-  boardSums: Int32Array;
-  taken: Uint8Array;
-  takenSizes: Int32Array;
-  /** Replaced, never changed, when a round is scored: a copy or the journal may share them. */
+  /** Replaced, never changed, when a round is scored: a copy or a kept state may share them. */
   totals: number[];
   history: RoundRecord[];
   /** The last play: seat (-1: none), slot, board, and how many cards it took (-1: none; they are the newest of the seat's taken pile). */
@@ -87,6 +100,8 @@ export interface DreizehnPlayoutState {
 
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const n = options.players;
+  const sizes = new Int32Array(2 * n + 9);
+  sizes.fill(NO_COLOUR, 2 * n + 6);
   return {
     options,
     players: n,
@@ -95,26 +110,26 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     dealer: 0,
     turn: -1,
     phase: DEALING,
-    hands: new Uint8Array(n * ROOM),
-    handSizes: new Int32Array(n),
+    cards: new Uint8Array((2 * n + 4) * ROOM),
+    sizes,
+    takenAt: n * ROOM,
+    boardAt: 2 * n * ROOM,
+    drawAt: (2 * n + 3) * ROOM,
+    takenSize: n,
+    boardSize: 2 * n,
+    sumAt: 2 * n + 3,
+    colourAt: 2 * n + 6,
     inHands: 0,
-    draw: new Uint8Array(ROOM),
     drawTop: 0,
     drawEnd: 0,
     dummy: [],
-    colours: new Int32Array(3).fill(NO_COLOUR),
-    boards: new Uint8Array(3 * ROOM),
-    boardSizes: new Int32Array(3),
-    boardSums: new Int32Array(3),
-    taken: new Uint8Array(n * ROOM),
-    takenSizes: new Int32Array(n),
     totals: new Array<number>(n).fill(0),
     history: [],
     lastSeat: -1,
     lastSlot: 0,
     lastBoard: 0,
     lastTook: -1,
-    journal: new Int32Array(ENTRY * 64),
+    journal: NO_JOURNAL,
     moves: 0,
     before: [],
     rounds: 0,
@@ -131,34 +146,48 @@ function cardsOf(slots: Uint8Array, from: number, to: number): DreizehnCard[] {
   return cards;
 }
 
-/** Puts a fresh deal (rules.ts `dealCards`) on the table: hands, draw pile, dummy, empty boards and taken piles. */
+/** The deck in DREIZEHN_DECK's order, as slots: shuffled as the JSON rules shuffle their cards. */
+const DECK_SLOTS: readonly number[] = DREIZEHN_DECK.map(cardSlot);
+
+/** Deals the next round (rules.ts `shuffledDeck`, `dealtTo`): hands, draw pile, dummy, empty boards and taken piles. */
 function deal(p: DreizehnPlayoutState): void {
-  const dealt = dealCards(p.options, p.seed, p.round, p.dealer);
-  p.inHands = 0;
+  const deck = shuffledDeck(DECK_SLOTS, p.seed, p.round);
+  const { cards, sizes, options, dealer } = p;
   for (let seat = 0; seat < p.players; seat++) {
-    const hand = dealt.hands[seat] as DreizehnCard[];
-    slotsInto(hand, p.hands, seat * ROOM);
-    p.handSizes[seat] = hand.length;
-    p.inHands += hand.length;
-    p.takenSizes[seat] = 0;
+    sizes[seat] = 0;
+    sizes[p.takenSize + seat] = 0;
   }
-  slotsInto(dealt.drawPile, p.draw, 0);
   p.drawTop = 0;
-  p.drawEnd = dealt.drawPile.length;
-  p.dummy = dealt.dummy;
-  p.colours.fill(NO_COLOUR);
-  p.boardSizes.fill(0);
-  p.boardSums.fill(0);
+  p.drawEnd = 0;
+  p.dummy = [];
+  p.inHands = 0;
+  for (let i = 0; i < deck.length; i++) {
+    const slot = deck[i] as number;
+    const to = dealtTo(i, options, dealer);
+    if (to === TO_DRAW_PILE) cards[p.drawAt + p.drawEnd++] = slot;
+    else if (to === TO_DUMMY) p.dummy.push(SLOT_CARD[slot] as DreizehnCard);
+    else {
+      cards[to * ROOM + (sizes[to] as number)] = slot;
+      sizes[to] = (sizes[to] as number) + 1;
+      p.inHands++;
+    }
+  }
+  for (let board = 0; board < 3; board++) {
+    sizes[p.boardSize + board] = 0;
+    sizes[p.sumAt + board] = 0;
+    sizes[p.colourAt + board] = NO_COLOUR;
+  }
   p.lastSeat = -1;
-  p.turn = dealt.first;
+  p.turn = firstToPlay(options, dealer);
   p.phase = PLAYING;
 }
 
 function countsOf(p: DreizehnPlayoutState, seat: number): ColourCounts {
   const counts: ColourCounts = { B: 0, G: 0, Y: 0, R: 0 };
-  const base = seat * ROOM;
-  for (let i = 0; i < (p.takenSizes[seat] as number); i++) {
-    const colour = (p.taken[base + i] as number) & 3;
+  const base = p.takenAt + seat * ROOM;
+  const size = p.sizes[p.takenSize + seat] as number;
+  for (let i = 0; i < size; i++) {
+    const colour = (p.cards[base + i] as number) & 3;
     if (colour === 0) counts.B++;
     else if (colour === 1) counts.G++;
     else if (colour === 2) counts.Y++;
@@ -186,29 +215,30 @@ function endRound(p: DreizehnPlayoutState): void {
 
 function load(state: DreizehnState): DreizehnPlayoutState {
   const p = blank(state.options, state.seed);
+  const sizes = p.sizes;
   p.round = state.round;
   p.dealer = state.dealer;
   p.turn = state.turn ?? -1;
   p.phase = PHASES.indexOf(state.phase);
   for (let seat = 0; seat < p.players; seat++) {
     const hand = state.hands[seat] as DreizehnCard[];
-    slotsInto(hand, p.hands, seat * ROOM);
-    p.handSizes[seat] = hand.length;
+    slotsInto(hand, p.cards, seat * ROOM);
+    sizes[seat] = hand.length;
     p.inHands += hand.length;
     const taken = state.taken[seat] as DreizehnCard[];
-    slotsInto(taken, p.taken, seat * ROOM);
-    p.takenSizes[seat] = taken.length;
+    slotsInto(taken, p.cards, p.takenAt + seat * ROOM);
+    sizes[p.takenSize + seat] = taken.length;
   }
-  slotsInto(state.drawPile, p.draw, 0);
+  slotsInto(state.drawPile, p.cards, p.drawAt);
   p.drawEnd = state.drawPile.length;
   p.dummy = state.dummy.slice();
   state.boards.forEach((board, index) => {
-    p.colours[index] = colourCode(board.colour);
-    slotsInto(board.cards, p.boards, index * ROOM);
-    p.boardSizes[index] = board.cards.length;
+    sizes[p.colourAt + index] = colourCode(board.colour);
+    slotsInto(board.cards, p.cards, p.boardAt + index * ROOM);
+    sizes[p.boardSize + index] = board.cards.length;
     let sum = 0;
     for (const card of board.cards) sum += cardSlot(card) >> 2;
-    p.boardSums[index] = sum;
+    sizes[p.sumAt + index] = sum;
   });
   p.totals = state.totals.slice();
   p.history = state.history.slice();
@@ -222,25 +252,28 @@ function load(state: DreizehnState): DreizehnPlayoutState {
 }
 
 function save(p: DreizehnPlayoutState): DreizehnState {
+  const sizes = p.sizes;
   const boards: Board[] = [];
   for (let index = 0; index < 3; index++) {
-    const colour = p.colours[index] as number;
-    boards.push({ colour: colour === NO_COLOUR ? null : (COLOURS[colour] as Board['colour']), cards: cardsOf(p.boards, index * ROOM, index * ROOM + (p.boardSizes[index] as number)) });
+    const colour = sizes[p.colourAt + index] as number;
+    const from = p.boardAt + index * ROOM;
+    boards.push({ colour: colour === NO_COLOUR ? null : (COLOURS[colour] as Board['colour']), cards: cardsOf(p.cards, from, from + (sizes[p.boardSize + index] as number)) });
   }
   const hands: DreizehnCard[][] = [];
   const taken: DreizehnCard[][] = [];
   for (let seat = 0; seat < p.players; seat++) {
-    hands.push(cardsOf(p.hands, seat * ROOM, seat * ROOM + (p.handSizes[seat] as number)));
-    taken.push(cardsOf(p.taken, seat * ROOM, seat * ROOM + (p.takenSizes[seat] as number)));
+    hands.push(cardsOf(p.cards, seat * ROOM, seat * ROOM + (sizes[seat] as number)));
+    const from = p.takenAt + seat * ROOM;
+    taken.push(cardsOf(p.cards, from, from + (sizes[p.takenSize + seat] as number)));
   }
   let lastPlay: DreizehnState['lastPlay'] = null;
   if (p.lastSeat >= 0) {
-    const end = p.lastSeat * ROOM + (p.takenSizes[p.lastSeat] as number);
+    const end = p.takenAt + p.lastSeat * ROOM + (sizes[p.takenSize + p.lastSeat] as number);
     lastPlay = {
       seat: p.lastSeat,
       card: SLOT_CARD[p.lastSlot] as DreizehnCard,
       board: p.lastBoard as BoardIndex,
-      took: p.lastTook < 0 ? null : cardsOf(p.taken, end - p.lastTook, end),
+      took: p.lastTook < 0 ? null : cardsOf(p.cards, end - p.lastTook, end),
     };
   }
   return {
@@ -250,7 +283,7 @@ function save(p: DreizehnPlayoutState): DreizehnState {
     dealer: p.dealer,
     turn: p.turn < 0 ? null : p.turn,
     hands,
-    drawPile: cardsOf(p.draw, p.drawTop, p.drawEnd),
+    drawPile: cardsOf(p.cards, p.drawAt + p.drawTop, p.drawAt + p.drawEnd),
     dummy: p.dummy.slice(),
     boards,
     taken,
@@ -270,19 +303,12 @@ function copy(p: DreizehnPlayoutState, into?: DreizehnPlayoutState): DreizehnPla
   q.dealer = p.dealer;
   q.turn = p.turn;
   q.phase = p.phase;
-  q.hands.set(p.hands);
-  q.handSizes.set(p.handSizes);
+  q.cards.set(p.cards);
+  q.sizes.set(p.sizes);
   q.inHands = p.inHands;
-  q.draw.set(p.draw);
   q.drawTop = p.drawTop;
   q.drawEnd = p.drawEnd;
   q.dummy = p.dummy;
-  q.colours.set(p.colours);
-  q.boards.set(p.boards);
-  q.boardSizes.set(p.boardSizes);
-  q.boardSums.set(p.boardSums);
-  q.taken.set(p.taken);
-  q.takenSizes.set(p.takenSizes);
   q.totals = p.totals;
   q.history = p.history;
   q.lastSeat = p.lastSeat;
@@ -296,8 +322,9 @@ function copy(p: DreizehnPlayoutState, into?: DreizehnPlayoutState): DreizehnPla
 
 /** The boards a card of colour code `colour` may go onto now, as rules.ts `targetMask` says. */
 export function maskOf(p: DreizehnPlayoutState, colour: number): number {
-  const colours = p.colours;
-  return targetMask(colour, colours[0] as number, colours[1] as number, colours[2] as number);
+  const at = p.colourAt;
+  const sizes = p.sizes;
+  return targetMask(colour, sizes[at] as number, sizes[at + 1] as number, sizes[at + 2] as number);
 }
 
 function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
@@ -306,10 +333,11 @@ function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
   let count = 0;
   let seen = 0;
   let masks = 0;
+  const cards = p.cards;
   const base = seat * ROOM;
-  const size = p.handSizes[seat] as number;
-  for (let i = 0; i < size; i++) {
-    const slot = p.hands[base + i] as number;
+  const end = base + (p.sizes[seat] as number);
+  for (let i = base; i < end; i++) {
+    const slot = cards[i] as number;
     if (seen & (1 << slot)) continue;
     seen |= 1 << slot;
     const shift = (slot & 3) * 4;
@@ -327,95 +355,90 @@ function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
 }
 
 function growJournal(p: DreizehnPlayoutState): void {
-  const grown = new Int32Array(p.journal.length * 2);
+  const grown = new Int32Array(Math.max(ENTRY * 256, p.journal.length * 2));
   grown.set(p.journal);
   p.journal = grown;
 }
 
 /**
  * Plays the card of `code` onto its board, draws, and passes the turn (rules.ts `apply`'s steps);
- * a move that empties the last hand scores the round and deals the next. The journal entry:
- * seat, the card's place in the hand, slot, board, the board's colour before, the cards it took
- * (-1 none), whether a card was drawn, the turn before, and the last play before (4 ints).
+ * a move that empties the last hand scores the round and deals the next. The journal entry, two
+ * ints: the seat (bits 0–2), the card's place in the hand (3–8), its slot (9–13), the board
+ * (14–15), the board's colour before (16–17), whether a card was drawn (18), whether the round
+ * ended (19), the cards taken + 1 (20–25); then the turn + 1 (0–2) and the last play before it:
+ * seat + 1 (3–5), slot (6–10), board (11–12), cards it took + 1 (13–18).
  */
 function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   const slot = (code / 3) | 0;
   const board = code - slot * 3;
-  if (roundEnds(p.drawEnd - p.drawTop, p.inHands - 1)) {
+  const ends = roundEnds(p.drawEnd - p.drawTop, p.inHands - 1);
+  if (ends) {
     // The round ends with this card: keep the whole state for undo (once a round, so the cost is small).
-    let before = p.before[p.rounds];
-    before = copy(p, before);
-    p.before[p.rounds++] = before;
+    p.before[p.rounds] = copy(p, p.before[p.rounds]);
+    p.rounds++;
   }
   if (p.journal.length < (p.moves + 1) * ENTRY) growJournal(p);
-  const j = p.journal;
-  const at = p.moves++ * ENTRY;
+  const cards = p.cards;
+  const sizes = p.sizes;
   // The first copy of the card in hand goes, the rest keep their order.
   const base = seat * ROOM;
-  const hands = p.hands;
-  const size = p.handSizes[seat] as number;
-  let index = 0;
-  while (hands[base + index] !== slot) index++;
-  for (let i = base + index + 1; i < base + size; i++) hands[i - 1] = hands[i] as number;
-  p.handSizes[seat] = size - 1;
+  const size = sizes[seat] as number;
+  let index = base;
+  while (cards[index] !== slot) index++;
+  cards.copyWithin(index, index + 1, base + size);
   p.inHands--;
-  j[at] = seat;
-  j[at + 1] = index;
-  j[at + 2] = slot;
-  j[at + 3] = board;
-  j[at + 4] = p.colours[board] as number;
-  j[at + 8] = p.turn;
-  j[at + 9] = p.lastSeat;
-  j[at + 10] = p.lastSlot;
-  j[at + 11] = p.lastBoard * 64 + p.lastTook + 1;
-  p.colours[board] = boardColourAfter(p.colours[board] as number, slot & 3);
+  const colourAt = p.colourAt + board;
+  const colour = sizes[colourAt] as number;
+  const at = p.moves++ * ENTRY;
+  p.journal[at + 1] = p.turn + 1 + ((p.lastSeat + 1) << 3) + (p.lastSlot << 6) + (p.lastBoard << 11) + ((p.lastTook + 1) << 13);
+  sizes[colourAt] = boardColourAfter(colour, slot & 3);
   const value = slot >> 2;
-  const lying = p.boardSizes[board] as number;
-  const pile = board * ROOM;
-  if (goesOver((p.boardSums[board] as number) + value, p.options.limit)) {
-    const mine = seat * ROOM + (p.takenSizes[seat] as number);
-    for (let i = 0; i < lying; i++) p.taken[mine + i] = p.boards[pile + i] as number;
-    p.takenSizes[seat] = (p.takenSizes[seat] as number) + lying;
-    p.boards[pile] = slot;
-    p.boardSizes[board] = 1;
-    p.boardSums[board] = value;
-    j[at + 5] = lying;
+  const boardSize = p.boardSize + board;
+  const sumAt = p.sumAt + board;
+  const lying = sizes[boardSize] as number;
+  const pile = p.boardAt + board * ROOM;
+  if (goesOver((sizes[sumAt] as number) + value, p.options.limit)) {
+    const takenSize = p.takenSize + seat;
+    const mine = p.takenAt + seat * ROOM + (sizes[takenSize] as number);
+    cards.copyWithin(mine, pile, pile + lying);
+    sizes[takenSize] = (sizes[takenSize] as number) + lying;
+    cards[pile] = slot;
+    sizes[boardSize] = 1;
+    sizes[sumAt] = value;
     p.lastTook = lying;
   } else {
-    p.boards[pile + lying] = slot;
-    p.boardSizes[board] = lying + 1;
-    p.boardSums[board] = (p.boardSums[board] as number) + value;
-    j[at + 5] = -1;
+    cards[pile + lying] = slot;
+    sizes[boardSize] = lying + 1;
+    sizes[sumAt] = (sizes[sumAt] as number) + value;
     p.lastTook = -1;
   }
   p.lastSeat = seat;
   p.lastSlot = slot;
   p.lastBoard = board;
+  let drew = 0;
   if (p.drawTop < p.drawEnd) {
-    hands[base + size - 1] = p.draw[p.drawTop++] as number;
-    p.handSizes[seat] = size;
+    // The drawn card takes the hand's last place, as the JSON hand's push.
+    cards[base + size - 1] = cards[p.drawAt + p.drawTop++] as number;
     p.inHands++;
-    j[at + 6] = 1;
-  } else j[at + 6] = 0;
-  if (roundEnds(p.drawEnd - p.drawTop, p.inHands)) {
-    j[at + 7] = 1;
+    drew = 1;
+  } else sizes[seat] = size - 1;
+  p.journal[at] = seat + ((index - base) << 3) + (slot << 9) + (board << 14) + (colour << 16) + (drew << 18) + ((ends ? 1 : 0) << 19) + ((p.lastTook + 1) << 20);
+  if (ends) {
     endRound(p);
     return;
   }
-  j[at + 7] = 0;
-  p.turn = nextHolder(p.handSizes, seat) ?? -1;
+  // The hands' sizes are the first `players` entries of `sizes`.
+  p.turn = nextHolder(sizes, p.players, seat) ?? -1;
 }
 
 function undo(p: DreizehnPlayoutState): void {
   if (p.moves === 0) throw new Error('dreizehn playout: no move to take back');
   const at = --p.moves * ENTRY;
-  const j = p.journal;
-  if (j[at + 7] === 1) {
+  const move = p.journal[at] as number;
+  if ((move >> 19) & 1) {
     // The whole state before the round's last card; the journal and the kept states stay.
-    const journal = p.journal;
-    const moves = p.moves;
-    const before = p.before;
-    const rounds = --p.rounds;
+    const { journal, moves, before } = p;
+    const rounds = p.rounds - 1;
     copy(before[rounds] as DreizehnPlayoutState, p);
     p.journal = journal;
     p.moves = moves;
@@ -423,46 +446,47 @@ function undo(p: DreizehnPlayoutState): void {
     p.rounds = rounds;
     return;
   }
-  const seat = j[at] as number;
-  const index = j[at + 1] as number;
-  const slot = j[at + 2] as number;
-  const board = j[at + 3] as number;
-  const took = j[at + 5] as number;
+  const seat = move & 7;
+  const index = (move >> 3) & 63;
+  const slot = (move >> 9) & 31;
+  const board = (move >> 14) & 3;
+  const took = ((move >> 20) & 63) - 1;
+  const cards = p.cards;
+  const sizes = p.sizes;
   const base = seat * ROOM;
-  const hands = p.hands;
-  if (j[at + 6] === 1) {
+  let size = sizes[seat] as number;
+  if ((move >> 18) & 1) {
+    // The drawn card goes back on top of the pile (it is still there, above drawTop).
     p.drawTop--;
-    p.handSizes[seat] = (p.handSizes[seat] as number) - 1;
+    size--;
     p.inHands--;
   }
-  const pile = board * ROOM;
+  const pile = p.boardAt + board * ROOM;
+  const boardSize = p.boardSize + board;
   if (took >= 0) {
-    const size = (p.takenSizes[seat] as number) - took;
+    const takenSize = p.takenSize + seat;
+    const from = p.takenAt + seat * ROOM + (sizes[takenSize] as number) - took;
+    cards.copyWithin(pile, from, from + took);
     let sum = 0;
-    for (let i = 0; i < took; i++) {
-      const lying = p.taken[base + size + i] as number;
-      p.boards[pile + i] = lying;
-      sum += lying >> 2;
-    }
-    p.takenSizes[seat] = size;
-    p.boardSizes[board] = took;
-    p.boardSums[board] = sum;
+    for (let i = 0; i < took; i++) sum += (cards[pile + i] as number) >> 2;
+    sizes[takenSize] = (sizes[takenSize] as number) - took;
+    sizes[boardSize] = took;
+    sizes[p.sumAt + board] = sum;
   } else {
-    p.boardSizes[board] = (p.boardSizes[board] as number) - 1;
-    p.boardSums[board] = (p.boardSums[board] as number) - (slot >> 2);
+    sizes[boardSize] = (sizes[boardSize] as number) - 1;
+    sizes[p.sumAt + board] = (sizes[p.sumAt + board] as number) - (slot >> 2);
   }
-  p.colours[board] = j[at + 4] as number;
-  const size = p.handSizes[seat] as number;
-  for (let i = base + size; i > base + index; i--) hands[i] = hands[i - 1] as number;
-  hands[base + index] = slot;
-  p.handSizes[seat] = size + 1;
+  sizes[p.colourAt + board] = (move >> 16) & 3;
+  cards.copyWithin(base + index + 1, base + index, base + size);
+  cards[base + index] = slot;
+  sizes[seat] = size + 1;
   p.inHands++;
-  p.turn = j[at + 8] as number;
-  p.lastSeat = j[at + 9] as number;
-  p.lastSlot = j[at + 10] as number;
-  const last = j[at + 11] as number;
-  p.lastBoard = last >> 6;
-  p.lastTook = (last & 63) - 1;
+  const last = p.journal[at + 1] as number;
+  p.turn = (last & 7) - 1;
+  p.lastSeat = ((last >> 3) & 7) - 1;
+  p.lastSlot = (last >> 6) & 31;
+  p.lastBoard = (last >> 11) & 3;
+  p.lastTook = ((last >> 13) & 63) - 1;
 }
 
 /** The code of a JSON move. */

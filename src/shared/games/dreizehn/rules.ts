@@ -3,7 +3,7 @@
  * Sections follow ../../../../../shared/spec/rules/dreizehn.md: cards, set-up, a turn, scoring, end.
  * The `dealAll` variant only changes the deal.
  */
-import { DREIZEHN_COLOURS, dealRoundRobin, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
+import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajority } from '../common/majority';
@@ -206,22 +206,46 @@ export interface Deal {
   first: Seat;
 }
 
+/** Where a dealt card goes besides a seat's hand: the dummy hand, or the draw pile. */
+export const TO_DUMMY = -1;
+export const TO_DRAW_PILE = -2;
+
 /**
- * Shuffles all 50 cards and deals them one at a time, starting left of the dealer: five each (the hand size) and
- * the rest face down as the draw pile, or (`dealAll`) every card, with a dummy hand taking the
- * fourth place in the rotation when three play. The player left of the dealer starts.
+ * A round's deck, shuffled: `deck` is the 50 cards in any form (the JSON rules' names, the
+ * playout's slots) in DREIZEHN_DECK's order, so that both get the same cards in the same order.
  */
-export function dealCards(options: DreizehnOptions, seed: Seed, round: number, dealer: Seat): Deal {
+export function shuffledDeck<C>(deck: readonly C[], seed: Seed, round: number): C[] {
+  return shuffled(deck, deriveSeed(seed, 'deal', round));
+}
+
+/**
+ * Where the shuffled deck's card `i` goes. The cards are dealt one at a time, starting left of the
+ * dealer: five each (the hand size) and the rest face down as the draw pile, top card first; or
+ * (`dealAll`) every card, with a dummy hand taking the fourth place in the rotation when three
+ * play. The player left of the dealer starts (`firstToPlay`).
+ */
+export function dealtTo(i: number, options: DreizehnOptions, dealer: Seat): number {
   const n = options.players;
-  const deck = shuffled(DREIZEHN_DECK, deriveSeed(seed, 'deal', round));
-  const dealAll = options.dealAll;
-  const withDummy = dealAll && n === 3;
-  const dealtCards = options.handSize * n;
-  const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, dealtCards), withDummy ? 4 : n);
-  const hands: DreizehnCard[][] = [];
-  // Dealing starts left of the dealer: that seat got the first hand dealt.
-  for (let seat = 0; seat < n; seat++) hands.push(dealt[(seat - dealer - 1 + 2 * n) % n] as DreizehnCard[]);
-  return { hands, drawPile: dealAll ? [] : deck.slice(dealtCards), dummy: withDummy ? (dealt[3] as DreizehnCard[]) : [], first: (dealer + 1) % n };
+  if (!options.dealAll && i >= options.handSize * n) return TO_DRAW_PILE;
+  const place = i % (options.dealAll && n === 3 ? 4 : n);
+  return place === n ? TO_DUMMY : (place + dealer + 1) % n;
+}
+
+export function firstToPlay(options: DreizehnOptions, dealer: Seat): Seat {
+  return (dealer + 1) % options.players;
+}
+
+export function dealCards(options: DreizehnOptions, seed: Seed, round: number, dealer: Seat): Deal {
+  const deck = shuffledDeck(DREIZEHN_DECK, seed, round);
+  const deal: Deal = { hands: Array.from({ length: options.players }, () => []), drawPile: [], dummy: [], first: firstToPlay(options, dealer) };
+  for (let i = 0; i < deck.length; i++) {
+    const to = dealtTo(i, options, dealer);
+    const card = deck[i] as DreizehnCard;
+    if (to === TO_DRAW_PILE) deal.drawPile.push(card);
+    else if (to === TO_DUMMY) deal.dummy.push(card);
+    else (deal.hands[to] as DreizehnCard[]).push(card);
+  }
+  return deal;
 }
 
 export function dealRound(state: DreizehnState): DreizehnState {
@@ -275,9 +299,9 @@ export function goesOver(sum: number, limit: number): boolean {
   return sum > limit;
 }
 
-/** The next seat clockwise after `from` that still holds cards (empty hands are skipped), or null when every hand is empty. */
-export function nextHolder(handSizes: ArrayLike<number>, from: Seat): Seat | null {
-  const n = handSizes.length;
+/** The next seat clockwise after `from` that still holds cards (seat s holds handSizes[s]) (empty hands are skipped), or null when every hand is empty. */
+export function nextHolder(handSizes: ArrayLike<number>, players: number, from: Seat): Seat | null {
+  const n = players;
   for (let step = 1; step <= n; step++) {
     const seat = (from + step) % n;
     if ((handSizes[seat] as number) > 0) return seat;
@@ -408,7 +432,7 @@ function drawInto(prev: DreizehnState, next: DreizehnState): void {
 }
 
 function passInto(next: DreizehnState): void {
-  if (next.turn !== null) next.turn = nextHolder(handSizesOf(next.hands), next.turn);
+  if (next.turn !== null) next.turn = nextHolder(handSizesOf(next.hands), next.hands.length, next.turn);
 }
 
 function handSizesOf(hands: readonly (readonly DreizehnCard[])[]): number[] {
