@@ -214,7 +214,22 @@ function endRound(p: DreizehnPlayoutState): void {
 }
 
 function load(state: DreizehnState): DreizehnPlayoutState {
-  const p = blank(state.options, state.seed);
+  return loadInto(state);
+}
+
+/** `load`, written into `into` when it has room for the same players (a search reuses one state). */
+export function loadInto(state: DreizehnState, into?: DreizehnPlayoutState): DreizehnPlayoutState {
+  const p = into && into.players === state.options.players ? into : blank(state.options, state.seed);
+  p.seed = state.seed;
+  p.options = state.options;
+  p.inHands = 0;
+  p.drawTop = 0;
+  p.lastSeat = -1;
+  p.lastSlot = 0;
+  p.lastBoard = 0;
+  p.lastTook = -1;
+  p.moves = 0;
+  p.rounds = 0;
   const sizes = p.sizes;
   p.round = state.round;
   p.dealer = state.dealer;
@@ -292,6 +307,32 @@ function save(p: DreizehnPlayoutState): DreizehnState {
     lastPlay,
     phase: PHASES[p.phase] as DreizehnState['phase'],
   };
+}
+
+/**
+ * Deals `slots` (cards nobody at `seat` can see) to every hand but `seat`'s up to `handSizes`,
+ * then to the dummy hand and the draw pile in their sizes: a search's sample of the hidden cards.
+ * `p` holds the public cards and `seat`'s hand already.
+ */
+export function dealHidden(p: DreizehnPlayoutState, seat: Seat, slots: ArrayLike<number>, handSizes: readonly number[], dummySize: number): void {
+  const { cards, sizes } = p;
+  let next = 0;
+  p.inHands = 0;
+  for (let other = 0; other < p.players; other++) {
+    if (other !== seat) {
+      const size = handSizes[other] as number;
+      for (let i = 0; i < size; i++) cards[other * ROOM + i] = slots[next++] as number;
+      sizes[other] = size;
+    }
+    p.inHands += sizes[other] as number;
+  }
+  if (dummySize > 0) {
+    p.dummy = [];
+    for (let i = 0; i < dummySize; i++) p.dummy.push(SLOT_CARD[slots[next++] as number] as DreizehnCard);
+  }
+  p.drawTop = 0;
+  p.drawEnd = slots.length - next;
+  for (let i = 0; next < slots.length; i++) cards[p.drawAt + i] = slots[next++] as number;
 }
 
 /** Everything but the journal: a copy starts with no moves to take back. */
@@ -507,6 +548,10 @@ function actors(p: DreizehnPlayoutState, out: Int32Array): number {
   if (p.turn < 0) return 0;
   out[0] = p.turn;
   return 1;
+}
+
+export function isOver(p: DreizehnPlayoutState): boolean {
+  return p.phase === OVER;
 }
 
 function result(p: DreizehnPlayoutState): MatchResult | null {
