@@ -122,7 +122,7 @@ const PLAYOUT_NOISE = 0.1;
 /** A typical gap in minus points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
-export const DREIZEHN_MOVES_PER_MS = 300;
+export const DREIZEHN_MOVES_PER_MS = 1000;
 
 /**
  * The strong level's search over playout states (playout.ts): samples written into one reused
