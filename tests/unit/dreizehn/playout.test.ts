@@ -18,7 +18,7 @@ describe('the playout plays Dreizehn exactly as the JSON rules do', () => {
     });
   }
 
-  it('undo takes back any number of moves, across the end of rounds and of the match', () => {
+  it('undo takes back any number of moves, across the end of rounds (dealt or not yet) and of the match', () => {
     const state = dreizehn.setup(dreizehn.parseOptions({ players: 3, handSize: 2 }), 11);
     const p = dreizehnPlayout.load(state);
     const rng = createRng(5);
@@ -29,7 +29,12 @@ describe('the playout plays Dreizehn exactly as the JSON rules do', () => {
       saves.push(JSON.stringify(dreizehnPlayout.save(p)));
       const seat = seats[0] as number;
       const n = dreizehnPlayout.legal(p, seat, moves);
-      dreizehnPlayout.apply(p, seat, moves[rng.int(n)] as number);
+      const code = moves[rng.int(n)] as number;
+      // Taken back at once, a move that ends a round also takes back a deal not yet made.
+      dreizehnPlayout.apply(p, seat, code);
+      dreizehnPlayout.undo(p);
+      expect(JSON.stringify(dreizehnPlayout.save(p))).toBe(saves[saves.length - 1]);
+      dreizehnPlayout.apply(p, seat, code);
     }
     expect(dreizehnPlayout.result(p)).not.toBeNull();
     expect(saves.length).toBe(3 * 50);

@@ -50,6 +50,9 @@ const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over']
 /** Ints the journal keeps per move (see `apply`). */
 const ENTRY = 2;
 const NO_JOURNAL = new Int32Array(0);
+const NO_CARDS = new Uint8Array(0);
+/** At most one deal a round, as many rounds as players. */
+const MOST_DEALS = 6;
 
 /**
  * Two typed arrays hold every pile, so that a state costs two allocations (a search copies one per
@@ -91,11 +94,19 @@ export interface DreizehnPlayoutState {
   lastSlot: number;
   lastBoard: number;
   lastTook: number;
-  /** What `undo` needs, ENTRY ints per move; a move that ended a round keeps the whole state before it in `before`. */
+  /**
+   * A round that ended is dealt anew only when the next round is first read (`settle`): a search
+   * stops at the end of a round and never pays for a deal it will not play.
+   */
+  pending: boolean;
+  /** What `undo` needs, ENTRY ints per move. */
   journal: Int32Array;
   moves: number;
-  before: DreizehnPlayoutState[];
-  rounds: number;
+  /** The piles and sizes before each deal still to be taken back (a deal overwrites them), `dealt` of them. */
+  keptCards: Uint8Array;
+  keptSizes: Int32Array;
+  keptDummies: DreizehnCard[][];
+  dealt: number;
 }
 
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
@@ -131,8 +142,11 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     lastTook: -1,
     journal: NO_JOURNAL,
     moves: 0,
-    before: [],
-    rounds: 0,
+    pending: false,
+    keptCards: NO_CARDS,
+    keptSizes: NO_JOURNAL,
+    keptDummies: [],
+    dealt: 0,
   };
 }
 
@@ -210,7 +224,52 @@ function endRound(p: DreizehnPlayoutState): void {
   }
   p.round++;
   p.dealer = (p.dealer + 1) % p.players;
+  p.turn = firstToPlay(p.options, p.dealer);
+  p.lastSeat = -1;
+  p.pending = true;
+}
+
+/** Deals the round that is due (see `pending`), keeping what the deal overwrites for `undo`. */
+function settle(p: DreizehnPlayoutState): void {
+  if (!p.pending) return;
+  p.pending = false;
+  const { cards, sizes } = p;
+  if (p.keptCards.length === 0) {
+    p.keptCards = new Uint8Array(MOST_DEALS * cards.length);
+    p.keptSizes = new Int32Array(MOST_DEALS * (sizes.length + 2));
+  }
+  const at = p.dealt++;
+  p.keptCards.set(cards, at * cards.length);
+  const kept = at * (sizes.length + 2);
+  p.keptSizes.set(sizes, kept);
+  p.keptSizes[kept + sizes.length] = p.drawTop;
+  p.keptSizes[kept + sizes.length + 1] = p.drawEnd;
+  p.keptDummies[at] = p.dummy;
   deal(p);
+}
+
+/** Takes back the scoring of the round that `p`'s newest move ended (and its deal, if it was dealt). */
+function unscore(p: DreizehnPlayoutState): void {
+  const { cards, sizes } = p;
+  if (p.phase === OVER) p.phase = PLAYING;
+  else {
+    if (!p.pending) {
+      const at = --p.dealt;
+      cards.set(p.keptCards.subarray(at * cards.length, (at + 1) * cards.length));
+      const kept = at * (sizes.length + 2);
+      sizes.set(p.keptSizes.subarray(kept, kept + sizes.length));
+      p.drawTop = p.keptSizes[kept + sizes.length] as number;
+      p.drawEnd = p.keptSizes[kept + sizes.length + 1] as number;
+      p.dummy = p.keptDummies[at] as DreizehnCard[];
+      p.inHands = 0;
+    }
+    p.pending = false;
+    p.round--;
+    p.dealer = (p.dealer - 1 + p.players) % p.players;
+  }
+  const record = p.history[p.history.length - 1] as RoundRecord;
+  p.totals = record.totals.map((total, seat) => total - (record.points[seat] as number));
+  p.history = p.history.slice(0, -1);
 }
 
 function load(state: DreizehnState): DreizehnPlayoutState {
@@ -229,7 +288,8 @@ export function loadInto(state: DreizehnState, into?: DreizehnPlayoutState): Dre
   p.lastBoard = 0;
   p.lastTook = -1;
   p.moves = 0;
-  p.rounds = 0;
+  p.dealt = 0;
+  p.pending = false;
   const sizes = p.sizes;
   p.round = state.round;
   p.dealer = state.dealer;
@@ -267,6 +327,7 @@ export function loadInto(state: DreizehnState, into?: DreizehnPlayoutState): Dre
 }
 
 function save(p: DreizehnPlayoutState): DreizehnState {
+  settle(p);
   const sizes = p.sizes;
   const boards: Board[] = [];
   for (let index = 0; index < 3; index++) {
@@ -356,8 +417,9 @@ function copy(p: DreizehnPlayoutState, into?: DreizehnPlayoutState): DreizehnPla
   q.lastSlot = p.lastSlot;
   q.lastBoard = p.lastBoard;
   q.lastTook = p.lastTook;
+  q.pending = p.pending;
   q.moves = 0;
-  q.rounds = 0;
+  q.dealt = 0;
   return q;
 }
 
@@ -369,6 +431,7 @@ export function maskOf(p: DreizehnPlayoutState, colour: number): number {
 }
 
 function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
+  settle(p);
   if (p.phase !== PLAYING || p.turn !== seat) return 0;
   // As rules.ts legalMoves: hand order, one entry per distinct card, boards in order.
   let count = 0;
@@ -412,12 +475,8 @@ function growJournal(p: DreizehnPlayoutState): void {
 function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   const slot = (code / 3) | 0;
   const board = code - slot * 3;
+  settle(p);
   const ends = roundEnds(p.drawEnd - p.drawTop, p.inHands - 1);
-  if (ends) {
-    // The round ends with this card: keep the whole state for undo (once a round, so the cost is small).
-    p.before[p.rounds] = copy(p, p.before[p.rounds]);
-    p.rounds++;
-  }
   if (p.journal.length < (p.moves + 1) * ENTRY) growJournal(p);
   const cards = p.cards;
   const sizes = p.sizes;
@@ -426,7 +485,8 @@ function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   const size = sizes[seat] as number;
   let index = base;
   while (cards[index] !== slot) index++;
-  cards.copyWithin(index, index + 1, base + size);
+  // A few cards each: plain loops cost less than copyWithin's call.
+  for (let i = index + 1; i < base + size; i++) cards[i - 1] = cards[i] as number;
   p.inHands--;
   const colourAt = p.colourAt + board;
   const colour = sizes[colourAt] as number;
@@ -441,7 +501,7 @@ function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   if (goesOver((sizes[sumAt] as number) + value, p.options.limit)) {
     const takenSize = p.takenSize + seat;
     const mine = p.takenAt + seat * ROOM + (sizes[takenSize] as number);
-    cards.copyWithin(mine, pile, pile + lying);
+    for (let i = 0; i < lying; i++) cards[mine + i] = cards[pile + i] as number;
     sizes[takenSize] = (sizes[takenSize] as number) + lying;
     cards[pile] = slot;
     sizes[boardSize] = 1;
@@ -476,17 +536,7 @@ function undo(p: DreizehnPlayoutState): void {
   if (p.moves === 0) throw new Error('dreizehn playout: no move to take back');
   const at = --p.moves * ENTRY;
   const move = p.journal[at] as number;
-  if ((move >> 19) & 1) {
-    // The whole state before the round's last card; the journal and the kept states stay.
-    const { journal, moves, before } = p;
-    const rounds = p.rounds - 1;
-    copy(before[rounds] as DreizehnPlayoutState, p);
-    p.journal = journal;
-    p.moves = moves;
-    p.before = before;
-    p.rounds = rounds;
-    return;
-  }
+  if ((move >> 19) & 1) unscore(p);
   const seat = move & 7;
   const index = (move >> 3) & 63;
   const slot = (move >> 9) & 31;
@@ -507,9 +557,12 @@ function undo(p: DreizehnPlayoutState): void {
   if (took >= 0) {
     const takenSize = p.takenSize + seat;
     const from = p.takenAt + seat * ROOM + (sizes[takenSize] as number) - took;
-    cards.copyWithin(pile, from, from + took);
     let sum = 0;
-    for (let i = 0; i < took; i++) sum += (cards[pile + i] as number) >> 2;
+    for (let i = 0; i < took; i++) {
+      const lying = cards[from + i] as number;
+      cards[pile + i] = lying;
+      sum += lying >> 2;
+    }
     sizes[takenSize] = (sizes[takenSize] as number) - took;
     sizes[boardSize] = took;
     sizes[p.sumAt + board] = sum;
@@ -518,7 +571,7 @@ function undo(p: DreizehnPlayoutState): void {
     sizes[p.sumAt + board] = (sizes[p.sumAt + board] as number) - (slot >> 2);
   }
   sizes[p.colourAt + board] = (move >> 16) & 3;
-  cards.copyWithin(base + index + 1, base + index, base + size);
+  for (let i = base + size; i > base + index; i--) cards[i] = cards[i - 1] as number;
   cards[base + index] = slot;
   sizes[seat] = size + 1;
   p.inHands++;
