@@ -3,14 +3,17 @@
  * of pots, colours that claim a board at their first card, red fours as the poison. Strong:
  * information-set search over samples of the other hands and of the draw pile's order.
  */
-import { shuffle, type DreizehnCard, type Rng } from '../../cards';
-import { beginnerRater, bestPlacement, noisyPlacement, normalRater, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
+import { createRng, type DreizehnCard, type Rng } from '../../cards';
+import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { COLOURS, DREIZEHN_DECK, apply, cardValue, legalMoves, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
+import { MAX_MOVES } from '../../engine/playout';
+import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
+import { codeOf, dealHidden, dreizehnPlayout, isOver, loadInto, type DreizehnPlayoutState } from './playout';
+import { bestCode } from './rater';
 import type { DreizehnView } from './view';
 import { seatToAct } from '../common/turns';
 
@@ -39,77 +42,122 @@ function placements(legal: readonly DreizehnMove[]): Placement<DreizehnCard>[] {
   return legal.map((move) => ({ card: move.card, pile: move.board }));
 }
 
-/** Removes one copy of each of `cards` from a multiset (Dreizehn has up to eight copies of a card). */
-function withoutCopies(deck: readonly DreizehnCard[], cards: readonly DreizehnCard[]): DreizehnCard[] {
-  const left = new Map<DreizehnCard, number>();
-  for (const card of cards) left.set(card, (left.get(card) ?? 0) + 1);
-  return deck.filter((card) => {
-    const count = left.get(card) ?? 0;
-    if (count === 0) return true;
-    left.set(card, count - 1);
-    return false;
-  });
-}
-
-/**
- * A full state the view allows: every card that is neither in the viewer's hand, nor on a board,
- * nor in a taken pile, dealt at random to the other hands, the dummy and the draw pile in their
- * public sizes (the draw pile's order is as unknown as the hands).
- */
-export function determinize(view: DreizehnView, rng: Rng): DreizehnState {
-  const seat = view.viewer as Seat;
-  const seen = [...(view.hand ?? []), ...view.boards.flatMap((board) => board.cards), ...view.taken.flat()];
-  const unseen = shuffle(withoutCopies(DREIZEHN_DECK, seen), rng);
-  let next = 0;
-  const deal = (count: number): DreizehnCard[] => unseen.slice(next, (next += count));
-  const hands = view.handSizes.map((size, s) => (s === seat ? (view.hand ?? []).slice() : deal(size)));
-  const dummy = deal(view.dummySize);
-  const drawPile = deal(view.drawPileSize);
-  if (next !== unseen.length) throw new Error(`dreizehn: the view hides ${unseen.length} cards, its hands and pile hold ${next}`);
+/** The view's public cards and the viewer's own hand; the others' hands, the dummy and the draw pile left empty. */
+function publicState(view: DreizehnView): DreizehnState {
+  const seat = view.viewer;
   return {
     options: view.options,
-    seed: rng.nextUint32(),
+    seed: 0,
     round: view.round,
     dealer: view.dealer,
     turn: view.turn,
-    hands,
-    drawPile,
-    dummy,
-    boards: view.boards.map((board) => ({ colour: board.colour, cards: board.cards.slice() })),
-    taken: view.taken.map((pile) => pile.slice()),
-    totals: view.totals.slice(),
+    hands: view.handSizes.map((_, s) => (s === seat ? (view.hand ?? []).slice() : [])),
+    drawPile: [],
+    dummy: [],
+    boards: view.boards.map((board) => ({ colour: board.colour, cards: board.cards })),
+    taken: view.taken,
+    totals: view.totals,
     history: view.history,
     lastPlay: view.lastPlay,
     phase: view.phase,
   };
 }
 
+/** The slots of every card that is neither in the viewer's hand, nor on a board, nor in a taken pile (Dreizehn has up to eight copies of a card). */
+function unseenSlots(view: DreizehnView): number[] {
+  const left = new Int32Array(32);
+  for (const card of DREIZEHN_DECK) left[cardSlot(card)] = (left[cardSlot(card)] as number) + 1;
+  for (const card of [...(view.hand ?? []), ...view.boards.flatMap((board) => board.cards), ...view.taken.flat()]) left[cardSlot(card)] = (left[cardSlot(card)] as number) - 1;
+  const unseen: number[] = [];
+  left.forEach((count, slot) => {
+    for (let i = 0; i < count; i++) unseen.push(slot);
+  });
+  return unseen;
+}
+
+/**
+ * Full states the view allows, written into a playout state the caller reuses: every card that is
+ * neither in the viewer's hand, nor on a board, nor in a taken pile, dealt at random to the other
+ * hands, the dummy and the draw pile in their public sizes (the draw pile's order is as unknown as
+ * the hands).
+ */
+export function sampler(view: DreizehnView): (rng: Rng, into?: DreizehnPlayoutState) => DreizehnPlayoutState {
+  const seat = view.viewer as Seat;
+  const known = loadInto(publicState(view));
+  const unseen = unseenSlots(view);
+  let hidden = view.dummySize + view.drawPileSize;
+  view.handSizes.forEach((size, s) => (hidden += s === seat ? 0 : size));
+  if (hidden !== unseen.length) throw new Error(`dreizehn: the view hides ${unseen.length} cards, its hands and pile hold ${hidden}`);
+  return (rng, into) => {
+    const p = dreizehnPlayout.copy(known, into);
+    p.seed = rng.nextUint32();
+    for (let i = unseen.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = unseen[i] as number;
+      unseen[i] = unseen[j] as number;
+      unseen[j] = t;
+    }
+    dealHidden(p, seat, unseen, view.handSizes, view.dummySize);
+    return p;
+  };
+}
+
+/** One full state the view allows, as the JSON rules hold it (see sampler). */
+export function determinize(view: DreizehnView, rng: Rng): DreizehnState {
+  return dreizehnPlayout.save(sampler(view)(rng));
+}
+
 function viewTable(view: DreizehnView, seat: Seat): OverflowTable<DreizehnCard> {
   return tableOf(seat, view.options, view.hand ?? [], view.boards, view.taken);
 }
 
+/** The normal level's pick, rated on the view's public cards and own hand (rater.ts). */
 function normalMove(view: DreizehnView, seat: Seat, legal: readonly DreizehnMove[]): DreizehnMove {
-  return legal[bestPlacement(normalRater(DREIZEHN_CARDS, viewTable(view, seat)), placements(legal))] as DreizehnMove;
+  const p = loadInto(publicState(view));
+  const codes = Int32Array.from(legal, codeOf);
+  return legal[bestCode(p, seat, codes, codes.length)] as DreizehnMove;
 }
 
 const PLAYOUT_NOISE = 0.1;
 /** A typical gap in minus points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
-export const DREIZEHN_MOVES_PER_MS = 300;
+export const DREIZEHN_MOVES_PER_MS = 1000;
 
-export function searchSpec(): SearchSpec<DreizehnState, DreizehnMove, DreizehnView> {
+/**
+ * The strong level's search over playout states (playout.ts): samples written into one reused
+ * state, the walk and the playouts on another, playouts by the normal level's rater.
+ */
+export function searchSpec(view: DreizehnView): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
+  const sample = sampler(view);
+  const root = sample(createRng(0));
+  const work = dreizehnPlayout.copy(root);
+  const codes = new Int32Array(MAX_MOVES);
   return {
-    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
-    determinize,
-    rollout(state, seat, rng) {
-      const legal = legalMoves(state, seat);
-      const table = tableOf(seat, state.options, state.hands[seat] as DreizehnCard[], state.boards, state.taken);
-      return legal[noisyPlacement(normalRater(DREIZEHN_CARDS, table), placements(legal), rng, PLAYOUT_NOISE)] as DreizehnMove;
+    rules: {
+      toAct: (p) => seatToAct(p.turn < 0 ? null : p.turn),
+      legalMoves(p, seat) {
+        const n = dreizehnPlayout.legal(p, seat, codes);
+        const moves: DreizehnMove[] = [];
+        for (let i = 0; i < n; i++) moves.push(dreizehnPlayout.decode(p, seat, codes[i] as number));
+        return moves;
+      },
+      apply(p, seat, move) {
+        dreizehnPlayout.apply(p, seat, codeOf(move));
+        return p;
+      },
+      // The walk and every playout start from the sample of their iteration: one scratch state is enough.
+      fork: (p) => dreizehnPlayout.copy(p, work),
     },
-    payoff(root, state) {
-      const over = state.phase === 'over';
-      return over || state.round !== root.round ? standingsReward(root.totals, state.totals, over, ROUND_SCALE) : null;
+    determinize: (_view, rng) => sample(rng, root),
+    rollout(p, seat, rng) {
+      const n = dreizehnPlayout.legal(p, seat, codes);
+      const pick = rng.next() < PLAYOUT_NOISE ? rng.int(n) : bestCode(p, seat, codes, n);
+      return dreizehnPlayout.decode(p, seat, codes[pick] as number);
+    },
+    payoff(start, p) {
+      const over = isOver(p);
+      return over || p.round !== start.round ? standingsReward(start.totals, p.totals, over, ROUND_SCALE) : null;
     },
     key: (move) => move.card + move.board,
   };

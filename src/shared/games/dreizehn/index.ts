@@ -5,6 +5,7 @@ import { seatToAct } from '../common/turns';
 import { dreizehnBots, dreizehnReferees } from './bots';
 import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
+import { dreizehnPlayout } from './playout';
 import { apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
@@ -54,4 +55,5 @@ export const dreizehn = defineGame({
     },
   },
   engineBudget: 2_000_000,
+  playout: dreizehnPlayout,
 });

@@ -3,13 +3,11 @@
  * Sections follow ../../../../../shared/spec/rules/dreizehn.md: cards, set-up, a turn, scoring, end.
  * The `dealAll` variant only changes the deal.
  */
-import { DREIZEHN_COLOURS, dealRoundRobin, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
+import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajority } from '../common/majority';
-import { placeOnPile } from '../common/overflow';
 import { fewestPointsWin } from '../common/standings';
-import { nextSeatWithCards } from '../common/turns';
 
 // ---- Cards -------------------------------------------------------------------------------------
 
@@ -44,6 +42,43 @@ export function boardSum(cards: readonly DreizehnCard[]): number {
   let sum = 0;
   for (const card of cards) sum += cardValue(card);
   return sum;
+}
+
+// Cards and colours as small integers, the form the rule functions below decide on: the JSON
+// rules and the playout (playout.ts) store cards differently and call the same functions.
+
+/** Blau, Grün, Gelb are 0, 1, 2 (their place in COLOURS); 3 is "no colour": a red four's, and a board's before its first colour card. */
+export const NO_COLOUR = 3;
+
+/** A card as a number below 32: its value times four plus its colour code. */
+export function cardSlot(card: DreizehnCard): number {
+  const value = card.charCodeAt(0) - 48;
+  switch (card.charCodeAt(1)) {
+    case 66: // B
+      return value * 4;
+    case 71: // G
+      return value * 4 + 1;
+    case 89: // Y
+      return value * 4 + 2;
+    default: // R
+      return value * 4 + NO_COLOUR;
+  }
+}
+
+/** The card of a slot (cardSlot's inverse); undefined where no card has that slot. */
+export const SLOT_CARD: readonly (DreizehnCard | undefined)[] = (() => {
+  const cards: (DreizehnCard | undefined)[] = new Array<DreizehnCard | undefined>(32).fill(undefined);
+  for (const card of new Set(DREIZEHN_DECK)) cards[cardSlot(card)] = card;
+  return cards;
+})();
+
+/** A board's colour code (NO_COLOUR for none). */
+export function colourCode(colour: Colour | null): number {
+  return colour === null ? NO_COLOUR : COLOURS.indexOf(colour);
+}
+
+function colourOfCode(code: number): Colour | null {
+  return code === NO_COLOUR ? null : (COLOURS[code] as Colour);
 }
 
 // ---- Options and state -------------------------------------------------------------------------
@@ -163,33 +198,66 @@ export function newMatch(options: DreizehnOptions, seed: Seed): DreizehnState {
   };
 }
 
+/** A round's cards as dealt: every hand (by seat), the draw pile (top card first), the dummy hand, and who starts. */
+export interface Deal {
+  hands: DreizehnCard[][];
+  drawPile: DreizehnCard[];
+  dummy: DreizehnCard[];
+  first: Seat;
+}
+
+/** Where a dealt card goes besides a seat's hand: the dummy hand, or the draw pile. */
+export const TO_DUMMY = -1;
+export const TO_DRAW_PILE = -2;
+
 /**
- * Shuffles all 50 cards and deals them one at a time, starting left of the dealer: five each (the hand size) and
- * the rest face down as the draw pile, or (`dealAll`) every card, with a dummy hand taking the
- * fourth place in the rotation when three play. The player left of the dealer starts.
+ * A round's deck, shuffled: `deck` is the 50 cards in any form (the JSON rules' names, the
+ * playout's slots) in DREIZEHN_DECK's order, so that both get the same cards in the same order.
  */
-export function dealRound(state: DreizehnState): DreizehnState {
-  const n = state.options.players;
-  const deck = shuffled(DREIZEHN_DECK, deriveSeed(state.seed, 'deal', state.round));
-  const dealAll = state.options.dealAll;
-  const withDummy = dealAll && n === 3;
-  const dealtCards = state.options.handSize * n;
-  const dealt = dealRoundRobin(dealAll ? deck : deck.slice(0, dealtCards), withDummy ? 4 : n);
-  const hands: DreizehnCard[][] = [];
-  const taken: DreizehnCard[][] = [];
-  for (let seat = 0; seat < n; seat++) {
-    // Dealing starts left of the dealer: that seat got the first hand dealt.
-    hands.push(dealt[(seat - state.dealer - 1 + 2 * n) % n] as DreizehnCard[]);
-    taken.push([]);
+export function shuffledDeck<C>(deck: readonly C[], seed: Seed, round: number): C[] {
+  return shuffled(deck, deriveSeed(seed, 'deal', round));
+}
+
+/**
+ * Where the shuffled deck's card `i` goes. The cards are dealt one at a time, starting left of the
+ * dealer: five each (the hand size) and the rest face down as the draw pile, top card first; or
+ * (`dealAll`) every card, with a dummy hand taking the fourth place in the rotation when three
+ * play. The player left of the dealer starts (`firstToPlay`).
+ */
+export function dealtTo(i: number, options: DreizehnOptions, dealer: Seat): number {
+  const n = options.players;
+  if (!options.dealAll && i >= options.handSize * n) return TO_DRAW_PILE;
+  const place = i % (options.dealAll && n === 3 ? 4 : n);
+  return place === n ? TO_DUMMY : (place + dealer + 1) % n;
+}
+
+export function firstToPlay(options: DreizehnOptions, dealer: Seat): Seat {
+  return (dealer + 1) % options.players;
+}
+
+export function dealCards(options: DreizehnOptions, seed: Seed, round: number, dealer: Seat): Deal {
+  const deck = shuffledDeck(DREIZEHN_DECK, seed, round);
+  const deal: Deal = { hands: Array.from({ length: options.players }, () => []), drawPile: [], dummy: [], first: firstToPlay(options, dealer) };
+  for (let i = 0; i < deck.length; i++) {
+    const to = dealtTo(i, options, dealer);
+    const card = deck[i] as DreizehnCard;
+    if (to === TO_DRAW_PILE) deal.drawPile.push(card);
+    else if (to === TO_DUMMY) deal.dummy.push(card);
+    else (deal.hands[to] as DreizehnCard[]).push(card);
   }
+  return deal;
+}
+
+export function dealRound(state: DreizehnState): DreizehnState {
+  const deal = dealCards(state.options, state.seed, state.round, state.dealer);
   const next = copyState(state);
-  next.hands = hands;
-  next.drawPile = dealAll ? [] : deck.slice(dealtCards);
-  next.dummy = withDummy ? (dealt[3] as DreizehnCard[]) : [];
+  next.hands = deal.hands;
+  next.drawPile = deal.drawPile;
+  next.dummy = deal.dummy;
   next.boards = emptyBoards();
-  next.taken = taken;
+  next.taken = deal.hands.map(() => []);
   next.lastPlay = null;
-  next.turn = (state.dealer + 1) % n;
+  next.turn = deal.first;
   next.phase = 'playing';
   return next;
 }
@@ -204,25 +272,51 @@ export function setup(options: DreizehnOptions, seed: Seed): DreizehnState {
 const BOARD_SETS: readonly (readonly BoardIndex[])[] = [[], [0], [1], [0, 1], [2], [0, 2], [1, 2], [0, 1, 2]];
 
 /**
- * Where a card may go, as a bit mask of boards (bit i: board i). A red four (colour null): any
- * board. A colour card: the board of its colour; if no board has that colour yet, any board
- * without a colour (red fours may lie there already). Since each colour holds at most one board,
- * a colour without one always finds a colourless board.
+ * Where a card may go, as a bit mask of boards (bit i: board i), from the boards' colour codes. A
+ * red four (NO_COLOUR): any board. A colour card: the board of its colour; if no board has that
+ * colour yet, any board without a colour (red fours may lie there already). Since each colour
+ * holds at most one board, a colour without one always finds a colourless board.
  */
-function targetMask(boards: readonly Board[], colour: Colour | null): number {
-  if (colour === null) return 7;
-  let free = 0;
-  for (let index = 0; index < 3; index++) {
-    const owner = (boards[index] as Board).colour;
-    if (owner === colour) return 1 << index;
-    if (owner === null) free |= 1 << index;
+export function targetMask(colour: number, board0: number, board1: number, board2: number): number {
+  if (colour === NO_COLOUR) return 7;
+  if (board0 === colour) return 1;
+  if (board1 === colour) return 2;
+  if (board2 === colour) return 4;
+  return (board0 === NO_COLOUR ? 1 : 0) | (board1 === NO_COLOUR ? 2 : 0) | (board2 === NO_COLOUR ? 4 : 0);
+}
+
+function boardsMask(boards: readonly Board[], colour: number): number {
+  return targetMask(colour, colourCode((boards[0] as Board).colour), colourCode((boards[1] as Board).colour), colourCode((boards[2] as Board).colour));
+}
+
+/** A board takes the colour of its first colour card and keeps it for the round; a red four leaves it as it is. */
+export function boardColourAfter(board: number, card: number): number {
+  return board === NO_COLOUR ? card : board;
+}
+
+/** A board goes over when the sum on it, the card just played included, exceeds the limit. */
+export function goesOver(sum: number, limit: number): boolean {
+  return sum > limit;
+}
+
+/** The next seat clockwise after `from` that still holds cards (seat s holds handSizes[s]) (empty hands are skipped), or null when every hand is empty. */
+export function nextHolder(handSizes: ArrayLike<number>, players: number, from: Seat): Seat | null {
+  const n = players;
+  for (let step = 1; step <= n; step++) {
+    const seat = (from + step) % n;
+    if ((handSizes[seat] as number) > 0) return seat;
   }
-  return free;
+  return null;
+}
+
+/** The round ends when the draw pile is used up and every card has been played. */
+export function roundEnds(drawPileSize: number, cardsInHands: number): boolean {
+  return drawPileSize === 0 && cardsInHands === 0;
 }
 
 /** The boards a card may go onto (see targetMask). */
 export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonly BoardIndex[] {
-  return BOARD_SETS[targetMask(boards, colourOf(card))] as readonly BoardIndex[];
+  return BOARD_SETS[boardsMask(boards, cardSlot(card) & 3)] as readonly BoardIndex[];
 }
 
 /**
@@ -230,25 +324,12 @@ export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonl
  * (moves are immutable data; the bots' playouts list them millions of times a second).
  */
 const MOVES: (readonly DreizehnMove[])[] = [];
-for (const card of KNOWN) MOVES[moveSlot(card as DreizehnCard)] = BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }));
+for (const card of KNOWN) MOVES[cardSlot(card as DreizehnCard)] = BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }));
 
-/** A card's place in MOVES, read from its characters (value digit, colour letter). */
-function moveSlot(card: DreizehnCard): number {
-  const value = card.charCodeAt(0) - 48;
-  switch (card.charCodeAt(1)) {
-    case 66: // B
-      return value * 4;
-    case 71: // G
-      return value * 4 + 1;
-    case 89: // Y
-      return value * 4 + 2;
-    default: // R
-      return value * 4 + 3;
-  }
+/** The move that plays the card of `slot` onto `board`, as legalMoves hands it out. */
+export function moveOf(slot: number, board: number): DreizehnMove {
+  return (MOVES[slot] as readonly DreizehnMove[])[board] as DreizehnMove;
 }
-
-/** The colours in the order of moveSlot's low two bits; null is the red four. */
-const SLOT_COLOUR: readonly (Colour | null)[] = ['B', 'G', 'Y', null];
 
 /** One move per distinct card in hand and board it may go onto (two empty boards are two different moves). */
 export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
@@ -256,17 +337,17 @@ export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
   const hand = state.hands[seat] as DreizehnCard[];
   const moves: DreizehnMove[] = [];
   // The hot path of the bots' playouts: the boards are read once per colour, not once per card,
-  // and a card already listed is found by its bit (moveSlot is below 32) instead of a search.
+  // and a card already listed is found by its bit (a slot is below 32) instead of a search.
   let masks = 0; // four 4-bit fields, one per colour slot: 0 = not worked out yet, else mask | 8
   let seen = 0;
   for (let i = 0; i < hand.length; i++) {
-    const slot = moveSlot(hand[i] as DreizehnCard);
+    const slot = cardSlot(hand[i] as DreizehnCard);
     if (seen & (1 << slot)) continue;
     seen |= 1 << slot;
     const shift = (slot & 3) * 4;
     let mask = (masks >> shift) & 15;
     if (mask === 0) {
-      mask = targetMask(state.boards, SLOT_COLOUR[slot & 3] as Colour | null) | 8;
+      mask = boardsMask(state.boards, slot & 3) | 8;
       masks |= mask << shift;
     }
     const options = MOVES[slot] as readonly DreizehnMove[];
@@ -305,7 +386,7 @@ function checkPlay(state: DreizehnState, seat: Seat, rawMove: unknown): { move: 
   const move = readMove(rawMove);
   const index = (state.hands[seat] as DreizehnCard[]).indexOf(move.card);
   if (index < 0) refuse('rule.notInHand', { card: move.card });
-  if (((targetMask(state.boards, colourOf(move.card)) >> move.board) & 1) === 0) refuseBoard(state.boards, move);
+  if (((boardsMask(state.boards, cardSlot(move.card) & 3) >> move.board) & 1) === 0) refuseBoard(state.boards, move);
   return { move, index };
 }
 
@@ -323,9 +404,12 @@ function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: n
   next.hands = next.hands.slice();
   next.hands[seat] = without(next.hands[seat] as DreizehnCard[], index);
   const target = next.boards[move.board] as Board;
-  const { pile, took } = placeOnPile(target.cards, move.card, cardValue, next.options.limit);
+  const over = goesOver(boardSum(target.cards) + cardValue(move.card), next.options.limit);
+  // The board's cards are never changed in place: what it held is what the player takes.
+  const took = over ? target.cards : null;
+  const pile = over ? [move.card] : [...target.cards, move.card];
   next.boards = next.boards.slice();
-  next.boards[move.board] = { colour: target.colour ?? colourOf(move.card), cards: pile };
+  next.boards[move.board] = { colour: colourOfCode(boardColourAfter(colourCode(target.colour), cardSlot(move.card) & 3)), cards: pile };
   if (took) {
     next.taken = next.taken.slice();
     const mine = (next.taken[seat] as DreizehnCard[]).slice();
@@ -348,7 +432,13 @@ function drawInto(prev: DreizehnState, next: DreizehnState): void {
 }
 
 function passInto(next: DreizehnState): void {
-  if (next.turn !== null) next.turn = nextSeatWithCards(next.hands, next.turn);
+  if (next.turn !== null) next.turn = nextHolder(handSizesOf(next.hands), next.hands.length, next.turn);
+}
+
+function handSizesOf(hands: readonly (readonly DreizehnCard[])[]): number[] {
+  const sizes = new Array<number>(hands.length);
+  for (let seat = 0; seat < hands.length; seat++) sizes[seat] = (hands[seat] as readonly DreizehnCard[]).length;
+  return sizes;
 }
 
 /**
@@ -380,9 +470,10 @@ export function passTurn(state: DreizehnState): DreizehnState {
 
 /** The round ends when the draw pile is used up and every card has been played. */
 export function isRoundOver(state: DreizehnState): boolean {
-  if (state.phase !== 'playing' || state.drawPile.length > 0) return false;
-  for (const hand of state.hands) if (hand.length > 0) return false;
-  return true;
+  if (state.phase !== 'playing') return false;
+  let inHands = 0;
+  for (const hand of state.hands) inHands += hand.length;
+  return roundEnds(state.drawPile.length, inHands);
 }
 
 // ---- Scoring -----------------------------------------------------------------------------------
@@ -405,8 +496,7 @@ export function countByColour(pile: readonly DreizehnCard[]): ColourCounts {
  * everybody else scores 0 for it; a tie for the most excuses nobody. Every other colour card costs
  * 1 point; every red four costs 2, always.
  */
-export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { points: number[]; excused: Record<Colour, Seat | null>; counts: ColourCounts[] } {
-  const counts = taken.map(countByColour);
+export function scoreCounts(counts: readonly ColourCounts[]): { points: number[]; excused: Record<Colour, Seat | null> } {
   const excused = { B: null, G: null, Y: null } as Record<Colour, Seat | null>;
   for (const colour of COLOURS) excused[colour] = strictMajority(counts.map((c) => c[colour]));
   const points = counts.map((c, seat) => {
@@ -414,16 +504,25 @@ export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { point
     for (const colour of COLOURS) if (excused[colour] !== seat) p += c[colour];
     return p;
   });
-  return { points, excused, counts };
+  return { points, excused };
+}
+
+export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { points: number[]; excused: Record<Colour, Seat | null>; counts: ColourCounts[] } {
+  const counts = taken.map(countByColour);
+  return { ...scoreCounts(counts), counts };
+}
+
+/** A finished round on the score sheet: its points added to the match totals. */
+export function roundRecord(round: number, totals: readonly number[], counts: ColourCounts[]): RoundRecord {
+  const { points, excused } = scoreCounts(counts);
+  return { round, points, totals: totals.map((total, seat) => total + (points[seat] as number)), taken: counts, excused };
 }
 
 /** Scores the finished round into the totals and the score sheet. Cards left on the boards score for nobody. */
 export function scoreRound(state: DreizehnState): DreizehnState {
-  const { points, excused, counts } = scoreTaken(state.taken);
-  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
-  const record: RoundRecord = { round: state.round, points, totals, taken: counts, excused };
+  const record = roundRecord(state.round, state.totals, state.taken.map(countByColour));
   const next = copyState(state);
-  next.totals = totals;
+  next.totals = record.totals;
   next.history = [...state.history, record];
   next.turn = null;
   return next;
@@ -431,7 +530,11 @@ export function scoreRound(state: DreizehnState): DreizehnState {
 
 /** As many rounds as players: each deals once. */
 export function isMatchOver(state: DreizehnState): boolean {
-  return state.history.length >= roundsOf(state.options);
+  return matchEnds(state.history.length, state.options);
+}
+
+export function matchEnds(roundsPlayed: number, options: DreizehnOptions): boolean {
+  return roundsPlayed >= roundsOf(options);
 }
 
 /** The dealer moves one seat clockwise and the next round begins. */

@@ -1,0 +1,130 @@
+/**
+ * The normal level's judgement of a placement (../../bots/overflow.ts `normalRater`, the Poison
+ * family's heuristic) read straight off a playout state: the normal level's decisions and the
+ * strong level's playouts both rate with it, millions of times a second, so it allocates
+ * nothing. It reckons exactly as normalRater does (the same sums in the same order), and a test
+ * holds the two to the same pick.
+ */
+import type { Seat } from '../../engine/types';
+import type { DreizehnPlayoutState } from './playout';
+import { goesOver } from './rules';
+
+/** Room for any pile, as in playout.ts. */
+const ROOM = 50;
+/** The biggest card: how far below the limit a board is still safe. */
+const MAX_VALUE = 7;
+const POISON_POINTS = 2;
+const POISON = 3;
+
+/** Taken cards per seat and group (colour codes 0–2, the red four 3), and the points they stand for now. */
+const counts = new Int32Array(6 * 4);
+const before = new Int32Array(6);
+const after = new Int32Array(6);
+
+function bump(at: number, by: number): void {
+  counts[at] = (counts[at] as number) + by;
+}
+
+/** Points per seat if the round ended with `counts`: the strict leader of a colour is excused. */
+function pointsInto(n: number, out: Int32Array): void {
+  for (let seat = 0; seat < n; seat++) out[seat] = (counts[seat * 4 + POISON] as number) * POISON_POINTS;
+  for (let g = 0; g < 3; g++) {
+    let best = 0;
+    let leader = -1;
+    for (let seat = 0; seat < n; seat++) {
+      const count = counts[seat * 4 + g] as number;
+      if (count > best) {
+        best = count;
+        leader = seat;
+      } else if (count === best) leader = -1;
+    }
+    for (let seat = 0; seat < n; seat++) if (seat !== leader) out[seat] = (out[seat] as number) + (counts[seat * 4 + g] as number);
+  }
+}
+
+/** What a pile costs its taker at face value: 1 per colour card, 2 per red four. */
+function faceCost(cards: Uint8Array, from: number, to: number): number {
+  let cost = 0;
+  for (let i = from; i < to; i++) cost += ((cards[i] as number) & 3) === POISON ? POISON_POINTS : 1;
+  return cost;
+}
+
+/**
+ * The index among `codes` (moves of `seat` in `p`, playout codes) of the placement the normal
+ * level likes best; among equals the first listed.
+ */
+export function bestCode(p: DreizehnPlayoutState, seat: Seat, codes: Int32Array, count: number): number {
+  const n = p.players;
+  const { cards, sizes } = p;
+  counts.fill(0, 0, n * 4);
+  for (let s = 0; s < n; s++) {
+    const from = p.takenAt + s * ROOM;
+    const to = from + (sizes[p.takenSize + s] as number);
+    for (let i = from; i < to; i++) bump(s * 4 + ((cards[i] as number) & 3), 1);
+  }
+  pointsInto(n, before);
+  const limit = p.options.limit;
+  // Per colour, the board it must go on, or -1 while it may choose (a colour with a board has only that one).
+  const own0 = boardOf(p, 0);
+  const own1 = boardOf(p, 1);
+  const own2 = boardOf(p, 2);
+  const handFrom = seat * ROOM;
+  const handTo = handFrom + (sizes[seat] as number);
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let m = 0; m < count; m++) {
+    const code = codes[m] as number;
+    const slot = (code / 3) | 0;
+    const pile = code - slot * 3;
+    const value = slot >> 2;
+    const sum = (sizes[p.sumAt + pile] as number) + value;
+    const lyingFrom = p.boardAt + pile * ROOM;
+    const lyingTo = lyingFrom + (sizes[p.boardSize + pile] as number);
+    let score: number;
+    if (goesOver(sum, limit)) {
+      const mine = seat * 4;
+      for (let i = lyingFrom; i < lyingTo; i++) bump(mine + ((cards[i] as number) & 3), 1);
+      pointsInto(n, after);
+      for (let i = lyingFrom; i < lyingTo; i++) bump(mine + ((cards[i] as number) & 3), -1);
+      let othersDelta = 0;
+      for (let s = 0; s < n; s++) if (s !== seat) othersDelta += (after[s] as number) - (before[s] as number);
+      const own = (after[seat] as number) - (before[seat] as number);
+      const felt = own - (0.5 * othersDelta) / Math.max(1, n - 1);
+      score = -felt - 0.05 * value;
+    } else {
+      const head = limit - sum;
+      const group = slot & 3;
+      const content = faceCost(cards, lyingFrom, lyingTo) + (group === POISON ? POISON_POINTS : 1);
+      const boilChance = Math.min(1, Math.max(0, (MAX_VALUE - head) / MAX_VALUE));
+      let forcedOver = 0;
+      let skipped = false;
+      for (let i = handFrom; i < handTo; i++) {
+        const held = cards[i] as number;
+        if (!skipped && held === slot) {
+          skipped = true;
+          continue;
+        }
+        const g = held & 3;
+        if (g === POISON || (held >> 2) <= head) continue;
+        const owner = g === 0 ? own0 : g === 1 ? own1 : own2;
+        if (owner === pile) forcedOver++;
+        else if (g === group && owner === -1) forcedOver += 0.5;
+      }
+      const mineChance = forcedOver > 0 ? Math.min(0.9, 0.45 + 0.15 * forcedOver) : boilChance / n;
+      const othersChance = (1 - mineChance) * boilChance;
+      score = 0.12 * value - mineChance * content + 0.4 * othersChance * content;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The board that has colour `colour`, or -1. */
+function boardOf(p: DreizehnPlayoutState, colour: number): number {
+  const at = p.colourAt;
+  for (let board = 0; board < 3; board++) if (p.sizes[at + board] === colour) return board;
+  return -1;
+}
