@@ -42,7 +42,10 @@ interface Collector {
   parts: Part[];
 }
 
-const collector: Collector = { counts: [], topCode: -1, topSize: 0, out: new Int32Array(0), n: 0, grows: false, buffer: new Int32Array(7), parts: [] };
+/** Between calls the generator holds no hand. */
+const NO_CARDS: readonly number[] = [];
+
+const collector: Collector = { counts: NO_CARDS, topCode: -1, topSize: 0, out: new Int32Array(0), n: 0, grows: false, buffer: new Int32Array(7), parts: [] };
 
 function wants(c: Collector, code: number, size: number): boolean {
   return c.topCode < 0 || beatsCode(code, size, c.topCode, c.topSize);
@@ -226,7 +229,7 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
     straights(c);
   }
   gangs(c);
-  c.counts = [];
+  c.counts = NO_CARDS;
   return c;
 }
 
