@@ -82,6 +82,9 @@ export interface MachtkampfPlayoutState {
 }
 
 const JOURNAL_ENTRY = 8;
+
+/** Scratch for the card indexes of one play. */
+const ids = new Int32Array(16);
 /** Journal records: what the move was, so `undo` knows what to restore. */
 const UNDO_JSON = 0;
 const UNDO_PLAY = 1;
@@ -254,6 +257,51 @@ function copyGame(p: MachtkampfPlayoutState, q: MachtkampfPlayoutState): void {
   q.lastSeat = p.lastSeat;
 }
 
+// ---- What the bots read of a playout state ----------------------------------------------------------
+
+/** Loads a JSON state into `into` when given (a search reuses one sample), else into a new playout state. */
+export function loadPlayout(state: MachtkampfState, into?: MachtkampfPlayoutState): MachtkampfPlayoutState {
+  const p = into && into.players === state.options.players ? into : fresh(state.options.players);
+  p.journalLength = 0;
+  p.kept.length = 0;
+  loadInto(p, state);
+  return p;
+}
+
+export function handCards(p: MachtkampfPlayoutState, seat: Seat): FrenchCard[] {
+  return handOf(p.hands[seat] as Uint8Array);
+}
+
+/** The trick's last play, or null when a lead is due. */
+export function topPlay(p: MachtkampfPlayoutState): TrickPlay | null {
+  return p.playCount > p.trickBase ? trickPlay(p, p.playCount - 1) : null;
+}
+
+export function phaseOf(p: MachtkampfPlayoutState): MachtkampfState['phase'] {
+  return PHASES[p.phase] as MachtkampfState['phase'];
+}
+
+/** The code of a move, unchecked: for a search that only applies moves it listed itself. */
+export function moveCode(move: MachtkampfMove): number {
+  switch (move.type) {
+    case 'pass':
+      return PASS_CODE;
+    case 'callLastCard':
+      return CALL_CODE;
+    case 'giveBack':
+      return GIVE_BACK + cardId(move.card);
+    case 'play': {
+      const n = move.cards.length;
+      for (let i = 0; i < n; i++) ids[i] = cardId(move.cards[i]);
+      return playCode(ids, n);
+    }
+    default: {
+      const never: never = move;
+      throw new Error(`unknown move ${JSON.stringify(never)}`);
+    }
+  }
+}
+
 // ---- Asking the shared rules -------------------------------------------------------------------------
 
 export function nextSeat(p: MachtkampfPlayoutState, from: number): number {
@@ -326,8 +374,6 @@ function applyThroughJson(p: MachtkampfPlayoutState, seat: Seat, move: Machtkamp
   p.kept.push(before);
   loadInto(p, applyJson(save(p), seat, move));
 }
-
-const ids = new Int32Array(7);
 
 function play(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   const size = playIds(code, ids);
@@ -452,27 +498,9 @@ function decode(_p: MachtkampfPlayoutState, _seat: Seat, code: number): Machtkam
 const listed = new Int32Array(4096);
 
 function encode(p: MachtkampfPlayoutState, seat: Seat, move: MachtkampfMove): number {
-  let code: number;
-  switch (move.type) {
-    case 'pass':
-      code = PASS_CODE;
-      break;
-    case 'callLastCard':
-      code = CALL_CODE;
-      break;
-    case 'giveBack':
-      code = GIVE_BACK + cardId(move.card);
-      break;
-    case 'play': {
-      const cardIds = move.cards.map(cardId).sort((x, y) => x - y);
-      code = cardIds.some((id) => id < 0) ? -1 : playCode(cardIds, cardIds.length);
-      break;
-    }
-    default: {
-      const never: never = move;
-      throw new Error(`unknown move ${JSON.stringify(never)}`);
-    }
-  }
+  const cards = move.type === 'play' ? move.cards : [];
+  for (let i = 1; i < cards.length; i++) if (cardId(cards[i]) < cardId(cards[i - 1])) throw new Error('machtkampf playout: a play not in single-card order');
+  const code = cards.some((card) => cardId(card) < 0) ? -1 : moveCode(move);
   const n = legal(p, seat, listed);
   for (let i = 0; i < n; i++) if (listed[i] === code) return code;
   throw new Error(`machtkampf playout: ${JSON.stringify(move)} is not legal for seat ${seat}`);

@@ -91,10 +91,13 @@ function finish(c: Collector, size: number, mode: number): void {
     emit(c, size);
   } else if (mode === KEEP_PART) {
     c.parts.push({ ids: Array.from(c.buffer.subarray(0, size)), number: NUMBER[c.buffer[0] as number] as number });
+  } else if (mode === EMIT_IF_WANTED) {
+    // A lead takes anything: only a trick needs the combination's code.
+    if (c.topCode < 0 || wants(c, classifyIds(c.buffer, size), size)) emit(c, size);
   } else {
     const code = classifyIds(c.buffer, size);
     // Five cards of one suit may be a straight flush or a full house: those come from their own builders.
-    if ((mode === EMIT_IF_WANTED || kindOfCode(code) === FLUSH) && wants(c, code, size)) emit(c, size);
+    if (kindOfCode(code) === FLUSH && wants(c, code, size)) emit(c, size);
   }
 }
 
