@@ -76,7 +76,7 @@ const engineSection: Section = {
       }),
     ];
     const plays = measureMachtkampfPlays();
-    table.push(`  machtkampf legal plays of a 16-card hand (no trick): mean ${plays.meanMicros.toFixed(1)} µs, worst ${plays.worstMicros.toFixed(1)} µs, ${plays.meanPlays.toFixed(0)} plays on average`);
+    table.push(`  machtkampf legal plays of a 16-card hand (no trick, as move codes): mean ${plays.meanMicros.toFixed(1)} µs, worst ${plays.worstMicros.toFixed(1)} µs, ${plays.meanPlays.toFixed(0)} plays on average`);
     return { table, json: { referenceMovesPerSecond: baseline, referenceMovesPerCpuSecond: baselineCpu, games: rows, machtkampfPlays: plays } as unknown as Json };
   },
 };

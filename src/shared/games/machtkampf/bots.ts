@@ -21,11 +21,12 @@ import { MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
 import { codeOf } from './combinations';
 import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type Table } from './expert';
 import { playsFrom } from './plays';
-import { apply, legalMoves, mustMakeItHard } from './rules';
+import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topPlay, type MachtkampfPlayoutState as Fast } from './playout';
+import { MAX_MOVES } from '../../engine/playout';
+import { legalMoves, mustMakeItHard } from './rules';
 import { penaltyPoints } from './scoring';
-import type { MachtkampfMove, MachtkampfOptions, MachtkampfState } from './state';
+import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
 import type { MachtkampfView } from './view';
-import { seatToAct } from '../common/turns';
 
 // ---- What a seat sees, from a view or from a searched sample --------------------------------------
 
@@ -224,16 +225,67 @@ function moveKey(move: MachtkampfMove): string {
   }
 }
 
+/** What the playout moves depend on, read from a JSON state or a playout state alike. */
+interface Turn {
+  hand: readonly FrenchCard[];
+  playing: boolean;
+  called: boolean;
+  aceLead: boolean;
+  hard: boolean;
+  top: TrickPlay | null;
+  /** Every legal move, listed only when the plain choices do not apply. */
+  legal: () => MachtkampfMove[];
+}
+
 /** The plays a playout may make now, without listing every lead the hand allows. */
-function playoutMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
-  const hand = state.hands[seat] as FrenchCard[];
-  if (state.phase === 'playing' && !state.called[seat] && hand.length === 1) return [CALL];
-  const top = state.trick[state.trick.length - 1];
-  if (state.phase !== 'playing' || state.aceLead || mustMakeItHard(state)) return legalMoves(state, seat);
+function playoutMoves(turn: Turn): MachtkampfMove[] {
+  const { hand, top } = turn;
+  if (turn.playing && !turn.called && hand.length === 1) return [CALL];
+  if (!turn.playing || turn.aceLead || turn.hard) return turn.legal();
   if (!top) return splitHand(hand, false).map((part) => ({ type: 'play', cards: partCards(part) }));
   const plays: MachtkampfMove[] = playsFrom(countCards(hand), { code: codeOf(top), size: top.cards.length }).map((cards) => ({ type: 'play', cards }));
   plays.push(PASS);
   return plays;
+}
+
+function stateTurn(state: MachtkampfState, seat: Seat): Turn {
+  return {
+    hand: state.hands[seat] as FrenchCard[],
+    playing: state.phase === 'playing',
+    called: state.called[seat] === true,
+    aceLead: state.aceLead,
+    hard: mustMakeItHard(state),
+    top: state.trick[state.trick.length - 1] ?? null,
+    legal: () => legalMoves(state, seat),
+  };
+}
+
+const fastMoves = new Int32Array(MAX_MOVES);
+
+function fastTurn(p: Fast, seat: Seat, hand: readonly FrenchCard[]): Turn {
+  return {
+    hand,
+    playing: phaseOf(p) === 'playing',
+    called: p.called[seat] === 1,
+    aceLead: p.aceLead,
+    hard: mustMakeItHardIn(p),
+    top: topPlay(p),
+    legal: () => {
+      const n = machtkampfPlayout.legal(p, seat, fastMoves);
+      return Array.from(fastMoves.subarray(0, n), (code) => machtkampfPlayout.decode(p, seat, code));
+    },
+  };
+}
+
+/** A seat's table in a playout state: the others' hands and the unused one are what it has not seen. */
+function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickPlay | null): Table {
+  const unseen = countCards(p.base.dummy);
+  for (let s = 0; s < p.players; s++) {
+    if (s === seat) continue;
+    const other = p.hands[s] as Uint8Array;
+    for (let id = 0; id < other.length; id++) unseen[id] = (unseen[id] as number) + (other[id] as number);
+  }
+  return { seat, hand, trick: top ? [top] : [], handSizes: Array.from(p.sizes), out: Array.from(p.out, (x) => x === 1), unseen };
 }
 
 /**
@@ -241,20 +293,21 @@ function playoutMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
  * fewer plays its split needs, the likelier it finishes first; the others pay for what they
  * hold, less what they will shed meanwhile.
  */
-function cutOff(state: MachtkampfState): number[] {
-  const weights = state.hands.map((hand, s) => (state.out[s] ? 0 : Math.exp(-splitHand(hand, false).length / 1.5)));
+function cutOff(p: Fast): number[] {
+  const hands = Array.from({ length: p.players }, (_, s) => handCards(p, s));
+  const weights = hands.map((hand, s) => (p.out[s] === 1 ? 0 : Math.exp(-splitHand(hand, false).length / 1.5)));
   const sum = weights.reduce((a, b) => a + b, 0) || 1;
-  return state.totals.map((total, s) => {
-    const cards = (state.hands[s] as FrenchCard[]).length;
+  return p.base.totals.map((total, s) => {
+    const cards = (hands[s] as FrenchCard[]).length;
     const outChance = (weights[s] as number) / sum;
-    return total + (state.out[s] ? 1 : (1 - outChance) * penaltyPoints(Math.max(1, Math.round(cards * 0.7))));
+    return total + (p.out[s] === 1 ? 1 : (1 - outChance) * penaltyPoints(Math.max(1, Math.round(cards * 0.7))));
   });
 }
 
 /** The moves the tree looks at: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
 function treeMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
   const hand = state.hands[seat] as FrenchCard[];
-  if (state.phase !== 'playing' || state.trick.length > 0 || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && hand.length === 1)) return playoutMoves(state, seat);
+  if (state.phase !== 'playing' || state.trick.length > 0 || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && hand.length === 1)) return playoutMoves(stateTurn(state, seat));
   const leads = new Map<string, MachtkampfMove>();
   for (const part of [...splitHand(hand, true), ...splitHand(hand, false)]) leads.set(partCards(part).join(' '), { type: 'play', cards: partCards(part) });
   for (const card of [hand[0], hand[hand.length - 1]] as FrenchCard[]) leads.set(card, { type: 'play', cards: [card] });
@@ -284,40 +337,58 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
   return chosen.size > 0 ? [...chosen.values()] : legal;
 }
 
-export function searchSpec(memory?: Memory): SearchSpec<MachtkampfState, MachtkampfMove, MachtkampfView> {
+/**
+ * The strong level's search, over the playout state (playout.ts): every sample is loaded into one
+ * reused playout state, the walk and the playouts change a reused copy of it in place. Moves stay
+ * the JSON moves the policy is given (a code is worked out per move applied).
+ */
+export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
   // The root's moves come up in every iteration: they are worked out once per hand and trick.
   const considered = new Map<string, readonly MachtkampfMove[]>();
+  let sample: Fast | undefined;
+  let walk: Fast | undefined;
   return {
-    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
-    determinize: (view, rng) => determinize(view, rng, memory),
-    candidates(state, seat) {
-      const hand = state.hands[seat] as FrenchCard[];
-      const top = state.trick[state.trick.length - 1];
-      const key = `${seat}|${state.phase}|${String(state.aceLead)}|${String(state.called[seat])}|${String(mustMakeItHard(state))}|${top ? top.cards.join(' ') : ''}|${hand.join(' ')}`;
+    rules: {
+      toAct: (p) => (phaseOf(p) !== 'over' && p.turn >= 0 ? [p.turn] : []),
+      legalMoves: (p, seat) => fastTurn(p, seat, []).legal(),
+      apply(p, seat, move) {
+        machtkampfPlayout.apply(p, seat, moveCode(move));
+        return p;
+      },
+      fork: (p) => (walk = machtkampfPlayout.copy(p, walk)),
+    },
+    determinize: (view, rng) => (sample = loadPlayout(determinize(view, rng, memory), sample)),
+    candidates(p, seat) {
+      const hand = handCards(p, seat);
+      const top = topPlay(p);
+      const key = `${seat}|${phaseOf(p)}|${String(p.aceLead)}|${p.called[seat]}|${String(mustMakeItHardIn(p))}|${top ? top.cards.join(' ') : ''}|${hand.join(' ')}`;
       const cached = considered.get(key);
       if (cached) return cached;
+      const state = machtkampfPlayout.save(p);
       const moves = pruned(stateTable(state, seat), treeMoves(state, seat));
       considered.set(key, moves);
       return moves;
     },
-    rollout(state, seat, rng) {
-      const table = stateTable(state, seat);
-      const top = state.trick[state.trick.length - 1];
-      if (!top || state.phase !== 'playing' || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && table.hand.length === 1)) {
-        const moves = playoutMoves(state, seat);
+    rollout(p, seat, rng) {
+      const hand = handCards(p, seat);
+      const turn = fastTurn(p, seat, hand);
+      const top = turn.top;
+      const table = fastTable(p, seat, hand, top);
+      if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) {
+        const moves = playoutMoves(turn);
         if (moves.length > 1 && rng.next() < PLAYOUT_NOISE) return moves[rng.int(moves.length)] as MachtkampfMove;
         return expertMove(table, moves, false);
       }
       if (rng.next() < PLAYOUT_NOISE) return PASS;
       const topCode = codeOf(top);
       const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
-      const cards = expertFollow(table, { plays: () => playsFrom(countCards(table.hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
+      const cards = expertFollow(table, { plays: () => playsFrom(countCards(hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
       return cards ? { type: 'play', cards } : PASS;
     },
-    payoff(root, state, depth) {
-      const over = state.phase === 'over';
-      if (over || state.game !== root.game) return standingsReward(root.totals, state.totals, over, GAME_SCALE);
-      return depth >= MAX_PLAYOUT ? standingsReward(root.totals, cutOff(state), false, GAME_SCALE) : null;
+    payoff(root, p, depth) {
+      const over = phaseOf(p) === 'over';
+      if (over || p.base.game !== root.base.game) return standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE);
+      return depth >= MAX_PLAYOUT ? standingsReward(root.base.totals, cutOff(p), false, GAME_SCALE) : null;
     },
     key: moveKey,
   };

@@ -4,6 +4,7 @@ import type { OptionsShape } from '../../engine/options';
 import { machtkampfBots, machtkampfReferees } from './bots';
 import { machtkampfMachine } from './machine';
 import { createMetrics } from './metrics';
+import { machtkampfPlayout } from './playout';
 import { apply, legalMoves, setup } from './rules';
 import { result } from './scoring';
 import type { MachtkampfState } from './state';
@@ -55,4 +56,5 @@ export const machtkampf = defineGame({
   // A match to 1 point ends after its first game.
   conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 }, extra: { configs: [{ players: 3, matchEnd: 1 }, { players: 4, matchEnd: 1 }], matches: 16, full: 4, maxSteps: 20_000 } },
   engineBudget: 200_000,
+  playout: machtkampfPlayout,
 });

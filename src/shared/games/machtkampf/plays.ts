@@ -5,7 +5,8 @@
  * in single-card order (two 7♥ give one pair of 7♥, not two).
  */
 import type { FrenchCard } from '../../cards';
-import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, idOf } from './cards';
+import { MAX_MOVES } from '../../engine/playout';
+import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, SUIT, idOf } from './cards';
 import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode, tripleStrength } from './combinations';
 
 /** The last play of the trick, as the generator needs it; null when leading. */
@@ -24,24 +25,40 @@ const FLUSH_POOLS: readonly (readonly number[])[] = [0, 1, 2].map((suit) => {
   return pool;
 });
 
-class Collector {
-  readonly plays: FrenchCard[][] = [];
-  readonly buffer: number[] = [0, 0, 0, 0, 0, 0, 0];
-  parts: Part[] = [];
-  constructor(
-    readonly counts: readonly number[],
-    readonly top: Top | null,
-  ) {}
+/**
+ * The generator's working state. It is one module-level object, reset per call, so listing the
+ * plays allocates nothing: each play is written as its move code (see `playCode`) into `out`.
+ */
+interface Collector {
+  counts: ArrayLike<number>;
+  /** The trick's last play (code and size), or -1 when leading. */
+  topCode: number;
+  topSize: number;
+  out: Int32Array;
+  n: number;
+  /** Whether `out` may be replaced by a larger one (the card-list API); a caller's buffer may not. */
+  grows: boolean;
+  buffer: Int32Array;
+  parts: Part[];
+}
 
-  wants(code: number, size: number): boolean {
-    return this.top === null || beatsCode(code, size, this.top.code, this.top.size);
-  }
+/** Between calls the generator holds no hand. */
+const NO_CARDS: readonly number[] = [];
 
-  emit(size: number): void {
-    const cards = new Array<FrenchCard>(size);
-    for (let i = 0; i < size; i++) cards[i] = CARDS_IN_ORDER[this.buffer[i] as number] as FrenchCard;
-    this.plays.push(cards);
+const collector: Collector = { counts: NO_CARDS, topCode: -1, topSize: 0, out: new Int32Array(0), n: 0, grows: false, buffer: new Int32Array(7), parts: [] };
+
+function wants(c: Collector, code: number, size: number): boolean {
+  return c.topCode < 0 || beatsCode(code, size, c.topCode, c.topSize);
+}
+
+function emit(c: Collector, size: number): void {
+  if (c.n >= c.out.length) {
+    if (!c.grows) throw new Error(`machtkampf: more than ${c.out.length} plays`);
+    const larger = new Int32Array(2 * c.out.length);
+    larger.set(c.out);
+    c.out = larger;
   }
+  c.out[c.n++] = playCode(c.buffer, size);
 }
 
 /** What `choose` does with each multiset it finds (a number, not a callback: this is the hot path). */
@@ -71,32 +88,35 @@ function choose(c: Collector, pool: readonly number[], from: number, need: numbe
 
 function finish(c: Collector, size: number, mode: number): void {
   if (mode === EMIT) {
-    c.emit(size);
+    emit(c, size);
   } else if (mode === KEEP_PART) {
-    c.parts.push({ ids: c.buffer.slice(0, size), number: NUMBER[c.buffer[0] as number] as number });
+    c.parts.push({ ids: Array.from(c.buffer.subarray(0, size)), number: NUMBER[c.buffer[0] as number] as number });
+  } else if (mode === EMIT_IF_WANTED) {
+    // A lead takes anything: only a trick needs the combination's code.
+    if (c.topCode < 0 || wants(c, classifyIds(c.buffer, size), size)) emit(c, size);
   } else {
     const code = classifyIds(c.buffer, size);
     // Five cards of one suit may be a straight flush or a full house: those come from their own builders.
-    if ((mode === EMIT_IF_WANTED || kindOfCode(code) === FLUSH) && c.wants(code, size)) c.emit(size);
+    if (kindOfCode(code) === FLUSH && wants(c, code, size)) emit(c, size);
   }
 }
 
 function singles(c: Collector): void {
   for (let id = 0; id < c.counts.length; id++) {
-    if ((c.counts[id] as number) > 0 && c.wants(SINGLE * KIND_SHIFT + id, 1)) {
+    if ((c.counts[id] as number) > 0 && wants(c, SINGLE * KIND_SHIFT + id, 1)) {
       c.buffer[0] = id;
-      c.emit(1);
+      emit(c, 1);
     }
   }
 }
 
-function countOfNumber(counts: readonly number[], number: number): number {
+function countOfNumber(counts: ArrayLike<number>, number: number): number {
   let total = 0;
   for (const id of IDS_OF_NUMBER[number] as readonly number[]) total += counts[id] as number;
   return total;
 }
 
-function hasJackPair(counts: readonly number[]): boolean {
+function hasJackPair(counts: ArrayLike<number>): boolean {
   return (counts[JACK_OF_CLUBS_ID] as number) > 0 && (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
 }
 
@@ -116,7 +136,7 @@ function gangs(c: Collector): void {
   for (let number = 1; number <= 10; number++) {
     const total = countOfNumber(c.counts, number);
     for (let size = 4; size <= total; size++) {
-      if (c.wants(GANG * KIND_SHIFT + size * 16 + number, size)) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT);
+      if (wants(c, GANG * KIND_SHIFT + size * 16 + number, size)) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT);
     }
   }
 }
@@ -172,32 +192,165 @@ function fullHouses(c: Collector): void {
   const pairs = partsOf(c, 2);
   for (const triple of triples) {
     const [a, b, t] = triple.ids as [number, number, number];
-    if (!c.wants(FULL_HOUSE * KIND_SHIFT + tripleStrength(a, b, t), 5)) continue;
+    if (!wants(c, FULL_HOUSE * KIND_SHIFT + tripleStrength(a, b, t), 5)) continue;
     for (const pair of pairs) {
       if (pair.number === triple.number) continue;
       const [first, second] = pair.number < triple.number ? [pair.ids, triple.ids] : [triple.ids, pair.ids];
       let i = 0;
       for (const id of first) c.buffer[i++] = id;
       for (const id of second) c.buffer[i++] = id;
-      c.emit(5);
+      emit(c, 5);
     }
   }
 }
 
-/** Every distinct play from a hand (counts per card index) that may open a trick (top null) or beat its last play. */
-export function playsFrom(counts: readonly number[], top: Top | null): FrenchCard[][] {
-  const c = new Collector(counts, top);
-  const kind = top === null ? -1 : kindOfCode(top.code);
-  if (top === null || kind === SINGLE) singles(c);
-  if (top === null || kind === PAIR) sameNumber(c, 2);
-  if (top === null || kind === TRIPLE) sameNumber(c, 3);
-  if (top === null || (kind >= STRAIGHT && kind <= STRAIGHT_FLUSH)) {
+/**
+ * Writes the move code of every distinct play from a hand (counts per card index) that may open a
+ * trick (`topCode` -1) or beat its last play into `out`; returns how many. The order is the one
+ * `legalMoves` lists: singles, pairs, triples, full houses, flushes, straights, gangs.
+ */
+export function playCodes(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array): number {
+  return generate(counts, topCode, topSize, out, false).n;
+}
+
+function generate(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array, grows: boolean): Collector {
+  const c = collector;
+  c.grows = grows;
+  c.counts = counts;
+  c.topCode = topCode;
+  c.topSize = topSize;
+  c.out = out;
+  c.n = 0;
+  const lead = topCode < 0;
+  const kind = lead ? -1 : kindOfCode(topCode);
+  if (lead || kind === SINGLE) singles(c);
+  if (lead || kind === PAIR) sameNumber(c, 2);
+  if (lead || kind === TRIPLE) sameNumber(c, 3);
+  if (lead || (kind >= STRAIGHT && kind <= STRAIGHT_FLUSH)) {
     if (kind <= FULL_HOUSE) fullHouses(c);
     if (kind <= FLUSH) flushes(c);
     straights(c);
   }
   gangs(c);
-  return c.plays;
+  c.counts = NO_CARDS;
+  return c;
+}
+
+/** Every distinct play from a hand that may open a trick (top null) or beat its last play, as cards. */
+export function playsFrom(counts: readonly number[], top: Top | null): FrenchCard[][] {
+  // Any counts, not only a hand's (a bot lists what the unseen cards can form): the buffer grows.
+  const { out, n } = generate(counts, top === null ? -1 : top.code, top === null ? 0 : top.size, new Int32Array(MAX_MOVES), true);
+  const plays = new Array<FrenchCard[]>(n);
+  for (let i = 0; i < n; i++) plays[i] = playCardsOf(out[i] as number);
+  return plays;
+}
+
+/**
+ * The plays a seat may make on its turn, as move codes into `out` (returns how many): the plays
+ * the hand allows on the trick, less what the rules forbid now. The match's first lead must hold
+ * the A♠. Under "make it hard" (`hard`: the next seat still in holds one card) a lead must be of
+ * two or more cards if the hand has any, else the highest single; on a singles trick only the
+ * highest single (or a gang) may go.
+ */
+export function turnPlayCodes(counts: ArrayLike<number>, topCode: number, topSize: number, aceLead: boolean, hard: boolean, out: Int32Array): number {
+  let n = playCodes(counts, topCode, topSize, out);
+  if (topCode < 0) {
+    if (aceLead) n = keepPlays(out, n, (code) => playHolds(code, ACE_OF_SPADES_ID));
+    if (!hard) return n;
+    const multi = keepPlays(out, n, (code) => playSize(code) > 1);
+    if (multi > 0) return multi;
+    out[0] = singleCode(highestHeld(counts));
+    return 1;
+  }
+  if (kindOfCode(topCode) !== SINGLE || !hard) return n;
+  const highest = singleCode(highestHeld(counts));
+  return keepPlays(out, n, (code) => code === highest || playSize(code) > 1);
+}
+
+function keepPlays(out: Int32Array, n: number, keep: (code: number) => boolean): number {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const code = out[i] as number;
+    if (keep(code)) out[kept++] = code;
+  }
+  return kept;
+}
+
+/** The highest card index the counts hold, or -1 for none. */
+export function highestHeld(counts: ArrayLike<number>): number {
+  for (let id = DISTINCT_CARDS - 1; id >= 0; id--) if ((counts[id] as number) > 0) return id;
+  return -1;
+}
+
+// ---- Move codes of plays --------------------------------------------------------------------------
+
+/**
+ * A play as one integer, so a move list is an Int32Array. Up to five cards: PLAY_CODES + the card
+ * indexes + 1, six bits each, lowest card in the lowest bits. Six or seven cards are always a gang
+ * of one number: BIG_GANG + number × 256 + the copies of ♣, ♦, ♥ (two bits each) and the A♠.
+ * Codes below PLAY_CODES are free for the moves that are no play (rules.ts numbers them).
+ */
+export const PLAY_CODES = 64;
+const BIG_GANG = 1 << 30;
+
+export function playCode(ids: ArrayLike<number>, size: number): number {
+  if (size > 5) {
+    let suits = 0;
+    for (let i = 0; i < size; i++) {
+      const id = ids[i] as number;
+      suits += id === ACE_OF_SPADES_ID ? 64 : 1 << (2 * (SUIT[id] as number));
+    }
+    return BIG_GANG + (NUMBER[ids[0] as number] as number) * 256 + suits;
+  }
+  let packed = 0;
+  for (let i = size - 1; i >= 0; i--) packed = packed * 64 + (ids[i] as number) + 1;
+  return PLAY_CODES + packed;
+}
+
+export function singleCode(id: number): number {
+  return PLAY_CODES + id + 1;
+}
+
+/** Writes the card indexes of a play's code into `ids` in single-card order; returns how many. */
+export function playIds(code: number, ids: Int32Array | number[]): number {
+  if (code >= BIG_GANG) {
+    const number = Math.floor((code - BIG_GANG) / 256);
+    const suits = (code - BIG_GANG) % 256;
+    let n = 0;
+    for (const id of IDS_OF_NUMBER[number] as readonly number[]) {
+      const copies = id === ACE_OF_SPADES_ID ? suits >> 6 : (suits >> (2 * (SUIT[id] as number))) & 3;
+      for (let k = 0; k < copies; k++) ids[n++] = id;
+    }
+    return n;
+  }
+  let n = 0;
+  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) ids[n++] = (packed % 64) - 1;
+  return n;
+}
+
+export function playSize(code: number): number {
+  if (code >= BIG_GANG) {
+    const suits = (code - BIG_GANG) % 256;
+    return (suits & 3) + ((suits >> 2) & 3) + ((suits >> 4) & 3) + (suits >> 6);
+  }
+  let n = 0;
+  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) n++;
+  return n;
+}
+
+function playHolds(code: number, id: number): boolean {
+  if (code >= BIG_GANG) return id === ACE_OF_SPADES_ID && (code - BIG_GANG) % 256 >= 64;
+  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) if (packed % 64 === id + 1) return true;
+  return false;
+}
+
+const decoded = new Int32Array(7);
+
+export function playCardsOf(code: number): FrenchCard[] {
+  const n = playIds(code, decoded);
+  const cards = new Array<FrenchCard>(n);
+  for (let i = 0; i < n; i++) cards[i] = CARDS_IN_ORDER[decoded[i] as number] as FrenchCard;
+  return cards;
 }
 
 /**
@@ -205,7 +358,7 @@ export function playsFrom(counts: readonly number[], top: Top | null): FrenchCar
  * pair, five consecutive numbers, or five cards of one suit — any five of those form a flush, a
  * straight flush or a full house. Triples, full houses and gangs all hold a pair.
  */
-export function hasMultiCardPlay(counts: readonly number[]): boolean {
+export function hasMultiCardPlay(counts: ArrayLike<number>): boolean {
   if (hasJackPair(counts)) return true;
   let run = 0;
   for (let number = 1; number <= 10; number++) {

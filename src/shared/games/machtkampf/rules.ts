@@ -8,9 +8,10 @@ import { dealRoundRobin, deriveSeed, shuffled, type FrenchCard, type Seed } from
 import { refuse } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import { ACE_OF_SPADES_ID, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
-import { GANG, KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
+import { GANG, KINDS, KIND_SHIFT, SINGLE, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
 import { giveBack, giveHighestCard } from './exchange';
-import { hasMultiCardPlay, playsFrom, type Top } from './plays';
+import { hasMultiCardPlay, playCardsOf, turnPlayCodes, type Top } from './plays';
+import { MAX_MOVES } from '../../engine/playout';
 import { isMatchOver, scoreGame } from './scoring';
 import {
   checkSeat,
@@ -92,30 +93,59 @@ function highestId(hand: readonly FrenchCard[]): number {
   return cardId(hand[hand.length - 1]);
 }
 
-/** On a singles trick under the obligation: whether the highest single beats the trick (then it must be played). */
+// The rule decisions of trick play as functions of plain numbers: the JSON rules here and the
+// playout state (playout.ts) both call them, so each rule is written once.
+
+/**
+ * On a singles trick under the obligation: whether the highest single beats the trick (then it
+ * must be played, or a gang, and passing is not allowed). `topCode` is the trick's last play.
+ */
+export function mustPlayHighest(topCode: number, hard: boolean, highest: number): boolean {
+  return hard && kindOfCode(topCode) === SINGLE && highest > topCode % KIND_SHIFT;
+}
+
+/** Who may call "Letzte Karte!": a player still in the game holding exactly one card, not yet called. */
+export function mayCall(out: boolean, called: boolean, handSize: number): boolean {
+  return !out && !called && handSize === 1;
+}
+
+/**
+ * Whether playing down to `rest` cards from `handSize` finishes the game: only a player who held
+ * exactly one card owed the call; going out with a pair or more needs none.
+ */
+export function finishes(rest: number, handSize: number, called: boolean): boolean {
+  return rest === 0 && (handSize > 1 || called);
+}
+
+/** The app calls "Letzte Karte!" for a player left with one card when the option says so. */
+export function callsForYou(options: MachtkampfOptions, rest: number): boolean {
+  return rest === 1 && options.lastCardCall === 'auto';
+}
+
+/**
+ * Whether a pass ends the trick: everybody still in has passed in a row after its last play (its
+ * player too, when that player is out through a missed call).
+ */
+export function trickTaken(passes: number, inGame: number, ownerOut: boolean): boolean {
+  return passes >= inGame - (ownerOut ? 0 : 1);
+}
+
 function highestMustBePlayed(state: MachtkampfState, top: TrickPlay): boolean {
-  return top.kind === 'single' && mustMakeItHard(state) && highestId(state.hands[state.turn as Seat] as FrenchCard[]) > top.strength;
+  return mustPlayHighest(codeOf(top), mustMakeItHard(state), highestId(state.hands[state.turn as Seat] as FrenchCard[]));
 }
 
 function canCall(state: MachtkampfState, seat: Seat): boolean {
-  return state.phase === 'playing' && !state.out[seat] && !state.called[seat] && (state.hands[seat] as FrenchCard[]).length === 1;
+  return state.phase === 'playing' && mayCall(state.out[seat] === true, state.called[seat] === true, (state.hands[seat] as FrenchCard[]).length);
 }
 
+const turnCodes = new Int32Array(MAX_MOVES);
+
 function turnPlays(state: MachtkampfState, seat: Seat): FrenchCard[][] {
-  const hand = state.hands[seat] as FrenchCard[];
-  const counts = countCards(hand);
   const top = topOf(state);
-  if (top === null) {
-    let plays = playsFrom(counts, null);
-    if (state.aceLead) plays = plays.filter((cards) => cards.includes('AS'));
-    if (!mustMakeItHard(state)) return plays;
-    const multi = plays.filter((cards) => cards.length > 1);
-    return multi.length > 0 ? multi : [[hand[hand.length - 1] as FrenchCard]];
-  }
-  const plays = playsFrom(counts, { code: codeOf(top), size: top.cards.length });
-  if (top.kind !== 'single' || !mustMakeItHard(state)) return plays;
-  const highest = hand[hand.length - 1] as FrenchCard;
-  return plays.filter((cards) => cards.length > 1 || cards[0] === highest);
+  const n = turnPlayCodes(countCards(state.hands[seat] as FrenchCard[]), top ? codeOf(top) : -1, top ? top.cards.length : 0, state.aceLead, mustMakeItHard(state), turnCodes);
+  const plays = new Array<FrenchCard[]>(n);
+  for (let i = 0; i < n; i++) plays[i] = playCardsOf(turnCodes[i] as number);
+  return plays;
 }
 
 export function legalMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
@@ -195,12 +225,11 @@ function play(state: MachtkampfState, seat: Seat, move: { type: 'play'; cards: F
     known[seat] = move.cards.reduce(withoutCard, known[seat] as FrenchCard[]);
   }
   let called = state.called;
-  if (rest.length === 1 && state.options.lastCardCall === 'auto') {
+  if (callsForYou(state.options, rest.length)) {
     called = called.slice();
     called[seat] = true;
   }
-  // Only a player who held exactly one card owed the call: going out with a pair or more needs none.
-  const finished = rest.length === 0 && (hand.length > 1 || called[seat] === true);
+  const finished = finishes(rest.length, hand.length, called[seat] === true);
   const next = copyState(state);
   next.hands = hands;
   next.trick = [...state.trick, { kind: KINDS[kindOfCode(code)] as Kind, cards: move.cards, strength: code % KIND_SHIFT, seat }];
@@ -238,7 +267,7 @@ function pass(state: MachtkampfState, seat: Seat): MachtkampfState {
   for (const isOut of state.out) if (!isOut) inGame++;
   const next = copyState(state);
   next.lastAction = { seat, move: { type: 'pass' } };
-  if (passes < inGame - (state.out[top.seat] ? 0 : 1)) {
+  if (!trickTaken(passes, inGame, state.out[top.seat] === true)) {
     next.passes = passes;
     next.turn = nextInGame(state, seat);
     return next;

@@ -166,20 +166,20 @@ export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfStat
   };
 }
 
-/** One step in the game's direction from a seat. */
-function neighbour(state: MachtkampfState, seat: Seat, steps = 1): Seat {
-  const n = state.options.players;
-  const delta = state.direction === 'clockwise' ? steps : -steps;
-  return (((seat + delta) % n) + n) % n;
-}
-
-/** The next seat in the game's direction that is still in this game. */
-export function nextInGame(state: MachtkampfState, from: Seat): Seat {
-  for (let k = 1; k < state.options.players; k++) {
-    const seat = neighbour(state, from, k);
-    if (!state.out[seat]) return seat;
+/**
+ * The next seat in the game's direction that is still in this game (`from` itself when nobody
+ * else is). The JSON state and the playout state both ask this one function.
+ */
+export function nextSeatInGame(players: number, clockwise: boolean, out: ArrayLike<boolean | number>, from: Seat): Seat {
+  for (let k = 1; k < players; k++) {
+    const seat = clockwise ? (from + k) % players : (from - k + players * k) % players;
+    if (!out[seat]) return seat;
   }
   return from;
+}
+
+export function nextInGame(state: MachtkampfState, from: Seat): Seat {
+  return nextSeatInGame(state.options.players, state.direction === 'clockwise', state.out, from);
 }
 
 export function withCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
