@@ -6,7 +6,7 @@
  * only stores what they decide. A differential test plays random matches through both paths.
  *
  * `undo` reads a trail of the moves applied: a card's place in its hand, what it took, the last play
- * before it; a move that ended a round also keeps a copy of the table as it was before the scoring.
+ * before it; a move that ended a round also keeps the table's cards and numbers as they were before the scoring.
  */
 import type { FrenchCard, Seed } from '../../cards';
 import type { Playout } from '../../engine/playout';
@@ -15,10 +15,10 @@ import { overflows } from '../common/overflow';
 import { fewestPointsWin } from '../common/standings';
 import { nextSeatWithCards } from '../common/turns';
 import {
-  CARD_MOVES,
-  CARD_MOVES_START,
-  CODE_SUIT,
-  CODE_VALUE,
+  CARD_MOVES as CARD_MOVES_TABLE,
+  CARD_MOVES_START as CARD_MOVES_START_TABLE,
+  CODE_SUIT as CODE_SUIT_TABLE,
+  CODE_VALUE as CODE_VALUE_TABLE,
   DUMMY,
   MOVE_CODES,
   MOVE_OF_CODE,
@@ -40,6 +40,13 @@ import {
   type UeberkochenOptions,
   type UeberkochenState,
 } from './rules';
+
+// The rules' tables as this module's own constants: the hot loops read them without going through
+// the import's binding (which tsx and bundlers may compile to a getter call per read).
+const CARD_MOVES = CARD_MOVES_TABLE;
+const CARD_MOVES_START = CARD_MOVES_START_TABLE;
+const CODE_SUIT = CODE_SUIT_TABLE;
+const CODE_VALUE = CODE_VALUE_TABLE;
 
 /** Some cards: a hand, a pot, a taken pile. `cards` is this zone's part of the table's buffer. */
 export interface Zone {
@@ -84,11 +91,13 @@ export interface UeberkochenTable {
   lastCard: number;
   lastPot: number;
   lastTook: number;
-  /** What `undo` needs, ENTRY numbers per move; and the tables before each scored round, newest last. */
+  /** What `undo` needs, ENTRY numbers per move. */
   trail: Int32Array;
   trailLength: number;
-  readonly snapshots: UeberkochenTable[];
-  snapshotCount: number;
+  /** The table before each round's scoring that `undo` may still reach, newest last: its cards and counts, and its numbers (made at the first round's end). */
+  savedCards: Int8Array | null;
+  savedNumbers: Int32Array | null;
+  savedCount: number;
 }
 
 /** Numbers per round of the score sheet. */
@@ -125,8 +134,9 @@ export function blankTable(options: UeberkochenOptions, seed: Seed): Ueberkochen
     lastTook: -1,
     trail: new Int32Array(64 * ENTRY),
     trailLength: 0,
-    snapshots: [],
-    snapshotCount: 0,
+    savedCards: null,
+    savedNumbers: null,
+    savedCount: 0,
   };
 }
 
@@ -158,8 +168,65 @@ export function copyTable(src: UeberkochenTable, dst: UeberkochenTable): Ueberko
   dst.lastPot = src.lastPot;
   dst.lastTook = src.lastTook;
   dst.trailLength = 0;
-  dst.snapshotCount = 0;
+  dst.savedCount = 0;
   return dst;
+}
+
+/** Zones of a table: hands, the dummy, the pots, the taken piles. */
+function zonesOf(p: UeberkochenTable): number {
+  return 2 * p.players + 4;
+}
+/** Numbers kept per saved round end: the zones' lengths, the pot sums, the totals, round, dealer and the last play. */
+function savedSize(p: UeberkochenTable): number {
+  return zonesOf(p) + 3 + p.players + 6;
+}
+
+function zoneAt(p: UeberkochenTable, k: number): Zone {
+  const n = p.players;
+  return (k < n ? p.hands[k] : k === n ? p.dummy : k < n + 4 ? p.pots[k - n - 1] : p.taken[k - n - 4]) as Zone;
+}
+
+/** Keeps the table as it is after a round's last card, for `undo`: the scoring and the deal change every zone. */
+function saveRoundEnd(p: UeberkochenTable): void {
+  const rounds = Math.max(4, p.players);
+  const cards = (p.savedCards ??= new Int8Array(rounds * (p.cards.length + p.counts.length)));
+  const numbers = (p.savedNumbers ??= new Int32Array(rounds * savedSize(p)));
+  const k = p.savedCount++;
+  let at = k * (p.cards.length + p.counts.length);
+  cards.set(p.cards, at);
+  cards.set(p.counts, at + p.cards.length);
+  at = k * savedSize(p);
+  for (let z = 0; z < zonesOf(p); z++) numbers[at++] = zoneAt(p, z).length;
+  for (let pot = 0; pot < 3; pot++) numbers[at++] = p.sums[pot] as number;
+  for (let seat = 0; seat < p.players; seat++) numbers[at++] = p.totals[seat] as number;
+  numbers[at++] = p.round;
+  numbers[at++] = p.dealer;
+  numbers[at++] = p.lastSeat;
+  numbers[at++] = p.lastCard;
+  numbers[at++] = p.lastPot;
+  numbers[at] = p.lastTook;
+}
+
+function restoreRoundEnd(p: UeberkochenTable): void {
+  const k = --p.savedCount;
+  const cards = p.savedCards as Int8Array;
+  const numbers = p.savedNumbers as Int32Array;
+  let at = k * (p.cards.length + p.counts.length);
+  p.cards.set(cards.subarray(at, at + p.cards.length));
+  p.counts.set(cards.subarray(at + p.cards.length, at + p.cards.length + p.counts.length));
+  at = k * savedSize(p);
+  for (let z = 0; z < zonesOf(p); z++) zoneAt(p, z).length = numbers[at++] as number;
+  for (let pot = 0; pot < 3; pot++) p.sums[pot] = numbers[at++] as number;
+  for (let seat = 0; seat < p.players; seat++) p.totals[seat] = numbers[at++] as number;
+  p.round = numbers[at++] as number;
+  p.dealer = numbers[at++] as number;
+  p.lastSeat = numbers[at++] as number;
+  p.lastCard = numbers[at++] as number;
+  p.lastPot = numbers[at++] as number;
+  p.lastTook = numbers[at] as number;
+  p.scored--;
+  p.turn = -1;
+  p.phase = PLAYING;
 }
 
 /** Counts a card into (or out of) a seat's taken cards by suit. */
@@ -409,10 +476,7 @@ export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
   p.turn = next ?? -1;
   trail[at + 9] = next === null ? 1 : 0;
   if (next === null) {
-    // The scoring and the deal change everything: undo restores this copy of the table.
-    const snapshot = (p.snapshots[p.snapshotCount] ??= blankTable(p.options, p.seed));
-    copyTable(p, snapshot);
-    p.snapshotCount++;
+    saveRoundEnd(p);
     endRound(p);
   }
 }
@@ -421,13 +485,7 @@ export function undoMove(p: UeberkochenTable): void {
   if (p.trailLength === 0) throw new Error('ueberkochen: no move to take back');
   const trail = p.trail;
   const at = (p.trailLength -= ENTRY);
-  if (trail[at + 9] === 1) {
-    // Back to the table right after the round's last card (the copy leaves the trail's buffer alone).
-    const count = p.snapshotCount - 1;
-    copyTable(p.snapshots[count] as UeberkochenTable, p);
-    p.trailLength = at;
-    p.snapshotCount = count;
-  }
+  if (trail[at + 9] === 1) restoreRoundEnd(p);
   const seat = trail[at] as number;
   const index = trail[at + 1] as number;
   const card = trail[at + 2] as number;
