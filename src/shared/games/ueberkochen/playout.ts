@@ -1,6 +1,6 @@
 /**
  * Überkochen's playout representation (engine/playout.ts): cards as their codes (rules.ts
- * `codeOfCard`), every hand, pot and taken pile a zone of one Int8Array, changed in place. It holds
+ * `codeOfCard`), every hand, pot and taken pile a zone of one array of small integers, changed in place. It holds
  * no rule of its own: which pots a card may go into, the overflow, the next seat, the deal, the
  * scoring and the match end are the functions the JSON rules call (rules.ts, ../common); this file
  * only stores what they decide. A differential test plays random matches through both paths.
@@ -11,15 +11,15 @@
 import type { FrenchCard, Seed } from '../../cards';
 import type { Playout } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
-import { overflows } from '../common/overflow';
+import { overflows as overflowsRule } from '../common/overflow';
 import { fewestPointsWin } from '../common/standings';
-import { nextSeatWithCards } from '../common/turns';
+import { nextSeatWithCards as nextSeatRule } from '../common/turns';
 import {
   CARD_MOVES as CARD_MOVES_TABLE,
   CARD_MOVES_START as CARD_MOVES_START_TABLE,
   CODE_SUIT as CODE_SUIT_TABLE,
   CODE_VALUE as CODE_VALUE_TABLE,
-  DUMMY,
+  DUMMY as DUMMY_SEAT,
   MOVE_CODES,
   MOVE_OF_CODE,
   POTS,
@@ -27,9 +27,9 @@ import {
   codeOfCard,
   dealOrder,
   isUeberkochenCard,
-  leftOf,
+  leftOf as leftOfRule,
   matchEndsAfter,
-  receiverOf,
+  receiverOf as receiverRule,
   roundsOf,
   scoreCounts,
   type LastPlay,
@@ -41,16 +41,22 @@ import {
   type UeberkochenState,
 } from './rules';
 
-// The rules' tables as this module's own constants: the hot loops read them without going through
-// the import's binding (which tsx and bundlers may compile to a getter call per read).
+// The rules' tables and functions as this module's own constants: the hot loops read them without
+// going through the import's binding, which tsx compiles to a getter call per read (a tenth of a
+// playout's time when it was so).
 const CARD_MOVES = CARD_MOVES_TABLE;
+const DUMMY = DUMMY_SEAT;
+const overflows = overflowsRule;
+const nextSeatWithCards = nextSeatRule;
+const leftOf = leftOfRule;
+const receiverOf = receiverRule;
 const CARD_MOVES_START = CARD_MOVES_START_TABLE;
 const CODE_SUIT = CODE_SUIT_TABLE;
 const CODE_VALUE = CODE_VALUE_TABLE;
 
-/** Some cards: a hand, a pot, a taken pile. `cards` is this zone's part of the table's buffer. */
+/** Some cards: a hand, a pot, a taken pile: `length` codes in the table's `cards` from `start` on. */
 export interface Zone {
-  readonly cards: Int8Array;
+  readonly start: number;
   length: number;
 }
 
@@ -58,8 +64,13 @@ const PHASES = ['dealing', 'playing', 'over'] as const;
 const PLAYING = 1;
 const OVER = 2;
 
-/** A zone holds at most every card of the deck. */
-const ZONE = UEBERKOCHEN_DECK.length;
+/**
+ * What a zone can hold: a hand or the dummy at most 10 cards (38 dealt round at least four hands),
+ * a pot 18 (its suit's ten and the eight poisons sum to 99, the highest limit), a taken pile the deck.
+ */
+const HAND = 10;
+const POT = 18;
+const PILE = UEBERKOCHEN_DECK.length;
 
 export interface UeberkochenTable {
   options: UeberkochenOptions;
@@ -72,7 +83,7 @@ export interface UeberkochenTable {
   /** The index of the JSON phase in PHASES. */
   phase: number;
   /** Every zone's cards: hands, the dummy, the three pots, the taken piles (so that a copy is one `set`). */
-  readonly cards: Int8Array;
+  readonly cards: number[];
   readonly hands: readonly Zone[];
   readonly dummy: Zone;
   /** Pots in the order of POTS (♥ ♦ ♣), with their sums. */
@@ -80,23 +91,23 @@ export interface UeberkochenTable {
   readonly sums: number[];
   readonly taken: readonly Zone[];
   /** Taken cards counted by suit: seat × 4 + suit (0 ♥, 1 ♦, 2 ♣, 3 ♠). */
-  readonly counts: Int8Array;
+  readonly counts: number[];
   readonly totals: number[];
   /** Rounds scored so far: the score sheet's length. */
   scored: number;
   /** The score sheet, RECORD(players) numbers per round: round, points, totals, counts by suit, the excused seat per pot (−1: nobody). */
-  readonly records: Int32Array;
+  readonly records: number[];
   /** The last play: its seat (−1: none this round), card, pot, and how many cards it took (−1: the pot did not boil over). */
   lastSeat: number;
   lastCard: number;
   lastPot: number;
   lastTook: number;
   /** What `undo` needs, ENTRY numbers per move. */
-  trail: Int32Array;
+  readonly trail: number[];
   trailLength: number;
-  /** The table before each round's scoring that `undo` may still reach, newest last: its cards and counts, and its numbers (made at the first round's end). */
-  savedCards: Int8Array | null;
-  savedNumbers: Int32Array | null;
+  /** The table before each round's scoring that `undo` may still reach, newest last: its cards, and its numbers. */
+  readonly savedCards: number[];
+  readonly savedNumbers: number[];
   savedCount: number;
 }
 
@@ -105,11 +116,25 @@ function recordSize(players: number): number {
   return 1 + 6 * players + POTS.length;
 }
 
+/** Plain arrays of small integers for everything but the cards: they cost far less to make than typed arrays, and a table is made per search sample. */
+function zeros(length: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < length; i++) out.push(0);
+  return out;
+}
+
+function zones(count: number, start: number, size: number): Zone[] {
+  const out: Zone[] = [];
+  for (let i = 0; i < count; i++) out.push({ start: start + i * size, length: 0 });
+  return out;
+}
+
 /** An empty table for a match (no cards anywhere). */
 export function blankTable(options: UeberkochenOptions, seed: Seed): UeberkochenTable {
   const n = options.players;
-  const cards = new Int8Array((2 * n + 4) * ZONE);
-  const zone = (k: number): Zone => ({ cards: cards.subarray(k * ZONE, (k + 1) * ZONE), length: 0 });
+  const pots = (n + 1) * HAND;
+  const piles = pots + 3 * POT;
+  const cards = zeros(piles + n * PILE);
   return {
     options,
     seed,
@@ -119,23 +144,23 @@ export function blankTable(options: UeberkochenOptions, seed: Seed): Ueberkochen
     turn: -1,
     phase: 0,
     cards,
-    hands: Array.from({ length: n }, (_, seat) => zone(seat)),
-    dummy: zone(n),
-    pots: POTS.map((_, pot) => zone(n + 1 + pot)),
+    hands: zones(n, 0, HAND),
+    dummy: { start: n * HAND, length: 0 },
+    pots: zones(3, pots, POT),
     sums: [0, 0, 0],
-    taken: Array.from({ length: n }, (_, seat) => zone(n + 4 + seat)),
-    counts: new Int8Array(4 * n),
+    taken: zones(n, piles, PILE),
+    counts: zeros(4 * n),
     totals: Array.from({ length: n }, () => 0),
     scored: 0,
-    records: new Int32Array(Math.max(4, n) * recordSize(n)),
+    records: zeros(Math.max(4, n) * recordSize(n)),
     lastSeat: -1,
     lastCard: -1,
     lastPot: -1,
     lastTook: -1,
-    trail: new Int32Array(64 * ENTRY),
+    trail: [],
     trailLength: 0,
-    savedCards: null,
-    savedNumbers: null,
+    savedCards: [],
+    savedNumbers: [],
     savedCount: 0,
   };
 }
@@ -149,20 +174,18 @@ export function copyTable(src: UeberkochenTable, dst: UeberkochenTable): Ueberko
   dst.dealer = src.dealer;
   dst.turn = src.turn;
   dst.phase = src.phase;
-  dst.cards.set(src.cards);
-  for (let seat = 0; seat < src.players; seat++) {
-    (dst.hands[seat] as Zone).length = (src.hands[seat] as Zone).length;
-    (dst.taken[seat] as Zone).length = (src.taken[seat] as Zone).length;
-    dst.totals[seat] = src.totals[seat] as number;
+  // The 38 cards, zone by zone: what lies past a zone's length is never read.
+  for (let z = zonesOf(src) - 1; z >= 0; z--) {
+    const from = zoneAt(src, z);
+    const to = zoneAt(dst, z);
+    for (let i = from.start + from.length - 1; i >= from.start; i--) dst.cards[i] = src.cards[i] as number;
+    to.length = from.length;
   }
-  dst.dummy.length = src.dummy.length;
-  for (let pot = 0; pot < 3; pot++) {
-    (dst.pots[pot] as Zone).length = (src.pots[pot] as Zone).length;
-    dst.sums[pot] = src.sums[pot] as number;
-  }
-  dst.counts.set(src.counts);
+  for (let seat = 0; seat < src.players; seat++) dst.totals[seat] = src.totals[seat] as number;
+  for (let pot = 0; pot < 3; pot++) dst.sums[pot] = src.sums[pot] as number;
+  for (let i = 0; i < src.counts.length; i++) dst.counts[i] = src.counts[i] as number;
   dst.scored = src.scored;
-  dst.records.set(src.records);
+  for (let i = src.scored * recordSize(src.players) - 1; i >= 0; i--) dst.records[i] = src.records[i] as number;
   dst.lastSeat = src.lastSeat;
   dst.lastCard = src.lastCard;
   dst.lastPot = src.lastPot;
@@ -176,9 +199,9 @@ export function copyTable(src: UeberkochenTable, dst: UeberkochenTable): Ueberko
 function zonesOf(p: UeberkochenTable): number {
   return 2 * p.players + 4;
 }
-/** Numbers kept per saved round end: the zones' lengths, the pot sums, the totals, round, dealer and the last play. */
+/** Numbers kept per saved round end: the taken counts, the zones' lengths, the pot sums, the totals, round, dealer and the last play. */
 function savedSize(p: UeberkochenTable): number {
-  return zonesOf(p) + 3 + p.players + 6;
+  return 4 * p.players + zonesOf(p) + 3 + p.players + 6;
 }
 
 function zoneAt(p: UeberkochenTable, k: number): Zone {
@@ -188,14 +211,19 @@ function zoneAt(p: UeberkochenTable, k: number): Zone {
 
 /** Keeps the table as it is after a round's last card, for `undo`: the scoring and the deal change every zone. */
 function saveRoundEnd(p: UeberkochenTable): void {
-  const rounds = Math.max(4, p.players);
-  const cards = (p.savedCards ??= new Int8Array(rounds * (p.cards.length + p.counts.length)));
-  const numbers = (p.savedNumbers ??= new Int32Array(rounds * savedSize(p)));
+  const saved = p.savedCards;
+  const numbers = p.savedNumbers;
   const k = p.savedCount++;
-  let at = k * (p.cards.length + p.counts.length);
-  cards.set(p.cards, at);
-  cards.set(p.counts, at + p.cards.length);
-  at = k * savedSize(p);
+  // Every card, zone by zone, in a block of the deck's size per round end.
+  let to = k * UEBERKOCHEN_DECK.length;
+  while (saved.length < to + UEBERKOCHEN_DECK.length) saved.push(0);
+  for (let z = 0; z < zonesOf(p); z++) {
+    const zone = zoneAt(p, z);
+    for (let i = 0; i < zone.length; i++) saved[to++] = p.cards[zone.start + i] as number;
+  }
+  let at = k * savedSize(p);
+  while (numbers.length < at + savedSize(p)) numbers.push(0);
+  for (let i = 0; i < p.counts.length; i++) numbers[at++] = p.counts[i] as number;
   for (let z = 0; z < zonesOf(p); z++) numbers[at++] = zoneAt(p, z).length;
   for (let pot = 0; pot < 3; pot++) numbers[at++] = p.sums[pot] as number;
   for (let seat = 0; seat < p.players; seat++) numbers[at++] = p.totals[seat] as number;
@@ -209,13 +237,16 @@ function saveRoundEnd(p: UeberkochenTable): void {
 
 function restoreRoundEnd(p: UeberkochenTable): void {
   const k = --p.savedCount;
-  const cards = p.savedCards as Int8Array;
-  const numbers = p.savedNumbers as Int32Array;
-  let at = k * (p.cards.length + p.counts.length);
-  p.cards.set(cards.subarray(at, at + p.cards.length));
-  p.counts.set(cards.subarray(at + p.cards.length, at + p.cards.length + p.counts.length));
-  at = k * savedSize(p);
-  for (let z = 0; z < zonesOf(p); z++) zoneAt(p, z).length = numbers[at++] as number;
+  const saved = p.savedCards;
+  const numbers = p.savedNumbers;
+  let at = k * savedSize(p);
+  for (let i = 0; i < p.counts.length; i++) p.counts[i] = numbers[at++] as number;
+  let from = k * UEBERKOCHEN_DECK.length;
+  for (let z = 0; z < zonesOf(p); z++) {
+    const zone = zoneAt(p, z);
+    zone.length = numbers[at++] as number;
+    for (let i = 0; i < zone.length; i++) p.cards[zone.start + i] = saved[from++] as number;
+  }
   for (let pot = 0; pot < 3; pot++) p.sums[pot] = numbers[at++] as number;
   for (let seat = 0; seat < p.players; seat++) p.totals[seat] = numbers[at++] as number;
   p.round = numbers[at++] as number;
@@ -236,23 +267,27 @@ function count(p: UeberkochenTable, seat: Seat, card: number, by: number): void 
 }
 
 /** Puts a card on top of a zone. */
-function put(zone: Zone, card: number): void {
-  zone.cards[zone.length++] = card;
+function put(p: UeberkochenTable, zone: Zone, card: number): void {
+  p.cards[zone.start + zone.length++] = card;
 }
+
+const CODE_BY_NAME = new Map<unknown, number>(UEBERKOCHEN_DECK.map((card) => [card, codeOfCard(card)]));
 
 function codeOf(card: unknown, where: string): number {
-  if (!isUeberkochenCard(card)) throw new Error(`ueberkochen: ${where} holds ${JSON.stringify(card)}, not a card of the game`);
-  return codeOfCard(card);
+  const code = CODE_BY_NAME.get(card);
+  if (code === undefined) throw new Error(`ueberkochen: ${where} holds ${JSON.stringify(card)}, not a card of the game`);
+  return code;
 }
 
-function fill(zone: Zone, cards: readonly FrenchCard[], where: string): void {
+function fill(p: UeberkochenTable, zone: Zone, cards: readonly FrenchCard[], where: string, capacity: number): void {
+  if (cards.length > capacity) throw new Error(`ueberkochen: ${where} of ${cards.length} cards (it holds at most ${capacity})`);
   zone.length = 0;
-  for (const card of cards) put(zone, codeOf(card, where));
+  for (let i = 0; i < cards.length; i++) put(p, zone, codeOf(cards[i], where));
 }
 
-function names(zone: Zone): FrenchCard[] {
+function names(p: UeberkochenTable, zone: Zone): FrenchCard[] {
   const out = new Array<FrenchCard>(zone.length);
-  for (let i = 0; i < zone.length; i++) out[i] = UEBERKOCHEN_DECK[zone.cards[i] as number] as FrenchCard;
+  for (let i = 0; i < zone.length; i++) out[i] = UEBERKOCHEN_DECK[p.cards[zone.start + i] as number] as FrenchCard;
   return out;
 }
 
@@ -266,20 +301,21 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
   p.turn = state.turn ?? -1;
   p.phase = PHASES.indexOf(state.phase);
   if (p.phase < 0) throw new Error(`ueberkochen: no phase ${JSON.stringify(state.phase)}`);
-  state.hands.forEach((hand, seat) => fill(p.hands[seat] as Zone, hand, `hand ${seat}`));
-  fill(p.dummy, state.dummy, 'the dummy');
-  POTS.forEach((pot, i) => {
-    fill(p.pots[i] as Zone, state.pots[pot], `pot ${pot}`);
-    let sum = 0;
-    for (const card of state.pots[pot]) sum += CODE_VALUE[codeOfCard(card)] as number;
-    p.sums[i] = sum;
-  });
-  state.taken.forEach((pile, seat) => {
+  for (let seat = 0; seat < n; seat++) {
+    fill(p, p.hands[seat] as Zone, state.hands[seat] as FrenchCard[], 'a hand', HAND);
     const zone = p.taken[seat] as Zone;
-    fill(zone, pile, `taken pile ${seat}`);
-    for (let i = 0; i < zone.length; i++) count(p, seat, zone.cards[i] as number, 1);
+    fill(p, zone, state.taken[seat] as FrenchCard[], 'a taken pile', PILE);
+    for (let i = 0; i < zone.length; i++) count(p, seat, p.cards[zone.start + i] as number, 1);
     p.totals[seat] = state.totals[seat] as number;
-  });
+  }
+  fill(p, p.dummy, state.dummy, 'the dummy', HAND);
+  for (let i = 0; i < 3; i++) {
+    const zone = p.pots[i] as Zone;
+    fill(p, zone, state.pots[POTS[i] as Pot], 'a pot', POT);
+    let sum = 0;
+    for (let k = 0; k < zone.length; k++) sum += CODE_VALUE[p.cards[zone.start + k] as number] as number;
+    p.sums[i] = sum;
+  }
   if (state.history.length > Math.max(4, n)) throw new Error(`ueberkochen: ${state.history.length} rounds scored, at most ${roundsOf(state.options)} are played`);
   state.history.forEach((record) => writeRecord(p, record.round, record.points, record.totals, record.taken, record.excused));
   const last = state.lastPlay;
@@ -289,7 +325,7 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
     p.lastPot = POTS.indexOf(last.pot);
     p.lastTook = last.took === null ? -1 : last.took.length;
     // What the last play took lies on top of its taker's pile: the table keeps only how many.
-    if (last.took !== null && names(p.taken[last.seat] as Zone).slice(-last.took.length).join() !== last.took.join()) throw new Error('ueberkochen: the last play took cards its taker does not hold');
+    if (last.took !== null && names(p, p.taken[last.seat] as Zone).slice(-last.took.length).join() !== last.took.join()) throw new Error('ueberkochen: the last play took cards its taker does not hold');
   }
   return p;
 }
@@ -338,7 +374,7 @@ export function saveTable(p: UeberkochenTable): UeberkochenState {
   for (let i = 0; i < p.scored; i++) history.push(readRecord(p, i));
   let lastPlay: LastPlay | null = null;
   if (p.lastSeat >= 0) {
-    const took = p.lastTook < 0 ? null : names(p.taken[p.lastSeat] as Zone).slice(-p.lastTook);
+    const took = p.lastTook < 0 ? null : names(p, p.taken[p.lastSeat] as Zone).slice(-p.lastTook);
     lastPlay = { seat: p.lastSeat, card: UEBERKOCHEN_DECK[p.lastCard] as FrenchCard, pot: POTS[p.lastPot] as Pot, took };
   }
   return {
@@ -347,10 +383,10 @@ export function saveTable(p: UeberkochenTable): UeberkochenState {
     round: p.round,
     dealer: p.dealer,
     turn: p.turn < 0 ? null : p.turn,
-    hands: p.hands.map(names),
-    dummy: names(p.dummy),
-    pots: { H: names(p.pots[0] as Zone), D: names(p.pots[1] as Zone), C: names(p.pots[2] as Zone) },
-    taken: p.taken.map(names),
+    hands: p.hands.map((zone) => names(p, zone)),
+    dummy: names(p, p.dummy),
+    pots: { H: names(p, p.pots[0] as Zone), D: names(p, p.pots[1] as Zone), C: names(p, p.pots[2] as Zone) },
+    taken: p.taken.map((zone) => names(p, zone)),
     totals: p.totals.slice(),
     history,
     lastPlay,
@@ -363,11 +399,13 @@ export function saveTable(p: UeberkochenTable): UeberkochenState {
 export function legalCodes(p: UeberkochenTable, seat: Seat, out: Int32Array): number {
   if (p.turn !== seat) return 0;
   const hand = p.hands[seat] as Zone;
+  const cards = p.cards;
+  const end = hand.start + hand.length;
   let n = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand.cards[i] as number;
-    const end = CARD_MOVES_START[card + 1] as number;
-    for (let m = CARD_MOVES_START[card] as number; m < end; m++) out[n++] = CARD_MOVES[m] as number;
+  for (let i = hand.start; i < end; i++) {
+    const card = cards[i] as number;
+    const last = CARD_MOVES_START[card + 1] as number;
+    for (let m = CARD_MOVES_START[card] as number; m < last; m++) out[n++] = CARD_MOVES[m] as number;
   }
   return n;
 }
@@ -383,7 +421,7 @@ function deal(p: UeberkochenTable): void {
     (p.taken[seat] as Zone).length = 0;
   }
   p.dummy.length = 0;
-  p.counts.fill(0);
+  for (let i = 0; i < p.counts.length; i++) p.counts[i] = 0;
   for (let pot = 0; pot < 3; pot++) {
     (p.pots[pot] as Zone).length = 0;
     p.sums[pot] = 0;
@@ -391,7 +429,7 @@ function deal(p: UeberkochenTable): void {
   const order = dealOrder(p.seed, p.round);
   for (let i = 0; i < order.length; i++) {
     const seat = receiverOf(i, p.dealer, n);
-    put(seat === DUMMY ? p.dummy : (p.hands[seat] as Zone), order[i] as number);
+    put(p, seat === DUMMY ? p.dummy : (p.hands[seat] as Zone), order[i] as number);
   }
   p.lastSeat = -1;
   p.lastCard = -1;
@@ -424,23 +462,22 @@ function endRound(p: UeberkochenTable): void {
 export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
   const card = MOVE_CARD[code] as number;
   const pot = MOVE_POT[code] as number;
+  const cards = p.cards;
   const hand = p.hands[seat] as Zone;
-  const held = hand.cards;
-  let index = 0;
-  while (held[index] !== card) index++;
-  for (let i = index + 1; i < hand.length; i++) held[i - 1] = held[i] as number;
+  const first = hand.start;
+  let index = first;
+  while (cards[index] !== card) index++;
+  const end = first + hand.length;
+  for (let i = index + 1; i < end; i++) cards[i - 1] = cards[i] as number;
   hand.length--;
 
-  if (p.trailLength + ENTRY > p.trail.length) {
-    const grown = new Int32Array(p.trail.length * 2);
-    grown.set(p.trail);
-    p.trail = grown;
-  }
   const trail = p.trail;
+  // Grown in order, so that the array stays packed.
+  while (trail.length < p.trailLength + ENTRY) trail.push(0);
   const at = p.trailLength;
   p.trailLength = at + ENTRY;
   trail[at] = seat;
-  trail[at + 1] = index;
+  trail[at + 1] = index - first;
   trail[at + 2] = card;
   trail[at + 3] = pot;
   trail[at + 5] = p.lastSeat;
@@ -455,16 +492,18 @@ export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
     // The player takes what lay in the pot; the card played starts it anew.
     const mine = p.taken[seat] as Zone;
     took = into.length;
+    const top = mine.start + mine.length;
     for (let i = 0; i < took; i++) {
-      const lying = into.cards[i] as number;
-      mine.cards[mine.length++] = lying;
+      const lying = cards[into.start + i] as number;
+      cards[top + i] = lying;
       count(p, seat, lying, 1);
     }
-    into.cards[0] = card;
+    mine.length += took;
+    cards[into.start] = card;
     into.length = 1;
     p.sums[pot] = value;
   } else {
-    into.cards[into.length++] = card;
+    cards[into.start + into.length++] = card;
     p.sums[pot] = (p.sums[pot] as number) + value;
   }
   trail[at + 4] = took;
@@ -497,8 +536,8 @@ export function undoMove(p: UeberkochenTable): void {
     let sum = 0;
     mine.length -= took;
     for (let i = 0; i < took; i++) {
-      const lying = mine.cards[mine.length + i] as number;
-      from.cards[i] = lying;
+      const lying = p.cards[mine.start + mine.length + i] as number;
+      p.cards[from.start + i] = lying;
       sum += CODE_VALUE[lying] as number;
       count(p, seat, lying, -1);
     }
@@ -509,8 +548,9 @@ export function undoMove(p: UeberkochenTable): void {
     p.sums[pot] = (p.sums[pot] as number) - (CODE_VALUE[card] as number);
   }
   const hand = p.hands[seat] as Zone;
-  for (let i = hand.length; i > index; i--) hand.cards[i] = hand.cards[i - 1] as number;
-  hand.cards[index] = card;
+  const at0 = hand.start + index;
+  for (let i = hand.start + hand.length; i > at0; i--) p.cards[i] = p.cards[i - 1] as number;
+  p.cards[at0] = card;
   hand.length++;
   p.lastSeat = trail[at + 5] as number;
   p.lastCard = trail[at + 6] as number;
