@@ -63,6 +63,8 @@ export interface Zone {
 const PHASES = ['dealing', 'playing', 'over'] as const;
 const PLAYING = 1;
 const OVER = 2;
+/** The phase of a table whose match is over. */
+export const OVER_PHASE = OVER;
 
 /**
  * What a zone can hold: a hand or the dummy at most 10 cards (38 dealt round at least four hands),
