@@ -37,110 +37,152 @@ export interface Placement<C> {
 
 const GROUPS = 3;
 
-/** Taken cards per seat: counts of groups 0..2 and of poison (index 3). */
-function countTaken<C>(cards: OverflowCards<C>, taken: readonly (readonly C[])[]): number[][] {
-  return taken.map((pile) => {
-    const counts = [0, 0, 0, 0];
-    for (const card of pile) {
-      const g = cards.group(card);
-      const i = g < 0 ? GROUPS : g;
-      counts[i] = (counts[i] as number) + 1;
-    }
-    return counts;
-  });
+/**
+ * A table in numbers: what the normal rating reads. `normalRater` makes it from a view's cards; a
+ * game's playout representation fills it from its own counts (no card objects, no allocation).
+ * Groups are 0..2, and 3 stands for poison.
+ */
+export interface OverflowNumbers {
+  seat: Seat;
+  players: number;
+  limit: number;
+  /** Taken cards per seat by group: seat × 4 + group. */
+  taken: ArrayLike<number>;
+  /** Per pile, the sum of its values, and its cards by group (pile × 4 + group). */
+  sums: ArrayLike<number>;
+  pileGroups: ArrayLike<number>;
+  /** The hand's cards: values and groups (−1 for poison, as OverflowCards.group). */
+  handValues: ArrayLike<number>;
+  handGroups: ArrayLike<number>;
+  handSize: number;
+  /** Per group, the pile its cards must go on, or −1 while they may choose. */
+  pileOfGroup: ArrayLike<number>;
 }
 
-/** Points per seat if the round ended with these counts: the strict leader of a group is excused. */
-function pointsOf(counts: readonly number[][], poisonPoints: number): number[] {
-  const points = counts.map((c) => (c[GROUPS] as number) * poisonPoints);
+/** The constants of a game's cards the rating reads. */
+export type OverflowScale = Pick<OverflowCards<unknown>, 'poisonPoints' | 'maxValue'>;
+
+/**
+ * Points per seat if the round ended with these counts, into `out`: the strict leader of a group is
+ * excused. With `pile` ≥ 0, seat `me` is counted as if it had also taken that pile.
+ */
+export function overflowPoints(t: OverflowNumbers, poisonPoints: number, me: number, pile: number, out: number[]): void {
+  const n = t.players;
+  const taken = t.taken;
+  const extra = t.pileGroups;
+  const adds = pile >= 0 ? me : -1;
+  for (let seat = 0; seat < n; seat++) out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
   for (let g = 0; g < GROUPS; g++) {
     let best = 0;
     let leader = -1;
-    for (let seat = 0; seat < counts.length; seat++) {
-      const count = (counts[seat] as number[])[g] as number;
-      if (count > best) {
-        best = count;
+    for (let seat = 0; seat < n; seat++) {
+      const c = (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+      if (c > best) {
+        best = c;
         leader = seat;
-      } else if (count === best) leader = -1;
+      } else if (c === best) leader = -1;
     }
-    for (let seat = 0; seat < counts.length; seat++) if (seat !== leader) points[seat] = (points[seat] as number) + ((counts[seat] as number[])[g] as number);
+    for (let seat = 0; seat < n; seat++) if (seat !== leader) out[seat] = (out[seat] as number) + (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
   }
-  return points;
-}
-
-function pileSum<C>(cards: OverflowCards<C>, pile: readonly C[]): number {
-  let sum = 0;
-  for (const card of pile) sum += cards.value(card);
-  return sum;
 }
 
 /** What a pile costs its taker at face value: 1 per group card, the poison's points per poison. */
-function faceCost<C>(cards: OverflowCards<C>, pile: readonly C[]): number {
-  let cost = 0;
-  for (const card of pile) cost += cards.group(card) < 0 ? cards.poisonPoints : 1;
-  return cost;
-}
-
-export interface Rater<C> {
-  rate(placement: Placement<C>): number;
+function faceCost(t: OverflowNumbers, pile: number, poisonPoints: number): number {
+  const g = t.pileGroups;
+  const at = pile * 4;
+  return (g[at] as number) + (g[at + 1] as number) + (g[at + 2] as number) + (g[at + GROUPS] as number) * poisonPoints;
 }
 
 /**
- * The normal level's judgement of a placement, in expected points (higher is better):
+ * The normal level's judgement of placing a card (its value and group) on a pile, in expected
+ * points (higher is better); `before` holds overflowPoints of the table as it is, `after` is scratch:
  * - a boil-over costs what the round's score would say now — taking a suit you are about to lead
  *   costs little, taking one off its leader hurts them — and hurting the others counts half;
  * - a safe card sheds a high value while it can, but a pile left just under the limit is a trap
  *   for whoever must feed it next: good when that is someone else, bad when the own hand still
  *   holds cards that can only go there.
  */
+export function normalRating(scale: OverflowScale, t: OverflowNumbers, before: readonly number[], after: number[], value: number, group: number, pile: number, memory = 1): number {
+  const n = t.players;
+  const me = t.seat;
+  const pp = scale.poisonPoints;
+  const sum = (t.sums[pile] as number) + value;
+  if (sum > t.limit) {
+    overflowPoints(t, pp, me, pile, after);
+    let othersDelta = 0;
+    for (let seat = 0; seat < n; seat++) if (seat !== me) othersDelta += (after[seat] as number) - (before[seat] as number);
+    const own = (after[me] as number) - (before[me] as number);
+    // Memory blurs the majorities: a forgetful player counts every taken card at face value.
+    const felt = memory * (own - (0.5 * othersDelta) / Math.max(1, n - 1)) + (1 - memory) * faceCost(t, pile, pp);
+    return -felt - 0.05 * value;
+  }
+  const head = t.limit - sum;
+  const content = faceCost(t, pile, pp) + (group < 0 ? pp : 1);
+  const boilChance = Math.min(1, Math.max(0, (scale.maxValue - head) / scale.maxValue));
+  let forcedOver = 0;
+  // The card itself (one of equal cards: they count alike) is not left in hand.
+  let skipped = false;
+  for (let i = 0; i < t.handSize; i++) {
+    const v = t.handValues[i] as number;
+    const g = t.handGroups[i] as number;
+    if (!skipped && v === value && g === group) {
+      skipped = true;
+      continue;
+    }
+    if (g >= 0 && t.pileOfGroup[g] === pile && v > head) forcedOver++;
+    else if (g >= 0 && g === group && t.pileOfGroup[g] === -1 && v > head) forcedOver += 0.5;
+  }
+  const mineChance = forcedOver > 0 ? Math.min(0.9, 0.45 + 0.15 * forcedOver) : boilChance / n;
+  const othersChance = (1 - mineChance) * boilChance;
+  return 0.12 * value - mineChance * content + 0.4 * othersChance * content;
+}
+
+export interface Rater<C> {
+  rate(placement: Placement<C>): number;
+}
+
+/** The normal rating of a seat's placements (normalRating) on a table of cards. */
 export function normalRater<C>(cards: OverflowCards<C>, table: OverflowTable<C>, memory = 1): Rater<C> {
-  const counts = countTaken(cards, table.taken);
-  const before = pointsOf(counts, cards.poisonPoints);
-  const sums = table.piles.map((pile) => pileSum(cards, pile));
   const n = table.players;
-  const me = table.seat;
-  return {
-    rate({ card, pile }) {
-      const value = cards.value(card);
-      const sum = (sums[pile] as number) + value;
-      const lying = table.piles[pile] as readonly C[];
-      if (sum > table.limit) {
-        const mine = (counts[me] as number[]).slice();
-        for (const taken of lying) {
-          const g = cards.group(taken);
-          const i = g < 0 ? GROUPS : g;
-          mine[i] = (mine[i] as number) + 1;
-        }
-        const after = counts.slice();
-        after[me] = mine;
-        const points = pointsOf(after, cards.poisonPoints);
-        let othersDelta = 0;
-        for (let seat = 0; seat < n; seat++) if (seat !== me) othersDelta += (points[seat] as number) - (before[seat] as number);
-        const own = (points[me] as number) - (before[me] as number);
-        // Memory blurs the majorities: a forgetful player counts every taken card at face value.
-        const felt = memory * (own - (0.5 * othersDelta) / Math.max(1, n - 1)) + (1 - memory) * faceCost(cards, lying);
-        return -felt - 0.05 * value;
-      }
-      const head = table.limit - sum;
-      const content = faceCost(cards, lying) + (cards.group(card) < 0 ? cards.poisonPoints : 1);
-      const boilChance = Math.min(1, Math.max(0, (cards.maxValue - head) / cards.maxValue));
-      let forcedOver = 0;
-      const group = cards.group(card);
-      let skipped = false;
-      for (const held of table.hand) {
-        if (!skipped && held === card) {
-          skipped = true;
-          continue;
-        }
-        const g = cards.group(held);
-        if (g >= 0 && table.pileOfGroup[g] === pile && cards.value(held) > head) forcedOver++;
-        else if (g >= 0 && g === group && table.pileOfGroup[g] === -1 && cards.value(held) > head) forcedOver += 0.5;
-      }
-      const mineChance = forcedOver > 0 ? Math.min(0.9, 0.45 + 0.15 * forcedOver) : boilChance / n;
-      const othersChance = (1 - mineChance) * boilChance;
-      return 0.12 * value - mineChance * content + 0.4 * othersChance * content;
-    },
+  const taken = new Array<number>(4 * n).fill(0);
+  table.taken.forEach((pile, seat) => {
+    for (const card of pile) {
+      const g = cards.group(card);
+      const at = seat * 4 + (g < 0 ? GROUPS : g);
+      taken[at] = (taken[at] as number) + 1;
+    }
+  });
+  const sums = table.piles.map((pile) => pileSum(cards, pile));
+  const pileGroups = new Array<number>(4 * table.piles.length).fill(0);
+  table.piles.forEach((pile, i) => {
+    for (const card of pile) {
+      const g = cards.group(card);
+      const at = i * 4 + (g < 0 ? GROUPS : g);
+      pileGroups[at] = (pileGroups[at] as number) + 1;
+    }
+  });
+  const t: OverflowNumbers = {
+    seat: table.seat,
+    players: n,
+    limit: table.limit,
+    taken,
+    sums,
+    pileGroups,
+    handValues: table.hand.map((card) => cards.value(card)),
+    handGroups: table.hand.map((card) => cards.group(card)),
+    handSize: table.hand.length,
+    pileOfGroup: table.pileOfGroup,
   };
+  const before: number[] = [];
+  overflowPoints(t, cards.poisonPoints, -1, -1, before);
+  const after: number[] = [];
+  return { rate: ({ card, pile }) => normalRating(cards, t, before, after, cards.value(card), cards.group(card), pile, memory) };
+}
+
+function pileSum<C>(cards: OverflowCards<C>, pile: readonly C[]): number {
+  let sum = 0;
+  for (const card of pile) sum += cards.value(card);
+  return sum;
 }
 
 /**

@@ -9,10 +9,15 @@ export interface Placed<C> {
   took: readonly C[] | null;
 }
 
+/** Whether a pile whose sum would be `sum` after a card goes over `limit`: the one test of the family, also for the games' playout representations. */
+export function overflows(sum: number, limit: number): boolean {
+  return sum > limit;
+}
+
 export function placeOnPile<C>(pile: readonly C[], card: C, valueOf: (card: C) => number, limit: number): Placed<C> {
   let sum = valueOf(card);
   for (const lying of pile) sum += valueOf(lying);
-  if (sum > limit) return { pile: [card], took: pile };
+  if (overflows(sum, limit)) return { pile: [card], took: pile };
   const grown = pile.slice();
   grown.push(card);
   return { pile: grown, took: null };

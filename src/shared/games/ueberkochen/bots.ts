@@ -5,13 +5,26 @@
  * with the normal rating guiding the playouts to the end of the round.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
-import { beginnerRater, bestPlacement, noisyPlacement, normalRater, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
+import {
+  beginnerRater,
+  bestPlacement,
+  noisyPlacement,
+  normalRater,
+  normalRating,
+  overflowPoints,
+  type OverflowCards,
+  type OverflowNumbers,
+  type OverflowTable,
+  type Placement,
+} from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
-import { UEBERKOCHEN_DECK, apply, cardValue, legalMoves, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
+import { MAX_MOVES } from '../../engine/playout';
+import { CODE_SUIT, CODE_VALUE, MOVE_OF_CODE, POTS, UEBERKOCHEN_DECK, cardValue, codeOfCard, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
+import { OVER_PHASE, applyCode, blankTable, copyTable, legalCodes, loadTable, saveTable, type UeberkochenTable, type Zone } from './playout';
 import type { UeberkochenView } from './view';
 import { seatToAct } from '../common/turns';
 
@@ -41,37 +54,55 @@ function placements(legal: readonly UeberkochenMove[]): Placement<FrenchCard>[] 
 }
 
 /**
- * A full state the view allows: every card that is neither in the viewer's hand, nor in a pot,
- * nor in a taken pile, dealt at random to the other hands and the dummy in their public sizes.
- * (Nothing in Überkochen forces a play that would reveal a missing suit, so sizes are all there is.)
+ * Samples of the full table a view allows, as playout tables: every card that is neither in the
+ * viewer's hand, nor in a pot, nor in a taken pile, dealt at random to the other hands and the dummy
+ * in their public sizes. (Nothing in Überkochen forces a play that would reveal a missing suit, so
+ * sizes are all there is.) The public part is loaded once; a sample is a copy of it with the hidden
+ * hands filled, written into one table the sampler reuses: a search reads a sample only until it
+ * draws the next.
  */
-export function determinize(view: UeberkochenView, rng: Rng): UeberkochenState {
+export function sampler(view: UeberkochenView): (rng: Rng) => UeberkochenTable {
   const seat = view.viewer as Seat;
-  const seen = new Set<FrenchCard>([...(view.hand ?? []), ...view.pots.H, ...view.pots.D, ...view.pots.C, ...view.taken.flat()]);
-  const unseen = shuffle(
-    UEBERKOCHEN_DECK.filter((card) => !seen.has(card)),
-    rng,
-  );
-  let next = 0;
-  const deal = (count: number): FrenchCard[] => unseen.slice(next, (next += count));
-  const hands = view.handSizes.map((size, s) => (s === seat ? (view.hand ?? []).slice() : deal(size)));
-  const dummy = deal(view.dummySize);
-  if (next !== unseen.length) throw new Error(`ueberkochen: the view hides ${unseen.length} cards, its hands hold ${next}`);
-  return {
+  const known = loadTable({
     options: view.options,
-    seed: rng.nextUint32(),
+    seed: 0,
     round: view.round,
     dealer: view.dealer,
     turn: view.turn,
-    hands,
-    dummy,
-    pots: { H: view.pots.H.slice(), D: view.pots.D.slice(), C: view.pots.C.slice() },
-    taken: view.taken.map((pile) => pile.slice()),
-    totals: view.totals.slice(),
+    hands: view.handSizes.map((_, s) => (s === seat ? (view.hand ?? []) : [])),
+    dummy: [],
+    pots: view.pots,
+    taken: view.taken,
+    totals: view.totals,
     history: view.history,
     lastPlay: view.lastPlay,
     phase: view.phase,
+  });
+  const seen = new Set<FrenchCard>([...(view.hand ?? []), ...view.pots.H, ...view.pots.D, ...view.pots.C, ...view.taken.flat()]);
+  const unseen = UEBERKOCHEN_DECK.filter((card) => !seen.has(card)).map(codeOfCard);
+  const hidden = view.handSizes.reduce((sum, size, s) => (s === seat ? sum : sum + size), view.dummySize);
+  if (hidden !== unseen.length) throw new Error(`ueberkochen: the view hides ${unseen.length} cards, its hands hold ${hidden}`);
+  const sample = blankTable(view.options, 0);
+  return (rng) => {
+    copyTable(known, sample);
+    const order = shuffle(unseen, rng);
+    let next = 0;
+    const deal = (zone: Zone, count: number): void => {
+      for (let i = 0; i < count; i++) sample.cards[zone.start + i] = order[next++] as number;
+      zone.length = count;
+    };
+    view.handSizes.forEach((size, s) => {
+      if (s !== seat) deal(sample.hands[s] as Zone, size);
+    });
+    deal(sample.dummy, view.dummySize);
+    sample.seed = rng.nextUint32();
+    return sample;
   };
+}
+
+/** One sample as a JSON state, the rules' own terms (what the sampler's tests compare with the view). */
+export function determinize(view: UeberkochenView, rng: Rng): UeberkochenState {
+  return saveTable(sampler(view)(rng));
 }
 
 function normalMove(view: UeberkochenView, seat: Seat, legal: readonly UeberkochenMove[]): UeberkochenMove {
@@ -83,22 +114,99 @@ const PLAYOUT_NOISE = 0.1;
 /** A typical gap in points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
-export const UEBERKOCHEN_MOVES_PER_MS = 270;
+export const UEBERKOCHEN_MOVES_PER_MS = 500;
 
-export function searchSpec(): SearchSpec<UeberkochenState, UeberkochenMove, UeberkochenView> {
+/** Each pot takes one suit, in the order of POTS. */
+const PILE_OF_SUIT = [0, 1, 2];
+
+/** The numbers the normal rating reads, filled from a playout table for the seat to move (one per search: no allocation per move). */
+function ratingNumbers(): OverflowNumbers & { sums: number[]; pileGroups: number[]; handValues: number[]; handGroups: number[] } {
+  return { seat: 0, players: 0, limit: 0, taken: [], sums: [0, 0, 0], pileGroups: new Array<number>(12).fill(0), handValues: [], handGroups: [], handSize: 0, pileOfGroup: PILE_OF_SUIT };
+}
+
+/** A rollout step on a playout table: the normal rating's best move, or now and then any legal one. */
+function rolloutCode(p: UeberkochenTable, seat: Seat, rng: Rng, t: ReturnType<typeof ratingNumbers>, codes: Int32Array, before: number[], after: number[]): number {
+  const n = legalCodes(p, seat, codes);
+  if (rng.next() < PLAYOUT_NOISE) return codes[rng.int(n)] as number;
+  t.seat = seat;
+  t.players = p.players;
+  t.limit = p.options.limit;
+  t.taken = p.counts;
+  for (let pot = 0; pot < 3; pot++) {
+    t.sums[pot] = p.sums[pot] as number;
+    const zone = p.pots[pot] as Zone;
+    const at = pot * 4;
+    t.pileGroups[at] = t.pileGroups[at + 1] = t.pileGroups[at + 2] = t.pileGroups[at + 3] = 0;
+    for (let i = zone.start; i < zone.start + zone.length; i++) {
+      const k = at + (CODE_SUIT[p.cards[i] as number] as number);
+      t.pileGroups[k] = (t.pileGroups[k] as number) + 1;
+    }
+  }
+  const hand = p.hands[seat] as Zone;
+  for (let i = 0; i < hand.length; i++) {
+    const card = p.cards[hand.start + i] as number;
+    const suit = CODE_SUIT[card] as number;
+    t.handValues[i] = CODE_VALUE[card] as number;
+    t.handGroups[i] = suit === 3 ? -1 : suit;
+  }
+  t.handSize = hand.length;
+  overflowPoints(t, UEBERKOCHEN_CARDS.poisonPoints, -1, -1, before);
+  let best = codes[0] as number;
+  let bestScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const code = codes[i] as number;
+    const card = (code / 3) | 0;
+    const suit = CODE_SUIT[card] as number;
+    const score = normalRating(UEBERKOCHEN_CARDS, t, before, after, CODE_VALUE[card] as number, suit === 3 ? -1 : suit, code % 3);
+    if (score > bestScore) {
+      bestScore = score;
+      best = code;
+    }
+  }
+  return best;
+}
+
+/** The code of a move (the rules' shared move objects are looked up, any other one read). */
+const CODE_OF_MOVE = new Map<UeberkochenMove, number>(MOVE_OF_CODE.map((move, code) => [move, code]));
+function codeOfMove(move: UeberkochenMove): number {
+  return CODE_OF_MOVE.get(move) ?? codeOfCard(move.card) * 3 + POTS.indexOf(move.pot);
+}
+const KEY_OF_CODE = MOVE_OF_CODE.map((move) => move.card + move.pot);
+
+/**
+ * The strong level's search over playout tables (playout.ts): samples drawn straight into a
+ * table, the rollouts rated from its counts. One spec per decision; its tables are its own.
+ */
+export function searchSpec(view: UeberkochenView): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
+  const sample = sampler(view);
+  const walked = blankTable(view.options, 0);
+  const codes = new Int32Array(MAX_MOVES);
+  const numbers = ratingNumbers();
+  const before: number[] = [];
+  const after: number[] = [];
   return {
-    rules: { toAct: (state) => seatToAct(state.turn), legalMoves, apply },
-    determinize,
-    rollout(state, seat, rng) {
-      const legal = legalMoves(state, seat);
-      const table = tableOf(seat, state.hands[seat] as FrenchCard[], state.pots, state.taken, state.options);
-      return legal[noisyPlacement(normalRater(UEBERKOCHEN_CARDS, table), placements(legal), rng, PLAYOUT_NOISE)] as UeberkochenMove;
+    rules: {
+      toAct: (p) => seatToAct(p.turn < 0 ? null : p.turn),
+      legalMoves(p, seat) {
+        const n = legalCodes(p, seat, codes);
+        const moves: UeberkochenMove[] = [];
+        for (let i = 0; i < n; i++) moves.push(MOVE_OF_CODE[codes[i] as number] as UeberkochenMove);
+        return moves;
+      },
+      apply(p, seat, move) {
+        applyCode(p, seat, codeOfMove(move));
+        return p;
+      },
+      // The search walks one sample at a time: one table to walk it in is enough.
+      fork: (p) => copyTable(p, walked),
     },
-    payoff(root, state) {
-      const over = state.phase === 'over';
-      return over || state.round !== root.round ? standingsReward(root.totals, state.totals, over, ROUND_SCALE) : null;
+    determinize: (_view, rng) => sample(rng),
+    rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, numbers, codes, before, after)] as UeberkochenMove,
+    payoff(root, p) {
+      const over = p.phase === OVER_PHASE;
+      return over || p.round !== root.round ? standingsReward(root.totals, p.totals, over, ROUND_SCALE) : null;
     },
-    key: (move) => move.card + move.pot,
+    key: (move) => KEY_OF_CODE[codeOfMove(move)] as string,
   };
 }
 

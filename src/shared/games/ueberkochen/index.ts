@@ -5,6 +5,7 @@ import { seatToAct } from '../common/turns';
 import { ueberkochenBots, ueberkochenReferees } from './bots';
 import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
+import { ueberkochenPlayout } from './playout';
 import { apply, legalMoves, potSum, result, setup, type UeberkochenState } from './rules';
 import { ueberkochenStrings } from './strings';
 import { hiddenCards, view } from './view';
@@ -49,4 +50,5 @@ export const ueberkochen = defineGame({
     invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
   },
   engineBudget: 2_000_000,
+  playout: ueberkochenPlayout,
 });

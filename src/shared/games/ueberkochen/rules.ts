@@ -2,7 +2,7 @@
  * Überkochen — the rules, as pure functions over plain data.
  * Sections follow ../../../../../shared/spec/rules/ueberkochen.md: cards, set-up, a turn, scoring, end.
  */
-import { dealRoundRobin, deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
+import { deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajority } from '../common/majority';
@@ -53,6 +53,22 @@ SUIT_BY_LETTER[83 - 67] = 3; // S
 function deckSuit(card: FrenchCard): number {
   return SUIT_BY_LETTER[card.charCodeAt(card.length - 1) - 67] as number;
 }
+/**
+ * A card's code: its place in UEBERKOCHEN_DECK (♥ A–10 are 0–9, ♦ 10–19, ♣ 20–29, ♠ 2–9 30–37).
+ * The playout representation (playout.ts) holds cards as these; the tables below are read by both paths.
+ */
+export function codeOfCard(card: FrenchCard): number {
+  const suit = deckSuit(card);
+  const value = deckValue(card);
+  return suit === 3 ? 28 + value : suit * 10 + value - 1;
+}
+/** Value and suit (0 ♥, 1 ♦, 2 ♣, 3 ♠) by card code. */
+export const CODE_VALUE = Int8Array.from(UEBERKOCHEN_DECK, deckValue);
+export const CODE_SUIT = Int8Array.from(UEBERKOCHEN_DECK, deckSuit);
+for (let code = 0; code < UEBERKOCHEN_DECK.length; code++) {
+  if (codeOfCard(UEBERKOCHEN_DECK[code] as FrenchCard) !== code) throw new Error('ueberkochen: card codes must follow the deck order');
+}
+
 export function isPoison(card: Card): boolean {
   return SUIT[card] === 'S';
 }
@@ -146,26 +162,51 @@ export function newMatch(options: UeberkochenOptions, seed: Seed): UeberkochenSt
  */
 export function dealRound(state: UeberkochenState): UeberkochenState {
   const n = state.options.players;
-  const handCount = n === 3 ? 4 : n;
-  const deck = shuffled(UEBERKOCHEN_DECK, deriveSeed(state.seed, 'deal', state.round));
-  const dealt = dealRoundRobin(deck, handCount);
   const hands: FrenchCard[][] = [];
   const taken: FrenchCard[][] = [];
   for (let i = 0; i < n; i++) {
-    // Dealing starts left of the dealer: that seat got the first hand dealt.
-    hands.push(dealt[(i - state.dealer - 1 + 2 * n) % n] as FrenchCard[]);
+    hands.push([]);
     taken.push([]);
+  }
+  const dummy: FrenchCard[] = [];
+  const order = dealOrder(state.seed, state.round);
+  for (let i = 0; i < order.length; i++) {
+    const seat = receiverOf(i, state.dealer, n);
+    (seat === DUMMY ? dummy : (hands[seat] as FrenchCard[])).push(UEBERKOCHEN_DECK[order[i] as number] as FrenchCard);
   }
   return {
     ...state,
     hands,
-    dummy: n === 3 ? (dealt[3] as FrenchCard[]) : [],
+    dummy,
     pots: { H: [], D: [], C: [] },
     taken,
     lastPlay: null,
-    turn: (state.dealer + 1) % n,
+    turn: leftOf(state.dealer, n),
     phase: 'playing',
   };
+}
+
+/** The seat clockwise next to `seat`: who is dealt to first, who leads, who deals next. */
+export function leftOf(seat: Seat, players: number): Seat {
+  return (seat + 1) % players;
+}
+
+/** The card codes of a round's deck in the order they are dealt: one seeded shuffle per round. */
+export function dealOrder(seed: Seed, round: number): number[] {
+  return shuffled(DECK_CODES, deriveSeed(seed, 'deal', round));
+}
+const DECK_CODES: readonly number[] = UEBERKOCHEN_DECK.map((_, code) => code);
+
+/** The fourth hand of a three-player deal, set aside. */
+export const DUMMY = -1;
+
+/**
+ * Who gets the `i`-th card dealt: one card at a time round the hands, starting left of the dealer;
+ * with three players the dummy takes the fourth place in the rotation.
+ */
+export function receiverOf(i: number, dealer: Seat, players: number): Seat | typeof DUMMY {
+  const place = i % (players === 3 ? 4 : players);
+  return place === players ? DUMMY : (dealer + 1 + place) % players;
 }
 
 export function setup(options: UeberkochenOptions, seed: Seed): UeberkochenState {
@@ -174,26 +215,41 @@ export function setup(options: UeberkochenOptions, seed: Seed): UeberkochenState
 
 // ---- A turn ------------------------------------------------------------------------------------
 
-/** The pots a card may go into: its own suit's pot, or any pot for poison. */
+/**
+ * Where a card may go — its own suit's pot, or any pot for poison — as move codes (card code × 3 +
+ * pot index), in the order legal moves list them: `CARD_MOVES[CARD_MOVES_START[c] … CARD_MOVES_START[c + 1] - 1]`.
+ * Both the JSON `legalMoves` and the playout's `legal` read this one table.
+ */
+export const CARD_MOVES_START = new Int16Array(UEBERKOCHEN_DECK.length + 1);
+export const CARD_MOVES: Int16Array = (() => {
+  const codes: number[] = [];
+  for (let card = 0; card < UEBERKOCHEN_DECK.length; card++) {
+    CARD_MOVES_START[card] = codes.length;
+    const suit = CODE_SUIT[card] as number;
+    if (suit === 3) codes.push(card * 3, card * 3 + 1, card * 3 + 2);
+    else codes.push(card * 3 + suit);
+  }
+  CARD_MOVES_START[UEBERKOCHEN_DECK.length] = codes.length;
+  return Int16Array.from(codes);
+})();
+/** The move codes there are (every card × every pot, legal or not). */
+export const MOVE_CODES = UEBERKOCHEN_DECK.length * POTS.length;
+
+/** Every possible move by its code, made once: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
+export const MOVE_OF_CODE: readonly UeberkochenMove[] = Array.from({ length: MOVE_CODES }, (_, code) =>
+  Object.freeze({ type: 'play', card: UEBERKOCHEN_DECK[Math.floor(code / 3)] as FrenchCard, pot: POTS[code % 3] as Pot }),
+);
+/** The shared objects of the legal placements: one of these is well formed and puts its card in a pot it may go into, so apply skips reading its shape. */
+const KNOWN_MOVES = new WeakSet<object>(Array.from(CARD_MOVES, (code) => MOVE_OF_CODE[code] as UeberkochenMove));
+
+/** The pots a card may go into. */
 export function potsFor(card: FrenchCard): readonly Pot[] {
   return POTS_FOR[card] ?? [];
 }
 const POTS_FOR: Record<string, readonly Pot[]> = {};
 for (const card of UEBERKOCHEN_DECK) {
-  const suit = SUIT[card] as Pot | 'S';
-  POTS_FOR[card] = suit === 'S' ? POTS : [suit];
-}
-
-/** Every possible move, made once, by suit × 11 + value: legalMoves hands out these shared (never mutated) objects, so random playouts allocate little. */
-const MOVES_OF: (readonly UeberkochenMove[])[] = [];
-/** The shared move objects, frozen: one of these is well formed by construction, so apply skips reading its shape. */
-const KNOWN_MOVES = new WeakSet<object>();
-for (const card of UEBERKOCHEN_DECK) {
-  MOVES_OF[deckSuit(card) * 11 + deckValue(card)] = (POTS_FOR[card] as readonly Pot[]).map((pot) => {
-    const move: UeberkochenMove = Object.freeze({ type: 'play', card, pot });
-    KNOWN_MOVES.add(move);
-    return move;
-  });
+  const code = codeOfCard(card);
+  POTS_FOR[card] = Array.from(CARD_MOVES.subarray(CARD_MOVES_START[code], CARD_MOVES_START[code + 1]), (move) => POTS[move % 3] as Pot);
 }
 
 export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove[] {
@@ -201,8 +257,9 @@ export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove
   const hand = state.hands[seat] ?? [];
   const moves: UeberkochenMove[] = [];
   for (const card of hand) {
-    const own = MOVES_OF[deckSuit(card) * 11 + deckValue(card)] as readonly UeberkochenMove[];
-    for (let i = 0; i < own.length; i++) moves.push(own[i] as UeberkochenMove);
+    const code = codeOfCard(card);
+    const end = CARD_MOVES_START[code + 1] as number;
+    for (let i = CARD_MOVES_START[code] as number; i < end; i++) moves.push(MOVE_OF_CODE[CARD_MOVES[i] as number] as UeberkochenMove);
   }
   return moves;
 }
@@ -300,6 +357,11 @@ export function countBySuit(pile: readonly Card[]): SuitCounts {
 
 export function scoreTaken(taken: readonly (readonly Card[])[]): { points: number[]; excused: Record<Pot, Seat | null>; counts: SuitCounts[] } {
   const counts = taken.map(countBySuit);
+  return { ...scoreCounts(counts), counts };
+}
+
+/** The scoring itself, from every seat's taken cards counted by suit (the playout keeps the counts). */
+export function scoreCounts(counts: readonly SuitCounts[]): { points: number[]; excused: Record<Pot, Seat | null> } {
   const excused = { H: null, D: null, C: null } as Record<Pot, Seat | null>;
   for (const suit of POTS) excused[suit] = strictMajority(counts.map((c) => c[suit]));
   const points = counts.map((c, seat) => {
@@ -307,7 +369,7 @@ export function scoreTaken(taken: readonly (readonly Card[])[]): { points: numbe
     for (const suit of POTS) if (excused[suit] !== seat) p += c[suit];
     return p;
   });
-  return { points, excused, counts };
+  return { points, excused };
 }
 
 /** Scores the finished round into the totals and the score sheet. */
@@ -319,12 +381,17 @@ export function scoreRound(state: UeberkochenState): UeberkochenState {
 }
 
 export function isMatchOver(state: UeberkochenState): boolean {
-  return state.history.length >= roundsOf(state.options);
+  return matchEndsAfter(state.history.length, state.options);
+}
+
+/** Whether the match is over once `scored` rounds have been scored. */
+export function matchEndsAfter(scored: number, options: UeberkochenOptions): boolean {
+  return scored >= roundsOf(options);
 }
 
 /** The dealer moves one seat clockwise and the next round begins. */
 export function nextRound(state: UeberkochenState): UeberkochenState {
-  return { ...state, round: state.round + 1, dealer: (state.dealer + 1) % state.options.players, phase: 'dealing' };
+  return { ...state, round: state.round + 1, dealer: leftOf(state.dealer, state.options.players), phase: 'dealing' };
 }
 
 export function endMatch(state: UeberkochenState): UeberkochenState {
