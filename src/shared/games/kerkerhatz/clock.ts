@@ -6,7 +6,7 @@
  */
 import { advance as advanceMatch, nextDeadline as deadlineOf } from './steps';
 import { isOver, type KerkerhatzState } from './state';
-import { NONE, load, save } from './store';
+import { NONE, changing, reading, saved } from './store';
 
 export function remainingMs(state: KerkerhatzState): number | null {
   return state.clock.limit === null ? null : state.clock.limit - state.clock.elapsed;
@@ -15,13 +15,13 @@ export function remainingMs(state: KerkerhatzState): number | null {
 /** The next instant at which the state changes by itself, or null. */
 export function nextDeadline(state: KerkerhatzState): number | null {
   if (isOver(state)) return null;
-  const due = deadlineOf(load(state));
+  const due = deadlineOf(reading(state));
   return due === NONE ? null : due;
 }
 
 /** Brings the state to the host time `now` (earlier times change nothing: the host's clock only goes forward). */
 export function advance(state: KerkerhatzState, now: number): KerkerhatzState {
-  const m = load(state);
+  const m = changing(state);
   advanceMatch(m, now);
-  return save(m);
+  return saved(m, state);
 }

@@ -20,21 +20,21 @@ import { performMove } from './rules';
 import { setup as newMatch } from './setup';
 import { collapseOver, defeatCurrent, endEvent, everyoneGaveUp, isBeaten, isStuck, lose, noCardsLeft } from './steps';
 import { isOver, type EncounterKind, type KerkerhatzOptions, type KerkerhatzState } from './state';
-import { GAVE_UP, NO_CARDS, STUCK, load, save, type Match } from './store';
+import { GAVE_UP, NO_CARDS, STUCK, changing, reading, saved, type Match } from './store';
 
 export type KerkerhatzEvent = { type: 'move'; seat: Seat; move: unknown; at?: number } | { type: 'tick'; now: number };
 
 /** A step of the rules (steps.ts) on the chart's JSON state. */
 function step(change: (m: Match) => void): (state: KerkerhatzState) => KerkerhatzState {
   return (state) => {
-    const m = load(state);
+    const m = changing(state);
     change(m);
-    return save(m);
+    return saved(m, state);
   };
 }
 
 function test(question: (m: Match) => boolean): (state: KerkerhatzState) => boolean {
-  return (state) => question(load(state));
+  return (state) => question(reading(state));
 }
 
 const cardIsBeaten = test(isBeaten);

@@ -24,7 +24,7 @@ import { isJoker } from './cards';
 import { actors, check, decode, legal, perform } from './moves';
 import { advance, hasFreePauseId, isOver as over, isStuck as stuck, settle } from './steps';
 import { HEROES, isOver, type Hero, type KerkerhatzMove, type KerkerhatzOptions, type KerkerhatzState } from './state';
-import { BOSS_REVEALED, CAUSE, CAUSES, CURRENT, DUNGEON, ELAPSED, LIMIT, NONE, PHASE, WON, load, save, size, type Match } from './store';
+import { BOSS_REVEALED, CAUSE, CAUSES, CURRENT, DUNGEON, ELAPSED, LIMIT, NONE, PHASE, WON, changing, reading, saved, size, type Match } from './store';
 
 // ---- Reading a move ----------------------------------------------------------------------------
 
@@ -96,9 +96,9 @@ export function hasFreePause(options: KerkerhatzOptions, hero: Hero): boolean {
 /** The move's own effect, without what follows by itself (the statechart settles in its own steps). Refuses an illegal move. */
 export function performMove(state: KerkerhatzState, seat: Seat, raw: unknown): KerkerhatzState {
   const move = readMove(raw);
-  const m = load(state);
+  const m = changing(state);
   perform(m, seat, check(m, seat, move));
-  return save(m);
+  return saved(m, state);
 }
 
 /**
@@ -107,12 +107,12 @@ export function performMove(state: KerkerhatzState, seat: Seat, raw: unknown): K
  * itself. Without `at` the move happens at the state's own time.
  */
 export function apply(state: KerkerhatzState, seat: Seat, raw: unknown, at?: number): KerkerhatzState {
-  const m = load(state);
+  const m = changing(state);
   if (at !== undefined) advance(m, at);
   const move = readMove(raw);
   perform(m, seat, check(m, seat, move));
   settle(m);
-  return save(m);
+  return saved(m, state);
 }
 
 const codes = new Int32Array(MAX_MOVES);
@@ -120,7 +120,7 @@ const codes = new Int32Array(MAX_MOVES);
 /** Every distinct legal move of a seat now. A joker is listed once per suit. */
 export function legalMoves(state: KerkerhatzState, seat: Seat): KerkerhatzMove[] {
   if (isOver(state)) return [];
-  const m = load(state);
+  const m = reading(state);
   const count = legal(m, seat, codes);
   const moves: KerkerhatzMove[] = [];
   for (let i = 0; i < count; i++) moves.push(decode(m, seat, codes[i] as number));
@@ -132,13 +132,13 @@ const seats = new Int32Array(4);
 /** Everybody may act while the dungeon runs; while heroes are chosen, those still choosing. */
 export function toAct(state: KerkerhatzState): Seat[] {
   if (isOver(state)) return [];
-  const m = load(state);
+  const m = reading(state);
   return Array.from(seats.subarray(0, actors(m, seats)));
 }
 
 /** Stuck, exactly (steps.ts `isStuck`): nothing in any hand counts toward the card in the middle, and nobody can pay a power. */
 export function isStuck(state: KerkerhatzState): boolean {
-  return stuck(load(state));
+  return stuck(reading(state));
 }
 
 // ---- The end -----------------------------------------------------------------------------------
@@ -169,5 +169,5 @@ export function matchResult(m: Match): MatchResult | null {
 }
 
 export function result(state: KerkerhatzState): MatchResult | null {
-  return isOver(state) ? matchResult(load(state)) : null;
+  return isOver(state) ? matchResult(reading(state)) : null;
 }

@@ -253,13 +253,22 @@ function fixedOf(options: KerkerhatzOptions, seed: Seed): Fixed {
   };
 }
 
+const BYTES = NUMBERS * 8 + LISTS * CAP;
+/** Matches carved from one buffer: a fresh backing store is what costs (the JSON rules make one a move), not a view on it. */
+const SLAB = 64;
+let slab = new ArrayBuffer(0);
+let carved = SLAB;
+
 function emptyMatch(fixed: Fixed): Match {
-  // One allocation for both arrays: a fresh backing store is what costs, not a view on it.
-  const buffer = new ArrayBuffer(NUMBERS * 8 + LISTS * CAP);
+  if (carved === SLAB) {
+    slab = new ArrayBuffer(SLAB * BYTES);
+    carved = 0;
+  }
+  const at = carved++ * BYTES;
   return {
     fixed,
-    n: new Float64Array(buffer, 0, NUMBERS),
-    c: new Uint8Array(buffer, NUMBERS * 8, LISTS * CAP),
+    n: new Float64Array(slab, at, NUMBERS),
+    c: new Uint8Array(slab, at + NUMBERS * 8, LISTS * CAP),
     log: [],
     marks: [],
   };
@@ -326,9 +335,59 @@ function encounterOf(m: Match): Encounter | null {
   return { card: CARDS[n[CURRENT] as number] as FrenchCard, kind: KINDS[n[KIND] as number] as EncounterKind, remaining, played };
 }
 
-export function save(m: Match): KerkerhatzState {
+function sameList(a: Match, b: Match, list: number): boolean {
+  const base = list * CAP;
+  const length = a.c[base] as number;
+  if (b.c[base] !== length) return false;
+  for (let i = 1; i <= length; i++) if (a.c[base + i] !== b.c[base + i]) return false;
+  return true;
+}
+
+function sameNumbers(a: Match, b: Match, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (a.n[i] !== b.n[i]) return false;
+  return true;
+}
+
+/** A JSON state and the match it stands for: what `save` may share unchanged parts with. */
+interface Was {
+  state: KerkerhatzState;
+  m: Match;
+}
+
+function listOf(m: Match, list: number, topLast: boolean, was: Was | undefined, before: () => FrenchCard[]): FrenchCard[] {
+  return was && sameList(m, was.m, list) ? before() : cardsOf(m, list, topLast);
+}
+
+/** One list per seat; the same array as before when no seat's changed. */
+function perSeat(m: Match, first: number, topLast: boolean, was: Was | undefined, before: (state: KerkerhatzState) => FrenchCard[][]): FrenchCard[][] {
+  let same = was !== undefined;
+  const lists: FrenchCard[][] = [];
+  for (let seat = 0; seat < m.fixed.players; seat++) {
+    const kept = was && sameList(m, was.m, first + seat);
+    lists.push(kept ? (before(was.state)[seat] as FrenchCard[]) : cardsOf(m, first + seat, topLast));
+    if (!kept) same = false;
+  }
+  return same && was ? before(was.state) : lists;
+}
+
+function sameEncounter(m: Match, was: Was): boolean {
+  return (
+    was.state.current !== null &&
+    sameNumbers(m, was.m, CURRENT, NEED + 5) &&
+    sameList(m, was.m, PLAYED_CARD) &&
+    sameList(m, was.m, PLAYED_SEAT) &&
+    sameList(m, was.m, PLAYED_SUIT)
+  );
+}
+
+/**
+ * The JSON state the match stands for. Given the state it was before (`was`), the new state shares
+ * every part that did not change with it, as the JSON rules always shared them.
+ */
+export function save(m: Match, was?: Was): KerkerhatzState {
   const { n } = m;
-  const seats = Array.from({ length: m.fixed.players }, (_, seat) => seat);
+  const players = m.fixed.players;
+  const seats = Array.from({ length: players }, (_, seat) => seat);
   const cause = n[CAUSE] as number;
   return {
     options: m.fixed.options,
@@ -338,31 +397,68 @@ export function save(m: Match): KerkerhatzState {
     clock: { status: STATUSES[n[CLOCK] as number] as ClockStatus, elapsed: n[ELAPSED] as number, limit: orNull(n[LIMIT] as number) },
     revealAt: orNull(n[REVEAL_AT] as number),
     windowEndsAt: orNull(n[WINDOW_ENDS] as number),
-    heroes: seats.map((seat): Hero | null => (n[HERO + seat] === NONE ? null : (HEROES[n[HERO + seat] as number] as Hero))),
-    hands: seats.map((seat) => cardsOf(m, HAND + seat)),
-    piles: seats.map((seat) => cardsOf(m, PILE + seat, true)),
-    discards: seats.map((seat) => cardsOf(m, DISCARDS + seat)),
-    dungeon: cardsOf(m, DUNGEON, true),
+    heroes:
+      was && sameNumbers(m, was.m, HERO, HERO + players)
+        ? was.state.heroes
+        : seats.map((seat): Hero | null => (n[HERO + seat] === NONE ? null : (HEROES[n[HERO + seat] as number] as Hero))),
+    hands: perSeat(m, HAND, false, was, (state) => state.hands),
+    piles: perSeat(m, PILE, true, was, (state) => state.piles),
+    discards: perSeat(m, DISCARDS, false, was, (state) => state.discards),
+    dungeon: listOf(m, DUNGEON, true, was, () => (was as Was).state.dungeon),
     boss: CARDS[n[BOSS] as number] as FrenchCard,
     bossRevealed: n[BOSS_REVEALED] === 1,
-    current: encounterOf(m),
-    beaten: cardsOf(m, BEATEN),
-    spent: cardsOf(m, SPENT),
+    current: was && sameEncounter(m, was) ? was.state.current : encounterOf(m),
+    beaten: listOf(m, BEATEN, false, was, () => (was as Was).state.beaten),
+    spent: listOf(m, SPENT, false, was, () => (was as Was).state.spent),
     dark: n[DARK] === 1,
-    collapsePending: Array.from({ length: size(m, PENDING) }, (_, i): Seat => item(m, PENDING, i)),
-    giveUpVotes: seats.map((seat) => n[VOTE + seat] === 1),
+    collapsePending: was && sameList(m, was.m, PENDING) ? was.state.collapsePending : Array.from({ length: size(m, PENDING) }, (_, i): Seat => item(m, PENDING, i)),
+    giveUpVotes: was && sameNumbers(m, was.m, VOTE, VOTE + players) ? was.state.giveUpVotes : seats.map((seat) => n[VOTE + seat] === 1),
     cause: cause === NONE ? null : (CAUSES[cause] as LossCause),
-    tally: {
-      played: n[T_PLAYED] as number,
-      wasted: n[T_WASTED] as number,
-      jackDoors: n[T_JACK_DOORS] as number,
-      powers: { fighter: n[T_POWERS] as number, scout: n[T_POWERS + 1] as number, healer: n[T_POWERS + 2] as number, timeKeeper: n[T_POWERS + 3] as number },
-      doorPowers: n[T_DOOR_POWERS] as number,
-      cancelled: n[T_CANCELLED] as number,
-      happened: n[T_HAPPENED] as number,
-      defeated: n[T_DEFEATED] as number,
-    },
+    tally:
+      was && sameNumbers(m, was.m, T_PLAYED, T_DEFEATED + 1)
+        ? was.state.tally
+        : {
+            played: n[T_PLAYED] as number,
+            wasted: n[T_WASTED] as number,
+            jackDoors: n[T_JACK_DOORS] as number,
+            powers: { fighter: n[T_POWERS] as number, scout: n[T_POWERS + 1] as number, healer: n[T_POWERS + 2] as number, timeKeeper: n[T_POWERS + 3] as number },
+            doorPowers: n[T_DOOR_POWERS] as number,
+            cancelled: n[T_CANCELLED] as number,
+            happened: n[T_HAPPENED] as number,
+            defeated: n[T_DEFEATED] as number,
+          },
   };
+}
+
+// ---- The JSON rules' matches -------------------------------------------------------------------
+
+/**
+ * The match each JSON state stands for, once it has been built (JSON states are never changed in
+ * place): asking a state for its moves, its seats to act, its deadline and then applying a move
+ * converts it once, not at every question.
+ */
+const MATCHES = new WeakMap<KerkerhatzState, Match>();
+
+/** The match a JSON state stands for, to read and never to change. */
+export function reading(state: KerkerhatzState): Match {
+  let m = MATCHES.get(state);
+  if (!m) {
+    m = load(state);
+    MATCHES.set(state, m);
+  }
+  return m;
+}
+
+/** A match of its own to change, standing for a JSON state. */
+export function changing(state: KerkerhatzState): Match {
+  return copyMatch(reading(state));
+}
+
+/** The JSON state a match changed from `before` now stands for; the match is kept for it and must not change any more. */
+export function saved(m: Match, before: KerkerhatzState): KerkerhatzState {
+  const state = save(m, { state: before, m: reading(before) });
+  MATCHES.set(state, m);
+  return state;
 }
 
 /** A copy of the match now (without its undo history), into `into` when given. */
