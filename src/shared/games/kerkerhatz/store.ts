@@ -151,7 +151,9 @@ const CARD_KEY = 1 << 16;
 
 /** Sets a number slot (every change of `n` after `load` goes through here, for `undo`). */
 export function put(m: Match, slot: number, value: number): void {
-  if (m.marks.length !== 0) m.log.push(slot, m.n[slot] as number);
+  const old = m.n[slot] as number;
+  if (old === value) return;
+  if (m.marks.length !== 0) m.log.push(slot, old);
   m.n[slot] = value;
 }
 
@@ -160,7 +162,9 @@ export function bump(m: Match, slot: number): void {
 }
 
 function putCard(m: Match, index: number, value: number): void {
-  if (m.marks.length !== 0) m.log.push(CARD_KEY + index, m.c[index] as number);
+  const old = m.c[index] as number;
+  if (old === value) return;
+  if (m.marks.length !== 0) m.log.push(CARD_KEY + index, old);
   m.c[index] = value;
 }
 
