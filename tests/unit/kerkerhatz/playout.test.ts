@@ -26,13 +26,13 @@ const RANGE_ENDS: Json[] = [
 
 describe('Kerkerhatz playout', () => {
   it('plays every level, with and without the clock, exactly as the JSON rules (differential test)', () => {
-    const steps = checkPlayout(kerkerhatz, kerkerhatzPlayout, { configs: LEVELS, matches: 6, every: 3 });
-    expect(steps).toBeGreaterThan(3000);
+    const steps = checkPlayout(kerkerhatz, kerkerhatzPlayout, { configs: LEVELS, matches: 4, every: 4 });
+    expect(steps).toBeGreaterThan(2000);
   });
 
   it('plays the lab’s range ends exactly as the JSON rules (differential test)', () => {
-    const steps = checkPlayout(kerkerhatz, kerkerhatzPlayout, { configs: RANGE_ENDS, matches: 10, every: 2 });
-    expect(steps).toBeGreaterThan(1000);
+    const steps = checkPlayout(kerkerhatz, kerkerhatzPlayout, { configs: RANGE_ENDS, matches: 6, every: 3 });
+    expect(steps).toBeGreaterThan(600);
   });
 
   it('undoes a whole match back to its start, newest move first', () => {

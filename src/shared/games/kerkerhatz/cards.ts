@@ -106,10 +106,6 @@ export function countsToward(need: { readonly [i: number]: number }, at: number,
 
 const NEED_KEYS = ['C', 'D', 'H', 'S', 'any'] as const;
 
-function slots(need: Need): number[] {
-  return NEED_KEYS.map((key) => need[key]);
-}
-
 export function partnerSuit(suit: Suit): Suit {
   return SUITS[partnerIndex(SUITS.indexOf(suit))] as Suit;
 }
@@ -150,10 +146,6 @@ export function afterFill(need: Need, kind: EncounterKind, suit: Suit, amount: n
   if (amount === 0) return need;
   const key = NEED_KEYS[slotOf(KINDS.indexOf(kind), SUITS.indexOf(suit))] as keyof Need;
   return { ...need, [key]: need[key] - amount };
-}
-
-export function cardCounts(need: Need, kind: EncounterKind, card: FrenchCard): boolean {
-  return countsToward(slots(need), 0, KINDS.indexOf(kind), cardId(card));
 }
 
 /** The need left after the played cards, counted from scratch: what a player works out in the dark. */
