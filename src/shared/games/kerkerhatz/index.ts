@@ -64,6 +64,7 @@ export const kerkerhatz = defineGame({
   facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline } },
   rules: { setup, toAct, legalMoves, apply, result, cards: allCards, hiddenCards },
   playout: kerkerhatzPlayout,
+  engineBudget: 500_000,
   view,
   bots: { team: (seat) => teamBot(seat), ...kerkerhatzLevels },
   metrics: createMetrics,

@@ -230,11 +230,13 @@ function orNull(value: number): number | null {
   return value === NONE ? null : value;
 }
 
+/** Writes a list of a fresh match (nothing to journal yet). */
 function fill(m: Match, list: number, cards: readonly FrenchCard[], topLast = false): void {
-  clear(m, list);
-  if (cards.length >= CAP) throw new Error(`kerkerhatz: a list of ${cards.length} cards does not fit`);
-  if (topLast) for (let i = cards.length - 1; i >= 0; i--) push(m, list, cardId(cards[i] as FrenchCard));
-  else for (const card of cards) push(m, list, cardId(card));
+  const length = cards.length;
+  if (length >= CAP) throw new Error(`kerkerhatz: a list of ${length} cards does not fit`);
+  const base = list * CAP;
+  m.c[base] = length;
+  for (let i = 0; i < length; i++) m.c[base + 1 + i] = cardId(cards[topLast ? length - 1 - i : i] as FrenchCard);
 }
 
 function cardsOf(m: Match, list: number, topLast = false): FrenchCard[] {
