@@ -6,6 +6,7 @@ import { advance, nextDeadline } from './clock';
 import { teamBot } from './bots';
 import { kerkerhatzLevels } from './levels';
 import { kerkerhatzMachine } from './machine';
+import { kerkerhatzPlayout } from './playout';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, toAct } from './rules';
 import { setup } from './setup';
@@ -17,12 +18,12 @@ export * from './state';
 export * from './cards';
 export * from './campaign';
 export * from './clock';
-export * from './steps';
 export * from './rules';
 export * from './setup';
 export * from './view';
 export { DEFAULT_TEAM_SETTINGS, decide, teamBot, type TeamBotSettings } from './bots';
 export { kerkerhatzMachine } from './machine';
+export { kerkerhatzPlayout } from './playout';
 
 const shape: OptionsShape = {
   minPlayers: 2,
@@ -62,6 +63,8 @@ EVERY_LEVEL.push(
 export const kerkerhatz = defineGame({
   facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline } },
   rules: { setup, toAct, legalMoves, apply, result, cards: allCards, hiddenCards },
+  playout: kerkerhatzPlayout,
+  engineBudget: 500_000,
   view,
   bots: { team: (seat) => teamBot(seat), ...kerkerhatzLevels },
   metrics: createMetrics,

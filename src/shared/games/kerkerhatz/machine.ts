@@ -20,8 +20,33 @@ import { performMove } from './rules';
 import { setup as newMatch } from './setup';
 import { collapseOver, defeatCurrent, endEvent, everyoneGaveUp, isBeaten, isStuck, lose, noCardsLeft } from './steps';
 import { isOver, type EncounterKind, type KerkerhatzOptions, type KerkerhatzState } from './state';
+import { GAVE_UP, NO_CARDS, STUCK, changing, reading, saved, type Match } from './store';
 
 export type KerkerhatzEvent = { type: 'move'; seat: Seat; move: unknown; at?: number } | { type: 'tick'; now: number };
+
+/** A step of the rules (steps.ts) on the chart's JSON state. */
+function step(change: (m: Match) => void): (state: KerkerhatzState) => KerkerhatzState {
+  return (state) => {
+    const m = changing(state);
+    change(m);
+    return saved(m, state);
+  };
+}
+
+function test(question: (m: Match) => boolean): (state: KerkerhatzState) => boolean {
+  return (state) => question(reading(state));
+}
+
+const cardIsBeaten = test(isBeaten);
+const collapseIsOver = test(collapseOver);
+const teamGaveUp = test(everyoneGaveUp);
+const outOfCards = test(noCardsLeft);
+const teamIsStuck = test(isStuck);
+const defeatCard = step(defeatCurrent);
+const finishEvent = step(endEvent);
+const giveUp = step((m) => lose(m, GAVE_UP));
+const runOutOfCards = step((m) => lose(m, NO_CARDS));
+const getStuck = step((m) => lose(m, STUCK));
 
 function timed(state: KerkerhatzState, at: number | undefined): KerkerhatzState {
   return at === undefined ? state : advance(state, at);
@@ -46,12 +71,12 @@ export const kerkerhatzMachine = setup({
   },
   guards: {
     deadlineIsDue: ({ context, event }) => event.type === 'tick' && isDue(context.state, event.now),
-    cardIsBeaten: ({ context }) => isBeaten(context.state),
-    collapseIsOver: ({ context }) => collapseOver(context.state),
+    cardIsBeaten: ({ context }) => cardIsBeaten(context.state),
+    collapseIsOver: ({ context }) => collapseIsOver(context.state),
     dungeonIsOver: ({ context }) => isOver(context.state),
-    everyoneGaveUp: ({ context }) => everyoneGaveUp(context.state),
-    noCardsLeft: ({ context }) => noCardsLeft(context.state),
-    teamIsStuck: ({ context }) => isStuck(context.state),
+    everyoneGaveUp: ({ context }) => teamGaveUp(context.state),
+    noCardsLeft: ({ context }) => outOfCards(context.state),
+    teamIsStuck: ({ context }) => teamIsStuck(context.state),
     won: ({ context }) => context.state.phase === 'won',
     lost: ({ context }) => context.state.phase === 'lost',
     choosingHeroes: ({ context }) => context.state.phase === 'heroes',
@@ -71,11 +96,11 @@ export const kerkerhatzMachine = setup({
     catchUp: assign({ state: ({ context, event }) => (event.type === 'move' ? timed(context.state, event.at) : context.state) }),
     performMove: assign({ state: ({ context, event }) => (event.type === 'move' ? performMove(context.state, event.seat, event.move) : context.state) }),
     advanceClock: assign({ state: ({ context, event }) => (event.type === 'tick' ? advance(context.state, event.now) : context.state) }),
-    defeatCard: assign({ state: ({ context }) => defeatCurrent(context.state) }),
-    endEvent: assign({ state: ({ context }) => endEvent(context.state) }),
-    giveUp: assign({ state: ({ context }) => lose(context.state, 'gaveUp') }),
-    runOutOfCards: assign({ state: ({ context }) => lose(context.state, 'noCards') }),
-    getStuck: assign({ state: ({ context }) => lose(context.state, 'stuck') }),
+    defeatCard: assign({ state: ({ context }) => defeatCard(context.state) }),
+    endEvent: assign({ state: ({ context }) => finishEvent(context.state) }),
+    giveUp: assign({ state: ({ context }) => giveUp(context.state) }),
+    runOutOfCards: assign({ state: ({ context }) => runOutOfCards(context.state) }),
+    getStuck: assign({ state: ({ context }) => getStuck(context.state) }),
     announceMatchOver: emit({ type: 'matchOver' }),
   },
 }).createMachine({

@@ -18,11 +18,13 @@
  */
 import { SUITS, cardInfo, isCard, type FrenchCard, type Suit } from '../../cards';
 import { refuse } from '../../engine/errors';
+import { MAX_MOVES } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { isJoker } from './cards';
-import { advance, remainingMs } from './clock';
-import { canCycle, chooseHero, collapseDiscard, hasFreePause, isQueen, playCard, revealCard, settle, usePower, voteGiveUp } from './steps';
-import { COLLAPSE_DISCARDS, HEROES, POWER_COST, isOver, type Hero, type KerkerhatzMove, type KerkerhatzState, type Phase } from './state';
+import { actors, check, decode, legal, perform } from './moves';
+import { advance, hasFreePauseId, isOver as over, isStuck as stuck, settle } from './steps';
+import { HEROES, isOver, type Hero, type KerkerhatzMove, type KerkerhatzOptions, type KerkerhatzState } from './state';
+import { BOSS_REVEALED, CAUSE, CAUSES, CURRENT, DUNGEON, ELAPSED, LIMIT, NONE, PHASE, WON, changing, reading, saved, size, type Match } from './store';
 
 // ---- Reading a move ----------------------------------------------------------------------------
 
@@ -84,81 +86,19 @@ export function readMove(raw: unknown): KerkerhatzMove {
   }
 }
 
-// ---- Whether a move is allowed now -------------------------------------------------------------
-
-function holds(state: KerkerhatzState, seat: Seat, cards: readonly FrenchCard[]): void {
-  const hand = state.hands[seat] as FrenchCard[];
-  for (const card of cards) if (!hand.includes(card)) refuse('rule.notInHand', { card });
+/** Whether a hero may also pause for free: the time keeper on the beginner clock (steps.ts). */
+export function hasFreePause(options: KerkerhatzOptions, hero: Hero): boolean {
+  return hasFreePauseId(options.beginnerClock, HEROES.indexOf(hero));
 }
 
-function checkPlay(state: KerkerhatzState, seat: Seat, card: FrenchCard, target: FrenchCard): void {
-  holds(state, seat, [card]);
-  const current = state.current;
-  if (current === null || current.card !== target || (state.phase !== 'fight' && state.phase !== 'window')) {
-    refuse('kerkerhatz.staleTarget', { target });
-  }
-  if (state.phase === 'window' && !isQueen(card)) refuse('kerkerhatz.onlyQueenOnEvent', { card });
-}
+// ---- The moves, through the one implementation on the match (moves.ts, steps.ts) ----------------
 
-/** A power may be used at any time once the dungeon runs, Einsturz included. */
-const POWER_PHASES: readonly Phase[] = ['reveal', 'fight', 'window', 'collapse'];
-
-function checkPower(state: KerkerhatzState, seat: Seat, discard: readonly FrenchCard[], teammate: Seat | undefined): void {
-  const hero = state.heroes[seat] as Hero;
-  if (!POWER_PHASES.includes(state.phase)) refuse('kerkerhatz.notNow');
-  const free = hasFreePause(state.options, hero);
-  if (free && discard.length === 0) {
-    if (state.clock.status !== 'running') refuse('kerkerhatz.clockNotRunning');
-  } else if (discard.length !== POWER_COST) {
-    refuse(free ? 'kerkerhatz.freeOrPaidPause' : 'kerkerhatz.powerCost', { cost: POWER_COST });
-  }
-  holds(state, seat, discard);
-  if (hero === 'healer') {
-    if (teammate === undefined) refuse('kerkerhatz.healerNeedsTeammate');
-    if (teammate === seat || teammate < 0 || teammate >= state.options.players) refuse('kerkerhatz.healerNeedsTeammate');
-  } else if (teammate !== undefined) {
-    refuse('rule.badMove');
-  }
-}
-
-function checkSeat(state: KerkerhatzState, seat: Seat): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
-}
-
-/** The move's own effect, without what follows by itself (see `settle`). Refuses an illegal move. */
+/** The move's own effect, without what follows by itself (the statechart settles in its own steps). Refuses an illegal move. */
 export function performMove(state: KerkerhatzState, seat: Seat, raw: unknown): KerkerhatzState {
   const move = readMove(raw);
-  checkSeat(state, seat);
-  if (isOver(state)) refuse('rule.matchOver');
-  if (state.phase === 'heroes' && move.type !== 'hero') refuse('kerkerhatz.chooseHeroFirst');
-  switch (move.type) {
-    case 'hero':
-      if (state.phase !== 'heroes' || state.heroes[seat] !== null) refuse('kerkerhatz.heroChosen');
-      if (state.heroes.includes(move.hero)) refuse('kerkerhatz.heroTaken', { hero: move.hero });
-      return chooseHero(state, seat, move.hero);
-    case 'play':
-      checkPlay(state, seat, move.card, move.target);
-      return playCard(state, seat, move.card, move.suit ?? null);
-    case 'power':
-      checkPower(state, seat, move.discard, move.teammate);
-      return usePower(state, seat, move.discard, move.teammate ?? null);
-    case 'discard':
-      if (state.phase !== 'collapse' || !state.collapsePending.includes(seat)) refuse('kerkerhatz.noDiscardOwed');
-      if (move.cards.length !== COLLAPSE_DISCARDS) refuse('kerkerhatz.discardTwo', { count: COLLAPSE_DISCARDS });
-      holds(state, seat, move.cards);
-      return collapseDiscard(state, seat, move.cards);
-    case 'flip':
-      if (!state.options.manualFlip) refuse('kerkerhatz.flipsItself');
-      if (state.phase !== 'reveal') refuse('kerkerhatz.nothingToFlip');
-      return revealCard(state);
-    case 'giveUp':
-      if (state.giveUpVotes[seat]) refuse('kerkerhatz.alreadyGaveUp');
-      return voteGiveUp(state, seat);
-    default: {
-      const never: never = move;
-      throw new Error(`unknown move ${JSON.stringify(never)}`);
-    }
-  }
+  const m = changing(state);
+  perform(m, seat, check(m, seat, move));
+  return saved(m, state);
 }
 
 /**
@@ -166,96 +106,68 @@ export function performMove(state: KerkerhatzState, seat: Seat, raw: unknown): K
  * (timers fire exactly as `advance` would fire them), then the move acts, then what follows by
  * itself. Without `at` the move happens at the state's own time.
  */
-export function apply(state: KerkerhatzState, seat: Seat, move: unknown, at?: number): KerkerhatzState {
-  const timed = at === undefined ? state : advance(state, at);
-  return settle(performMove(timed, seat, move));
+export function apply(state: KerkerhatzState, seat: Seat, raw: unknown, at?: number): KerkerhatzState {
+  const m = changing(state);
+  if (at !== undefined) advance(m, at);
+  const move = readMove(raw);
+  perform(m, seat, check(m, seat, move));
+  settle(m);
+  return saved(m, state);
 }
 
-// ---- Legal moves -------------------------------------------------------------------------------
-
-function triples(hand: readonly FrenchCard[]): FrenchCard[][] {
-  const out: FrenchCard[][] = [];
-  for (let a = 0; a < hand.length; a++) {
-    for (let b = a + 1; b < hand.length; b++) {
-      for (let c = b + 1; c < hand.length; c++) out.push([hand[a], hand[b], hand[c]] as FrenchCard[]);
-    }
-  }
-  return out;
-}
-
-function pairs(hand: readonly FrenchCard[]): FrenchCard[][] {
-  const out: FrenchCard[][] = [];
-  for (let a = 0; a < hand.length; a++) for (let b = a + 1; b < hand.length; b++) out.push([hand[a], hand[b]] as FrenchCard[]);
-  return out;
-}
-
-function powerMoves(state: KerkerhatzState, seat: Seat): KerkerhatzMove[] {
-  const hero = state.heroes[seat];
-  if (!hero || !POWER_PHASES.includes(state.phase)) return [];
-  const moves: KerkerhatzMove[] = [];
-  if (hasFreePause(state.options, hero) && state.clock.status === 'running') moves.push({ type: 'power', discard: [] });
-  if (!canCycle(state, seat)) return moves;
-  const mates = hero === 'healer' ? state.heroes.map((_, s) => s).filter((s) => s !== seat) : [null];
-  for (const discard of triples(state.hands[seat] as FrenchCard[])) {
-    for (const mate of mates) moves.push(mate === null ? { type: 'power', discard } : { type: 'power', discard, teammate: mate });
-  }
-  return moves;
-}
+const codes = new Int32Array(MAX_MOVES);
 
 /** Every distinct legal move of a seat now. A joker is listed once per suit. */
 export function legalMoves(state: KerkerhatzState, seat: Seat): KerkerhatzMove[] {
-  if (isOver(state) || !Number.isInteger(seat) || seat < 0 || seat >= state.options.players) return [];
-  const hand = state.hands[seat] as FrenchCard[];
-  if (state.phase === 'heroes') {
-    if (state.heroes[seat] !== null) return [];
-    return HEROES.filter((hero) => !state.heroes.includes(hero)).map((hero) => ({ type: 'hero', hero }));
-  }
+  if (isOver(state)) return [];
+  const m = reading(state);
+  const count = legal(m, seat, codes);
   const moves: KerkerhatzMove[] = [];
-  const current = state.current;
-  if (current && state.phase === 'fight') {
-    for (const card of hand) {
-      if (isJoker(card)) for (const suit of SUITS) moves.push({ type: 'play', card, target: current.card, suit });
-      else moves.push({ type: 'play', card, target: current.card });
-    }
-  }
-  if (current && state.phase === 'window') {
-    for (const card of hand) if (isQueen(card)) moves.push({ type: 'play', card, target: current.card });
-  }
-  if (state.phase === 'collapse' && state.collapsePending.includes(seat)) {
-    for (const cards of pairs(hand)) moves.push({ type: 'discard', cards });
-  }
-  if (state.phase === 'reveal' && state.options.manualFlip) moves.push({ type: 'flip' });
-  moves.push(...powerMoves(state, seat));
-  if (!state.giveUpVotes[seat]) moves.push({ type: 'giveUp' });
+  for (let i = 0; i < count; i++) moves.push(decode(m, seat, codes[i] as number));
   return moves;
 }
+
+const seats = new Int32Array(4);
 
 /** Everybody may act while the dungeon runs; while heroes are chosen, those still choosing. */
 export function toAct(state: KerkerhatzState): Seat[] {
   if (isOver(state)) return [];
-  const seats = state.heroes.map((_, seat) => seat);
-  return state.phase === 'heroes' ? seats.filter((seat) => state.heroes[seat] === null) : seats;
+  const m = reading(state);
+  return Array.from(seats.subarray(0, actors(m, seats)));
+}
+
+/** Stuck, exactly (steps.ts `isStuck`): nothing in any hand counts toward the card in the middle, and nobody can pay a power. */
+export function isStuck(state: KerkerhatzState): boolean {
+  return stuck(reading(state));
 }
 
 // ---- The end -----------------------------------------------------------------------------------
 
 /** Everybody wins together or loses together; the detail says why and how far the team got. */
-export function result(state: KerkerhatzState): MatchResult | null {
-  if (!isOver(state)) return null;
-  const won = state.phase === 'won';
-  const seats = state.heroes.map((_, seat) => seat);
-  return {
-    winners: won ? seats : [],
-    scores: seats.map(() => (won ? 1 : 0)),
-    lowerIsBetter: false,
-    detail: {
-      outcome: won ? 'won' : 'lost',
-      cause: state.cause,
-      level: state.options.level,
-      elapsedMs: state.clock.elapsed,
-      remainingMs: remainingMs(state),
-      dungeonLeft: state.dungeon.length + (state.current ? 1 : 0) + (state.bossRevealed ? 0 : 1),
-    },
-  };
+export function matchResult(m: Match): MatchResult | null {
+  const { n } = m;
+  if (over(m)) {
+    const won = n[PHASE] === WON;
+    const seats = Array.from({ length: m.fixed.players }, (_, seat) => seat);
+    const cause = n[CAUSE] as number;
+    const limit = n[LIMIT] as number;
+    return {
+      winners: won ? seats : [],
+      scores: seats.map(() => (won ? 1 : 0)),
+      lowerIsBetter: false,
+      detail: {
+        outcome: won ? 'won' : 'lost',
+        cause: cause === NONE ? null : (CAUSES[cause] ?? null),
+        level: m.fixed.options.level,
+        elapsedMs: n[ELAPSED] as number,
+        remainingMs: limit === NONE ? null : limit - (n[ELAPSED] as number),
+        dungeonLeft: size(m, DUNGEON) + (n[CURRENT] === NONE ? 0 : 1) + (n[BOSS_REVEALED] === 1 ? 0 : 1),
+      },
+    };
+  }
+  return null;
 }
 
+export function result(state: KerkerhatzState): MatchResult | null {
+  return isOver(state) ? matchResult(reading(state)) : null;
+}
