@@ -570,7 +570,15 @@ export function resultOf(p: UeberkochenTable): MatchResult | null {
   return p.phase === OVER ? fewestPointsWin(p.totals) : null;
 }
 
-export const ueberkochenPlayout: Playout<UeberkochenState, UeberkochenMove, UeberkochenTable> = {
+/** A match's first round dealt into a blank table: the JSON `setup` (rules.ts `newMatch`, then the deal). */
+export function setupTable(options: UeberkochenOptions, seed: Seed): UeberkochenTable {
+  const p = blankTable(options, seed);
+  deal(p);
+  return p;
+}
+
+export const ueberkochenPlayout: Playout<UeberkochenState, UeberkochenMove, UeberkochenTable, UeberkochenOptions> = {
+  setup: setupTable,
   load: loadTable,
   save: saveTable,
   copy: (p, into) => copyTable(p, into ?? blankTable(p.options, p.seed)),
