@@ -426,8 +426,10 @@ export function legalCodes(p: UeberkochenTable, seat: Seat, out: Int32Array): nu
 /** Trail entry: the move and what it took, and the last play before it (see `applyCode`). */
 const ENTRY = 2;
 
+/** Room for the rest of the match at the first move (at most every round's every card), doubled should a table ever play more. */
 function growTrail(p: UeberkochenTable): void {
-  const grown = new Int32Array(Math.max(64 * ENTRY, 2 * p.trail.length));
+  const rounds = p.records.length / recordSize(p.players);
+  const grown = new Int32Array(Math.max(rounds * UEBERKOCHEN_DECK.length * ENTRY, 2 * p.trail.length));
   grown.set(p.trail);
   p.trail = grown;
 }
