@@ -611,7 +611,15 @@ function result(p: DreizehnPlayoutState): MatchResult | null {
   return p.phase === OVER ? fewestPointsWin(p.totals) : null;
 }
 
-export const dreizehnPlayout: Playout<DreizehnState, DreizehnMove, DreizehnPlayoutState> = {
+/** A match's first round dealt into a blank state: the JSON `setup` (rules.ts `newMatch`, then the deal). */
+export function setupState(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
+  const p = blank(options, seed);
+  deal(p);
+  return p;
+}
+
+export const dreizehnPlayout: Playout<DreizehnState, DreizehnMove, DreizehnPlayoutState, DreizehnOptions> = {
+  setup: setupState,
   load,
   save,
   copy,
