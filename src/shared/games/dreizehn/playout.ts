@@ -15,7 +15,7 @@ import { fewestPointsWin } from '../common/standings';
 import {
   NO_COLOUR,
   SLOT_CARD,
-  boardColourAfter,
+  boardColourAfter as boardColourAfterRule,
   DREIZEHN_DECK,
   TO_DRAW_PILE,
   TO_DUMMY,
@@ -23,14 +23,14 @@ import {
   colourCode,
   dealtTo,
   firstToPlay,
-  goesOver,
+  goesOver as goesOverRule,
   matchEnds,
   moveOf,
-  nextHolder,
-  roundEnds,
+  nextHolder as nextHolderRule,
+  roundEnds as roundEndsRule,
   roundRecord,
   shuffledDeck,
-  targetMask,
+  targetMask as targetMaskRule,
   COLOURS,
   type Board,
   type BoardIndex,
@@ -40,6 +40,14 @@ import {
   type DreizehnState,
   type RoundRecord,
 } from './rules';
+
+// The rules' functions as this module's own constants: the hot loops call them without going
+// through the import's binding, which tsx compiles to a getter call per use.
+const boardColourAfter = boardColourAfterRule;
+const goesOver = goesOverRule;
+const nextHolder = nextHolderRule;
+const roundEnds = roundEndsRule;
+const targetMask = targetMaskRule;
 
 /** Room for any pile: all 50 cards. */
 const ROOM = 50;
@@ -327,7 +335,7 @@ export function loadInto(state: DreizehnState, into?: DreizehnPlayoutState): Dre
 }
 
 function save(p: DreizehnPlayoutState): DreizehnState {
-  settle(p);
+  if (p.pending) settle(p);
   const sizes = p.sizes;
   const boards: Board[] = [];
   for (let index = 0; index < 3; index++) {
@@ -431,7 +439,7 @@ export function maskOf(p: DreizehnPlayoutState, colour: number): number {
 }
 
 function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
-  settle(p);
+  if (p.pending) settle(p);
   if (p.phase !== PLAYING || p.turn !== seat) return 0;
   // As rules.ts legalMoves: hand order, one entry per distinct card, boards in order.
   let count = 0;
@@ -458,8 +466,9 @@ function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
   return count;
 }
 
+/** Room for the rest of the match at the first move (every round's every card), doubled should a state ever play more. */
 function growJournal(p: DreizehnPlayoutState): void {
-  const grown = new Int32Array(Math.max(ENTRY * 256, p.journal.length * 2));
+  const grown = new Int32Array(Math.max(ENTRY * p.players * DREIZEHN_DECK.length, p.journal.length * 2));
   grown.set(p.journal);
   p.journal = grown;
 }
@@ -475,7 +484,7 @@ function growJournal(p: DreizehnPlayoutState): void {
 function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   const slot = (code / 3) | 0;
   const board = code - slot * 3;
-  settle(p);
+  if (p.pending) settle(p);
   const ends = roundEnds(p.drawEnd - p.drawTop, p.inHands - 1);
   if (p.journal.length < (p.moves + 1) * ENTRY) growJournal(p);
   const cards = p.cards;
