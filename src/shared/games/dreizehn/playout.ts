@@ -21,15 +21,15 @@ import {
   TO_DUMMY,
   cardSlot,
   colourCode,
-  dealtTo,
-  firstToPlay,
+  dealtTo as dealtToRule,
+  firstToPlay as firstToPlayRule,
   goesOver as goesOverRule,
-  matchEnds,
+  matchEnds as matchEndsRule,
   moveOf,
   nextHolder as nextHolderRule,
   roundEnds as roundEndsRule,
-  roundRecord,
-  shuffledDeck,
+  roundRecord as roundRecordRule,
+  shuffledDeck as shuffledDeckRule,
   targetMask as targetMaskRule,
   COLOURS,
   type Board,
@@ -41,13 +41,18 @@ import {
   type RoundRecord,
 } from './rules';
 
-// The rules' functions as this module's own constants: the hot loops call them without going
-// through the import's binding, which tsx compiles to a getter call per use.
+// The rules' functions as this module's own constants: the hot loops (per move, per round) call
+// them without going through the import's binding, which tsx compiles to a getter call per use.
 const boardColourAfter = boardColourAfterRule;
 const goesOver = goesOverRule;
 const nextHolder = nextHolderRule;
 const roundEnds = roundEndsRule;
 const targetMask = targetMaskRule;
+const dealtTo = dealtToRule;
+const firstToPlay = firstToPlayRule;
+const shuffledDeck = shuffledDeckRule;
+const matchEnds = matchEndsRule;
+const roundRecord = roundRecordRule;
 
 /** Room for any pile: all 50 cards. */
 const ROOM = 50;
@@ -57,8 +62,6 @@ const OVER = 2;
 const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over'];
 /** Ints the journal keeps per move (see `apply`). */
 const ENTRY = 2;
-const NO_JOURNAL = new Int32Array(0);
-const NO_CARDS = new Uint8Array(0);
 /** At most one deal a round, as many rounds as players. */
 const MOST_DEALS = 6;
 
@@ -117,9 +120,19 @@ export interface DreizehnPlayoutState {
   dealt: number;
 }
 
+/**
+ * A state with every typed array it needs as views of one buffer: one allocation per state (the
+ * bench makes one per match), the journal with room for a whole match, the kept deals for every round.
+ */
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const n = options.players;
-  const sizes = new Int32Array(2 * n + 9);
+  const cardRoom = (2 * n + 4) * ROOM;
+  const sizeRoom = 2 * n + 9;
+  const journalRoom = ENTRY * n * DREIZEHN_DECK.length;
+  // Bytes first (the cards, the kept cards), then the ints on a 4-byte boundary.
+  const bytes = Math.ceil(((1 + MOST_DEALS) * cardRoom) / 4) * 4;
+  const buffer = new ArrayBuffer(bytes + 4 * ((1 + MOST_DEALS) * (sizeRoom + 2) + journalRoom));
+  const sizes = new Int32Array(buffer, bytes, sizeRoom);
   sizes.fill(NO_COLOUR, 2 * n + 6);
   return {
     options,
@@ -129,7 +142,7 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     dealer: 0,
     turn: -1,
     phase: DEALING,
-    cards: new Uint8Array((2 * n + 4) * ROOM),
+    cards: new Uint8Array(buffer, 0, cardRoom),
     sizes,
     takenAt: n * ROOM,
     boardAt: 2 * n * ROOM,
@@ -148,11 +161,11 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     lastSlot: 0,
     lastBoard: 0,
     lastTook: -1,
-    journal: NO_JOURNAL,
+    journal: new Int32Array(buffer, bytes + 4 * (1 + MOST_DEALS) * (sizeRoom + 2), journalRoom),
     moves: 0,
     pending: false,
-    keptCards: NO_CARDS,
-    keptSizes: NO_JOURNAL,
+    keptCards: new Uint8Array(buffer, cardRoom, MOST_DEALS * cardRoom),
+    keptSizes: new Int32Array(buffer, bytes + 4 * sizeRoom, MOST_DEALS * (sizeRoom + 2)),
     keptDummies: [],
     dealt: 0,
   };
@@ -242,10 +255,6 @@ function settle(p: DreizehnPlayoutState): void {
   if (!p.pending) return;
   p.pending = false;
   const { cards, sizes } = p;
-  if (p.keptCards.length === 0) {
-    p.keptCards = new Uint8Array(MOST_DEALS * cards.length);
-    p.keptSizes = new Int32Array(MOST_DEALS * (sizes.length + 2));
-  }
   const at = p.dealt++;
   p.keptCards.set(cards, at * cards.length);
   const kept = at * (sizes.length + 2);
