@@ -108,7 +108,7 @@ export interface UeberkochenTable {
   /** What `undo` needs, ENTRY numbers per move (made at the first move, grown by doubling). */
   trail: Int32Array;
   trailLength: number;
-  /** The table before each round's scoring that `undo` may still reach, newest last: its cards, and its numbers (made at the first round end). */
+  /** The table before each round's scoring that `undo` may still reach, newest last: its cards, and its numbers (made with the trail). */
   savedCards: Int32Array;
   savedNumbers: Int32Array;
   savedCount: number;
@@ -217,11 +217,6 @@ function zoneAt(p: UeberkochenTable, k: number): Zone {
 
 /** Keeps the table as it is after a round's last card, for `undo`: the scoring and the deal change every zone. */
 function saveRoundEnd(p: UeberkochenTable): void {
-  if (p.savedCount === 0 && p.savedCards.length === 0) {
-    const rounds = p.records.length / recordSize(p.players);
-    p.savedCards = new Int32Array(rounds * UEBERKOCHEN_DECK.length);
-    p.savedNumbers = new Int32Array(rounds * savedSize(p));
-  }
   const saved = p.savedCards;
   const numbers = p.savedNumbers;
   const cards = p.cards;
@@ -426,10 +421,23 @@ export function legalCodes(p: UeberkochenTable, seat: Seat, out: Int32Array): nu
 /** Trail entry: the move and what it took, and the last play before it (see `applyCode`). */
 const ENTRY = 2;
 
-/** Room for the rest of the match at the first move (at most every round's every card), doubled should a table ever play more. */
+/**
+ * At the first move: room for the rest of the match (at most every round's every card) and for
+ * every round end, as views of one buffer (one allocation per table). Doubled should a table ever play more.
+ */
 function growTrail(p: UeberkochenTable): void {
-  const rounds = p.records.length / recordSize(p.players);
-  const grown = new Int32Array(Math.max(rounds * UEBERKOCHEN_DECK.length * ENTRY, 2 * p.trail.length));
+  if (p.trail.length === 0) {
+    const rounds = p.records.length / recordSize(p.players);
+    const trail = rounds * UEBERKOCHEN_DECK.length * ENTRY;
+    const cards = rounds * UEBERKOCHEN_DECK.length;
+    const numbers = rounds * savedSize(p);
+    const buffer = new ArrayBuffer(4 * (trail + cards + numbers));
+    p.trail = new Int32Array(buffer, 0, trail);
+    p.savedCards = new Int32Array(buffer, 4 * trail, cards);
+    p.savedNumbers = new Int32Array(buffer, 4 * (trail + cards), numbers);
+    return;
+  }
+  const grown = new Int32Array(2 * p.trail.length);
   grown.set(p.trail);
   p.trail = grown;
 }
