@@ -11,14 +11,21 @@
  * functions (or one is derived from the other), and a differential test plays random matches
  * through both and compares them at every step (tests/unit/support/playout-check.ts).
  */
-import { createRng, deriveSeed } from '../cards/rng';
+import { createRng, deriveSeed, type Seed } from '../cards/rng';
 import type { Throughput } from './throughput';
 import type { AnyGame, MatchResult, Seat } from './types';
 
 /** The most legal moves any seat of any game can have at once: the size of a move buffer. */
 export const MAX_MOVES = 4096;
 
-export interface Playout<S, M, P> {
+/** `O`: the game's options, which `setup` takes. */
+export interface Playout<S, M, P, O = unknown> {
+  /**
+   * A fresh match dealt straight into the representation: the same deal as the JSON `setup(options,
+   * seed)` (the differential test checks `save` of it against that), without building the JSON state
+   * first. Optional: without it a match starts from `load` of the JSON set-up.
+   */
+  setup?(options: O, seed: Seed): P;
   /** A fresh mutable state standing for the JSON state `state` (which it never changes or keeps). */
   load(state: S): P;
   /** The JSON state `p` stands for: equal, field by field, to the one the JSON rules reach. */
@@ -50,7 +57,8 @@ export type AnyPlayout = Playout<any, any, any>;
 /**
  * Random playouts through a game's playout representation for about `seconds`, counted exactly as
  * `measureThroughput` counts the JSON path (same seeds, same real-time pacing), so the two figures
- * compare. Each match starts from the JSON set-up, loaded once.
+ * compare. Each match starts from the playout's own `setup` when it has one (the same deal), else
+ * from the JSON set-up, loaded once.
  */
 export function measurePlayoutThroughput(game: AnyGame, playout: AnyPlayout, players: number, seconds: number): Throughput {
   const options = game.defaultOptions(players);
@@ -63,7 +71,8 @@ export function measurePlayoutThroughput(game: AnyGame, playout: AnyPlayout, pla
   let matches = 0;
   const start = performance.now();
   while (performance.now() < deadline) {
-    const p = playout.load(game.setup(options, deriveSeed(7, matches)));
+    const seed = deriveSeed(7, matches);
+    const p = playout.setup ? playout.setup(options, seed) : playout.load(game.setup(options, seed));
     let now = 0;
     for (;;) {
       const count = playout.actors(p, seats);

@@ -45,8 +45,10 @@ export function checkPlayout(game: AnyGameModule, playout: AnyPlayout, check: Pl
     const options = game.parseOptions(raw);
     for (let m = 0; m < check.matches; m++) {
       const rng = createRng(deriveSeed(c * 7919 + 1, m));
-      let state = game.setup(options, deriveSeed(c * 104_729 + 3, m));
+      const seed = deriveSeed(c * 104_729 + 3, m);
+      let state = game.setup(options, seed);
       const p = playout.load(state);
+      if (playout.setup) same(`${game.id} ${canonical(raw)} match ${m}`, 'set-ups', state, playout.save(playout.setup(options, seed)));
       let now = 0;
       for (let step = 0; ; step++) {
         const where = `${game.id} ${canonical(raw)} match ${m} step ${step}`;

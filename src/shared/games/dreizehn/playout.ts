@@ -15,22 +15,22 @@ import { fewestPointsWin } from '../common/standings';
 import {
   NO_COLOUR,
   SLOT_CARD,
-  boardColourAfter,
+  boardColourAfter as boardColourAfterRule,
   DREIZEHN_DECK,
   TO_DRAW_PILE,
   TO_DUMMY,
   cardSlot,
   colourCode,
-  dealtTo,
-  firstToPlay,
-  goesOver,
-  matchEnds,
+  dealtTo as dealtToRule,
+  firstToPlay as firstToPlayRule,
+  goesOver as goesOverRule,
+  matchEnds as matchEndsRule,
   moveOf,
-  nextHolder,
-  roundEnds,
-  roundRecord,
-  shuffledDeck,
-  targetMask,
+  nextHolder as nextHolderRule,
+  roundEnds as roundEndsRule,
+  roundRecord as roundRecordRule,
+  shuffledDeck as shuffledDeckRule,
+  targetMask as targetMaskRule,
   COLOURS,
   type Board,
   type BoardIndex,
@@ -41,6 +41,19 @@ import {
   type RoundRecord,
 } from './rules';
 
+// The rules' functions as this module's own constants: the hot loops (per move, per round) call
+// them without going through the import's binding, which tsx compiles to a getter call per use.
+const boardColourAfter = boardColourAfterRule;
+const goesOver = goesOverRule;
+const nextHolder = nextHolderRule;
+const roundEnds = roundEndsRule;
+const targetMask = targetMaskRule;
+const dealtTo = dealtToRule;
+const firstToPlay = firstToPlayRule;
+const shuffledDeck = shuffledDeckRule;
+const matchEnds = matchEndsRule;
+const roundRecord = roundRecordRule;
+
 /** Room for any pile: all 50 cards. */
 const ROOM = 50;
 const DEALING = 0;
@@ -49,8 +62,6 @@ const OVER = 2;
 const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over'];
 /** Ints the journal keeps per move (see `apply`). */
 const ENTRY = 2;
-const NO_JOURNAL = new Int32Array(0);
-const NO_CARDS = new Uint8Array(0);
 /** At most one deal a round, as many rounds as players. */
 const MOST_DEALS = 6;
 
@@ -109,9 +120,19 @@ export interface DreizehnPlayoutState {
   dealt: number;
 }
 
+/**
+ * A state with every typed array it needs as views of one buffer: one allocation per state (the
+ * bench makes one per match), the journal with room for a whole match, the kept deals for every round.
+ */
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const n = options.players;
-  const sizes = new Int32Array(2 * n + 9);
+  const cardRoom = (2 * n + 4) * ROOM;
+  const sizeRoom = 2 * n + 9;
+  const journalRoom = ENTRY * n * DREIZEHN_DECK.length;
+  // Bytes first (the cards, the kept cards), then the ints on a 4-byte boundary.
+  const bytes = Math.ceil(((1 + MOST_DEALS) * cardRoom) / 4) * 4;
+  const buffer = new ArrayBuffer(bytes + 4 * ((1 + MOST_DEALS) * (sizeRoom + 2) + journalRoom));
+  const sizes = new Int32Array(buffer, bytes, sizeRoom);
   sizes.fill(NO_COLOUR, 2 * n + 6);
   return {
     options,
@@ -121,7 +142,7 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     dealer: 0,
     turn: -1,
     phase: DEALING,
-    cards: new Uint8Array((2 * n + 4) * ROOM),
+    cards: new Uint8Array(buffer, 0, cardRoom),
     sizes,
     takenAt: n * ROOM,
     boardAt: 2 * n * ROOM,
@@ -140,11 +161,11 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     lastSlot: 0,
     lastBoard: 0,
     lastTook: -1,
-    journal: NO_JOURNAL,
+    journal: new Int32Array(buffer, bytes + 4 * (1 + MOST_DEALS) * (sizeRoom + 2), journalRoom),
     moves: 0,
     pending: false,
-    keptCards: NO_CARDS,
-    keptSizes: NO_JOURNAL,
+    keptCards: new Uint8Array(buffer, cardRoom, MOST_DEALS * cardRoom),
+    keptSizes: new Int32Array(buffer, bytes + 4 * sizeRoom, MOST_DEALS * (sizeRoom + 2)),
     keptDummies: [],
     dealt: 0,
   };
@@ -234,10 +255,6 @@ function settle(p: DreizehnPlayoutState): void {
   if (!p.pending) return;
   p.pending = false;
   const { cards, sizes } = p;
-  if (p.keptCards.length === 0) {
-    p.keptCards = new Uint8Array(MOST_DEALS * cards.length);
-    p.keptSizes = new Int32Array(MOST_DEALS * (sizes.length + 2));
-  }
   const at = p.dealt++;
   p.keptCards.set(cards, at * cards.length);
   const kept = at * (sizes.length + 2);
@@ -327,7 +344,7 @@ export function loadInto(state: DreizehnState, into?: DreizehnPlayoutState): Dre
 }
 
 function save(p: DreizehnPlayoutState): DreizehnState {
-  settle(p);
+  if (p.pending) settle(p);
   const sizes = p.sizes;
   const boards: Board[] = [];
   for (let index = 0; index < 3; index++) {
@@ -431,7 +448,7 @@ export function maskOf(p: DreizehnPlayoutState, colour: number): number {
 }
 
 function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
-  settle(p);
+  if (p.pending) settle(p);
   if (p.phase !== PLAYING || p.turn !== seat) return 0;
   // As rules.ts legalMoves: hand order, one entry per distinct card, boards in order.
   let count = 0;
@@ -458,8 +475,9 @@ function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
   return count;
 }
 
+/** Room for the rest of the match at the first move (every round's every card), doubled should a state ever play more. */
 function growJournal(p: DreizehnPlayoutState): void {
-  const grown = new Int32Array(Math.max(ENTRY * 256, p.journal.length * 2));
+  const grown = new Int32Array(Math.max(ENTRY * p.players * DREIZEHN_DECK.length, p.journal.length * 2));
   grown.set(p.journal);
   p.journal = grown;
 }
@@ -475,7 +493,7 @@ function growJournal(p: DreizehnPlayoutState): void {
 function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
   const slot = (code / 3) | 0;
   const board = code - slot * 3;
-  settle(p);
+  if (p.pending) settle(p);
   const ends = roundEnds(p.drawEnd - p.drawTop, p.inHands - 1);
   if (p.journal.length < (p.moves + 1) * ENTRY) growJournal(p);
   const cards = p.cards;
@@ -611,7 +629,15 @@ function result(p: DreizehnPlayoutState): MatchResult | null {
   return p.phase === OVER ? fewestPointsWin(p.totals) : null;
 }
 
-export const dreizehnPlayout: Playout<DreizehnState, DreizehnMove, DreizehnPlayoutState> = {
+/** A match's first round dealt into a blank state: the JSON `setup` (rules.ts `newMatch`, then the deal). */
+export function setupState(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
+  const p = blank(options, seed);
+  deal(p);
+  return p;
+}
+
+export const dreizehnPlayout: Playout<DreizehnState, DreizehnMove, DreizehnPlayoutState, DreizehnOptions> = {
+  setup: setupState,
   load,
   save,
   copy,

@@ -6,7 +6,7 @@
 import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
-import { strictMajority } from '../common/majority';
+import { strictMajorityAt } from '../common/majority';
 import { fewestPointsWin } from '../common/standings';
 
 // ---- Cards -------------------------------------------------------------------------------------
@@ -302,8 +302,10 @@ export function goesOver(sum: number, limit: number): boolean {
 /** The next seat clockwise after `from` that still holds cards (seat s holds handSizes[s]) (empty hands are skipped), or null when every hand is empty. */
 export function nextHolder(handSizes: ArrayLike<number>, players: number, from: Seat): Seat | null {
   const n = players;
+  // Counted round without `%`: a division per step was a playout's measurable cost.
+  let seat = from;
   for (let step = 1; step <= n; step++) {
-    const seat = (from + step) % n;
+    seat = seat + 1 === n ? 0 : seat + 1;
     if ((handSizes[seat] as number) > 0) return seat;
   }
   return null;
@@ -497,15 +499,24 @@ export function countByColour(pile: readonly DreizehnCard[]): ColourCounts {
  * 1 point; every red four costs 2, always.
  */
 export function scoreCounts(counts: readonly ColourCounts[]): { points: number[]; excused: Record<Colour, Seat | null> } {
+  const n = counts.length;
   const excused = { B: null, G: null, Y: null } as Record<Colour, Seat | null>;
-  for (const colour of COLOURS) excused[colour] = strictMajority(counts.map((c) => c[colour]));
-  const points = counts.map((c, seat) => {
+  for (const colour of COLOURS) {
+    for (let seat = 0; seat < n; seat++) COLUMN[seat] = (counts[seat] as ColourCounts)[colour];
+    const holder = strictMajorityAt(COLUMN, 0, 1, n);
+    excused[colour] = holder < 0 ? null : holder;
+  }
+  const points = new Array<number>(n);
+  for (let seat = 0; seat < n; seat++) {
+    const c = counts[seat] as ColourCounts;
     let p = 2 * c.R;
     for (const colour of COLOURS) if (excused[colour] !== seat) p += c[colour];
-    return p;
-  });
+    points[seat] = p;
+  }
   return { points, excused };
 }
+/** One colour's counts, seat by seat: the majority's input, reused (scoring runs once a round in every playout). */
+const COLUMN: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { points: number[]; excused: Record<Colour, Seat | null>; counts: ColourCounts[] } {
   const counts = taken.map(countByColour);

@@ -49,6 +49,6 @@ export const ueberkochen = defineGame({
     // A pot that went over the limit was taken: what stays on the stove is within it.
     invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
   },
-  engineBudget: 2_000_000,
+  engineBudget: 5_000_000,
   playout: ueberkochenPlayout,
 });

@@ -31,7 +31,7 @@ import {
   matchEndsAfter,
   receiverOf as receiverRule,
   roundsOf,
-  scoreCounts,
+  scoreFlat as scoreFlatRule,
   type LastPlay,
   type Pot,
   type RoundRecord,
@@ -53,6 +53,7 @@ const receiverOf = receiverRule;
 const CARD_MOVES_START = CARD_MOVES_START_TABLE;
 const CODE_SUIT = CODE_SUIT_TABLE;
 const CODE_VALUE = CODE_VALUE_TABLE;
+const scoreFlat = scoreFlatRule;
 
 /** Some cards: a hand, a pot, a taken pile: `length` codes in the table's `cards` from `start` on. */
 export interface Zone {
@@ -104,12 +105,12 @@ export interface UeberkochenTable {
   lastCard: number;
   lastPot: number;
   lastTook: number;
-  /** What `undo` needs, ENTRY numbers per move. */
-  readonly trail: number[];
+  /** What `undo` needs, ENTRY numbers per move (made at the first move, grown by doubling). */
+  trail: Int32Array;
   trailLength: number;
-  /** The table before each round's scoring that `undo` may still reach, newest last: its cards, and its numbers. */
-  readonly savedCards: number[];
-  readonly savedNumbers: number[];
+  /** The table before each round's scoring that `undo` may still reach, newest last: its cards, and its numbers (made with the trail). */
+  savedCards: Int32Array;
+  savedNumbers: Int32Array;
   savedCount: number;
 }
 
@@ -130,6 +131,9 @@ function zones(count: number, start: number, size: number): Zone[] {
   for (let i = 0; i < count; i++) out.push({ start: start + i * size, length: 0 });
   return out;
 }
+
+/** The trail and the saved round ends of a table that has not needed them yet. */
+const NONE = new Int32Array(0);
 
 /** An empty table for a match (no cards anywhere). */
 export function blankTable(options: UeberkochenOptions, seed: Seed): UeberkochenTable {
@@ -159,10 +163,10 @@ export function blankTable(options: UeberkochenOptions, seed: Seed): Ueberkochen
     lastCard: -1,
     lastPot: -1,
     lastTook: -1,
-    trail: [],
+    trail: NONE,
     trailLength: 0,
-    savedCards: [],
-    savedNumbers: [],
+    savedCards: NONE,
+    savedNumbers: NONE,
     savedCount: 0,
   };
 }
@@ -215,18 +219,19 @@ function zoneAt(p: UeberkochenTable, k: number): Zone {
 function saveRoundEnd(p: UeberkochenTable): void {
   const saved = p.savedCards;
   const numbers = p.savedNumbers;
+  const cards = p.cards;
   const k = p.savedCount++;
   // Every card, zone by zone, in a block of the deck's size per round end.
   let to = k * UEBERKOCHEN_DECK.length;
-  while (saved.length < to + UEBERKOCHEN_DECK.length) saved.push(0);
-  for (let z = 0; z < zonesOf(p); z++) {
-    const zone = zoneAt(p, z);
-    for (let i = 0; i < zone.length; i++) saved[to++] = p.cards[zone.start + i] as number;
-  }
   let at = k * savedSize(p);
-  while (numbers.length < at + savedSize(p)) numbers.push(0);
-  for (let i = 0; i < p.counts.length; i++) numbers[at++] = p.counts[i] as number;
-  for (let z = 0; z < zonesOf(p); z++) numbers[at++] = zoneAt(p, z).length;
+  const counts = p.counts;
+  for (let i = 0; i < counts.length; i++) numbers[at++] = counts[i] as number;
+  for (let z = zonesOf(p) - 1; z >= 0; z--) {
+    const zone = zoneAt(p, z);
+    const end = zone.start + zone.length;
+    for (let i = zone.start; i < end; i++) saved[to++] = cards[i] as number;
+    numbers[at++] = zone.length;
+  }
   for (let pot = 0; pot < 3; pot++) numbers[at++] = p.sums[pot] as number;
   for (let seat = 0; seat < p.players; seat++) numbers[at++] = p.totals[seat] as number;
   numbers[at++] = p.round;
@@ -244,7 +249,7 @@ function restoreRoundEnd(p: UeberkochenTable): void {
   let at = k * savedSize(p);
   for (let i = 0; i < p.counts.length; i++) p.counts[i] = numbers[at++] as number;
   let from = k * UEBERKOCHEN_DECK.length;
-  for (let z = 0; z < zonesOf(p); z++) {
+  for (let z = zonesOf(p) - 1; z >= 0; z--) {
     const zone = zoneAt(p, z);
     zone.length = numbers[at++] as number;
     for (let i = 0; i < zone.length; i++) p.cards[zone.start + i] = saved[from++] as number;
@@ -319,7 +324,7 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
     p.sums[i] = sum;
   }
   if (state.history.length > Math.max(4, n)) throw new Error(`ueberkochen: ${state.history.length} rounds scored, at most ${roundsOf(state.options)} are played`);
-  state.history.forEach((record) => writeRecord(p, record.round, record.points, record.totals, record.taken, record.excused));
+  state.history.forEach((record) => writeJsonRecord(p, record));
   const last = state.lastPlay;
   if (last !== null) {
     p.lastSeat = last.seat;
@@ -332,23 +337,24 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
   return p;
 }
 
-/** Appends a scored round to the score sheet. */
-function writeRecord(p: UeberkochenTable, round: number, points: readonly number[], totals: readonly number[], counts: readonly SuitCounts[], excused: Record<Pot, Seat | null>): void {
+/** Appends a scored round to the score sheet: counts flat (seat × 4 + suit), the excused seat per pot (−1: nobody). */
+function writeRecord(p: UeberkochenTable, round: number, points: ArrayLike<number>, totals: ArrayLike<number>, counts: ArrayLike<number>, excused: ArrayLike<number>): void {
   const n = p.players;
   const r = p.records;
   let at = p.scored * recordSize(n);
   r[at++] = round;
   for (let seat = 0; seat < n; seat++) r[at++] = points[seat] as number;
   for (let seat = 0; seat < n; seat++) r[at++] = totals[seat] as number;
-  for (let seat = 0; seat < n; seat++) {
-    const c = counts[seat] as SuitCounts;
-    r[at++] = c.H;
-    r[at++] = c.D;
-    r[at++] = c.C;
-    r[at++] = c.S;
-  }
-  for (const pot of POTS) r[at++] = excused[pot] ?? -1;
+  for (let i = 0; i < 4 * n; i++) r[at++] = counts[i] as number;
+  for (let pot = 0; pot < 3; pot++) r[at++] = excused[pot] as number;
   p.scored++;
+}
+
+/** A JSON score sheet's round as `writeRecord` takes it. */
+function writeJsonRecord(p: UeberkochenTable, record: RoundRecord): void {
+  const counts: number[] = [];
+  for (const c of record.taken) counts.push(c.H, c.D, c.C, c.S);
+  writeRecord(p, record.round, record.points, record.totals, counts, POTS.map((pot) => record.excused[pot] ?? -1));
 }
 
 function readRecord(p: UeberkochenTable, index: number): RoundRecord {
@@ -412,8 +418,29 @@ export function legalCodes(p: UeberkochenTable, seat: Seat, out: Int32Array): nu
   return n;
 }
 
-/** Trail entry: seat, the card's place in its hand, card, pot, cards taken (−1: none), the last play before (4), whether the move ended the round. */
-const ENTRY = 10;
+/** Trail entry: the move and what it took, and the last play before it (see `applyCode`). */
+const ENTRY = 2;
+
+/**
+ * At the first move: room for the rest of the match (at most every round's every card) and for
+ * every round end, as views of one buffer (one allocation per table). Doubled should a table ever play more.
+ */
+function growTrail(p: UeberkochenTable): void {
+  if (p.trail.length === 0) {
+    const rounds = p.records.length / recordSize(p.players);
+    const trail = rounds * UEBERKOCHEN_DECK.length * ENTRY;
+    const cards = rounds * UEBERKOCHEN_DECK.length;
+    const numbers = rounds * savedSize(p);
+    const buffer = new ArrayBuffer(4 * (trail + cards + numbers));
+    p.trail = new Int32Array(buffer, 0, trail);
+    p.savedCards = new Int32Array(buffer, 4 * trail, cards);
+    p.savedNumbers = new Int32Array(buffer, 4 * (trail + cards), numbers);
+    return;
+  }
+  const grown = new Int32Array(2 * p.trail.length);
+  grown.set(p.trail);
+  p.trail = grown;
+}
 
 /** The deal of the table's round: the same seeded order and receivers as the JSON rules' deal. */
 function deal(p: UeberkochenTable): void {
@@ -444,14 +471,9 @@ function deal(p: UeberkochenTable): void {
 /** Scores the finished round, then deals the next one or ends the match (the JSON `apply` after a round's last card). */
 function endRound(p: UeberkochenTable): void {
   const n = p.players;
-  const counts: SuitCounts[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    const at = seat * 4;
-    counts.push({ H: p.counts[at] as number, D: p.counts[at + 1] as number, C: p.counts[at + 2] as number, S: p.counts[at + 3] as number });
-  }
-  const { points, excused } = scoreCounts(counts);
-  for (let seat = 0; seat < n; seat++) p.totals[seat] = (p.totals[seat] as number) + (points[seat] as number);
-  writeRecord(p, p.round, points, p.totals, counts, excused);
+  scoreFlat(p.counts, n, POINTS, EXCUSED);
+  for (let seat = 0; seat < n; seat++) p.totals[seat] = (p.totals[seat] as number) + (POINTS[seat] as number);
+  writeRecord(p, p.round, POINTS, p.totals, p.counts, EXCUSED);
   if (matchEndsAfter(p.scored, p.options)) {
     p.phase = OVER;
     return;
@@ -460,6 +482,9 @@ function endRound(p: UeberkochenTable): void {
   p.dealer = leftOf(p.dealer, n);
   deal(p);
 }
+/** The scoring's scratch: a round's points per seat and the excused seat per pot (copied into the score sheet at once). */
+const POINTS: number[] = zeros(16);
+const EXCUSED: number[] = zeros(3);
 
 export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
   const card = MOVE_CARD[code] as number;
@@ -473,19 +498,12 @@ export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
   for (let i = index + 1; i < end; i++) cards[i - 1] = cards[i] as number;
   hand.length--;
 
-  const trail = p.trail;
-  // Grown in order, so that the array stays packed.
-  while (trail.length < p.trailLength + ENTRY) trail.push(0);
   const at = p.trailLength;
+  if (p.trail.length < at + ENTRY) growTrail(p);
+  const trail = p.trail;
   p.trailLength = at + ENTRY;
-  trail[at] = seat;
-  trail[at + 1] = index - first;
-  trail[at + 2] = card;
-  trail[at + 3] = pot;
-  trail[at + 5] = p.lastSeat;
-  trail[at + 6] = p.lastCard;
-  trail[at + 7] = p.lastPot;
-  trail[at + 8] = p.lastTook;
+  // The last play before this one, each field + 1 (−1 stands for none): seat (bits 0–3), card (4–9), pot (10–11), cards taken (12–17).
+  trail[at + 1] = p.lastSeat + 1 + ((p.lastCard + 1) << 4) + ((p.lastPot + 1) << 10) + ((p.lastTook + 1) << 12);
 
   const value = CODE_VALUE[card] as number;
   const into = p.pots[pot] as Zone;
@@ -508,14 +526,14 @@ export function applyCode(p: UeberkochenTable, seat: Seat, code: number): void {
     cards[into.start + into.length++] = card;
     p.sums[pot] = (p.sums[pot] as number) + value;
   }
-  trail[at + 4] = took;
   p.lastSeat = seat;
   p.lastCard = card;
   p.lastPot = pot;
   p.lastTook = took;
   const next = nextSeatWithCards(p.hands, seat);
   p.turn = next ?? -1;
-  trail[at + 9] = next === null ? 1 : 0;
+  // This move: seat (bits 0–3), the card's place in its hand (4–7), card (8–13), pot (14–15), cards taken + 1 (16–21), whether it ended the round (22).
+  trail[at] = seat + ((index - first) << 4) + (card << 8) + (pot << 14) + ((took + 1) << 16) + ((next === null ? 1 : 0) << 22);
   if (next === null) {
     saveRoundEnd(p);
     endRound(p);
@@ -526,12 +544,13 @@ export function undoMove(p: UeberkochenTable): void {
   if (p.trailLength === 0) throw new Error('ueberkochen: no move to take back');
   const trail = p.trail;
   const at = (p.trailLength -= ENTRY);
-  if (trail[at + 9] === 1) restoreRoundEnd(p);
-  const seat = trail[at] as number;
-  const index = trail[at + 1] as number;
-  const card = trail[at + 2] as number;
-  const pot = trail[at + 3] as number;
-  const took = trail[at + 4] as number;
+  const move = trail[at] as number;
+  if ((move >> 22) & 1) restoreRoundEnd(p);
+  const seat = move & 15;
+  const index = (move >> 4) & 15;
+  const card = (move >> 8) & 63;
+  const pot = (move >> 14) & 3;
+  const took = ((move >> 16) & 63) - 1;
   const from = p.pots[pot] as Zone;
   if (took >= 0) {
     const mine = p.taken[seat] as Zone;
@@ -554,10 +573,11 @@ export function undoMove(p: UeberkochenTable): void {
   for (let i = hand.start + hand.length; i > at0; i--) p.cards[i] = p.cards[i - 1] as number;
   p.cards[at0] = card;
   hand.length++;
-  p.lastSeat = trail[at + 5] as number;
-  p.lastCard = trail[at + 6] as number;
-  p.lastPot = trail[at + 7] as number;
-  p.lastTook = trail[at + 8] as number;
+  const last = trail[at + 1] as number;
+  p.lastSeat = (last & 15) - 1;
+  p.lastCard = ((last >> 4) & 63) - 1;
+  p.lastPot = ((last >> 10) & 3) - 1;
+  p.lastTook = ((last >> 12) & 63) - 1;
   p.turn = seat;
   p.phase = PLAYING;
 }
@@ -570,7 +590,15 @@ export function resultOf(p: UeberkochenTable): MatchResult | null {
   return p.phase === OVER ? fewestPointsWin(p.totals) : null;
 }
 
-export const ueberkochenPlayout: Playout<UeberkochenState, UeberkochenMove, UeberkochenTable> = {
+/** A match's first round dealt into a blank table: the JSON `setup` (rules.ts `newMatch`, then the deal). */
+export function setupTable(options: UeberkochenOptions, seed: Seed): UeberkochenTable {
+  const p = blankTable(options, seed);
+  deal(p);
+  return p;
+}
+
+export const ueberkochenPlayout: Playout<UeberkochenState, UeberkochenMove, UeberkochenTable, UeberkochenOptions> = {
+  setup: setupTable,
   load: loadTable,
   save: saveTable,
   copy: (p, into) => copyTable(p, into ?? blankTable(p.options, p.seed)),

@@ -5,7 +5,7 @@
 import { deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
-import { strictMajority } from '../common/majority';
+import { strictMajorityAt } from '../common/majority';
 import { placeOnPile } from '../common/overflow';
 import { fewestPointsWin } from '../common/standings';
 import { nextSeatWithCards } from '../common/turns';
@@ -360,16 +360,30 @@ export function scoreTaken(taken: readonly (readonly Card[])[]): { points: numbe
   return { ...scoreCounts(counts), counts };
 }
 
-/** The scoring itself, from every seat's taken cards counted by suit (the playout keeps the counts). */
+/** The scoring itself, from every seat's taken cards counted by suit. */
 export function scoreCounts(counts: readonly SuitCounts[]): { points: number[]; excused: Record<Pot, Seat | null> } {
+  const flat: number[] = [];
+  for (const c of counts) flat.push(c.H, c.D, c.C, c.S);
+  const points = new Array<number>(counts.length).fill(0);
+  const seats = [0, 0, 0];
+  scoreFlat(flat, counts.length, points, seats);
   const excused = { H: null, D: null, C: null } as Record<Pot, Seat | null>;
-  for (const suit of POTS) excused[suit] = strictMajority(counts.map((c) => c[suit]));
-  const points = counts.map((c, seat) => {
-    let p = 2 * c.S;
-    for (const suit of POTS) if (excused[suit] !== seat) p += c[suit];
-    return p;
-  });
+  POTS.forEach((pot, i) => (excused[pot] = (seats[i] as number) < 0 ? null : (seats[i] as number)));
   return { points, excused };
+}
+
+/**
+ * The scoring on flat counts (seat × 4 + suit, suits ♥ ♦ ♣ ♠), as the playout keeps them: every
+ * seat's points into `points`, the seat excused per pot (−1: nobody) into `excused`. Allocates nothing.
+ */
+export function scoreFlat(counts: ArrayLike<number>, players: number, points: number[], excused: number[]): void {
+  for (let suit = 0; suit < 3; suit++) excused[suit] = strictMajorityAt(counts, suit, 4, players);
+  for (let seat = 0; seat < players; seat++) {
+    const at = seat * 4;
+    let p = 2 * (counts[at + 3] as number);
+    for (let suit = 0; suit < 3; suit++) if (excused[suit] !== seat) p += counts[at + suit] as number;
+    points[seat] = p;
+  }
 }
 
 /** Scores the finished round into the totals and the score sheet. */
