@@ -20,6 +20,7 @@ export function viewMessage(game: AnyGame, room: string, play: Play, viewer: Vie
     toAct: [...game.toAct(play.state)],
     result: play.result,
     phases: [...play.phases],
+    rounds: play.rounds,
     at: play.at(),
   };
 }

@@ -80,6 +80,8 @@ export class Play {
   result: MatchResult | null;
   /** The phases the chart reached on the step that made `state` (a round scored, the match over): they go out with its views. */
   phases: readonly ChartPhase[];
+  /** How many rounds the chart has scored so far (its `roundOver`s): they go out with the views too. */
+  rounds: number;
   halted = false;
   private readonly journal: MatchJournal;
   private readonly actor: MatchActor;
@@ -104,6 +106,7 @@ export class Play {
     this.state = chart.state;
     this.index = init.entries.length;
     this.phases = chart.phases;
+    this.rounds = chart.rounds;
     // The chart says when the match is over; the rules say who won.
     this.result = chart.snapshot.status === 'done' ? this.resultNow() : null;
     this.clock = init.clock ?? new MatchClock(lastClock(init.entries), settings.clockRate);
@@ -287,6 +290,7 @@ export class Play {
     this.state = committed.state;
     this.index = committed.index;
     this.phases = committed.phases;
+    if (committed.phases.includes('roundOver')) this.rounds++;
     if (committed.phases.includes('matchOver')) this.result = this.resultNow();
     this.hooks.committed(committed);
     const entry = committed.entry;

@@ -98,9 +98,16 @@ export function* chartSteps(chart: AnyStateMachine, options: BaseOptions, seed: 
   }
 }
 
-/** The chart as it stands after these log entries: how a saved match comes back. A log the chart refuses throws. */
-export function replayChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): ChartStep {
+/**
+ * The chart as it stands after these log entries, and how many rounds it scored on the way (its
+ * `roundOver`s): how a saved match comes back. A log the chart refuses throws.
+ */
+export function replayChart(chart: AnyStateMachine, options: BaseOptions, seed: Seed, entries: readonly LogEntry[]): ChartStep & { rounds: number } {
   let last: ChartStep | null = null;
-  for (const step of chartSteps(chart, options, seed, entries)) last = step;
-  return last as ChartStep;
+  let rounds = 0;
+  for (const step of chartSteps(chart, options, seed, entries)) {
+    if (step.phases.includes('roundOver')) rounds++;
+    last = step;
+  }
+  return { ...(last as ChartStep), rounds };
 }

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -234,6 +234,12 @@ export const HostMessageSchema = v.variant('type', [
      * connects while the table stands at that step (a reloaded phone or TV) gets them too.
      */
     phases: v.array(PhaseSchema),
+    /**
+     * How many rounds the chart has scored in this match up to this step (its `roundOver`s so far).
+     * A device counts the rounds whose scoring it has shown: one that reloaded or slept after the
+     * next round began still sees the round it missed (the boards keep every round's record).
+     */
+    rounds: v.pipe(v.number(), v.integer(), v.minValue(0)),
     /** The match clock (ms since the match began) when this was sent: real-time games only, else null. */
     at: v.nullable(v.number()),
     ref: v.optional(v.number()),

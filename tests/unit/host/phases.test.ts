@@ -61,9 +61,11 @@ describe('the views carry the phases of the step that made them', () => {
       const grew = rounds(view) > rounds(before);
       if (grew) scored++;
       expect(view.phases).toEqual(index === last.index ? ['roundOver', 'matchOver'] : grew ? ['roundOver'] : []);
+      expect(view.rounds).toBe(scored);
     }
     expect(scored).toBeGreaterThan(1);
     expect(byIndex.get(0)?.phases).toEqual([]);
+    expect(byIndex.get(0)?.rounds).toBe(0);
   });
 
   it("a device that reconnects while the table stands at a round's end hears roundOver again; the next move's view says nothing", async () => {
@@ -100,5 +102,72 @@ describe('the views carry the phases of the step that made them', () => {
     const next = await mover.client.move((mover.client.state.view as View).legal[0]);
     expect(next.index).toBe(atEnd.index + 1);
     expect(next.phases).toEqual([]);
+  });
+});
+
+/** Three people at an Überkochen table; they play the first legal move in turn until a round has been scored. */
+async function playToRoundEnd(port: number): Promise<{ people: TestClient[]; atEnd: View }> {
+  const anna = await person(port, 'Anna');
+  await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], seat: 0 });
+  const room = anna.client.state.lobby?.table.room ?? '';
+  const ben = await person(port, 'Ben');
+  await ben.client.join(room);
+  const cleo = await person(port, 'Cleo');
+  await cleo.client.join(room);
+  anna.client.send({ type: 'start' });
+  const people = [anna, ben, cleo];
+  await waitFor(() => anna.client.state.view !== null);
+  for (let moves = 0; moves < 500; moves++) {
+    const view = anna.client.state.view as View;
+    if (view.phases.includes('roundOver')) return { people, atEnd: view };
+    await moveOnce(people, view);
+  }
+  throw new Error('no round was scored in 500 moves');
+}
+
+/** Whoever is to act plays their first legal move; resolves once everybody has seen it. */
+async function moveOnce(people: TestClient[], view: View): Promise<View> {
+  const mover = people.find((p) => view.toAct.includes(p.client.state.lobby?.you.seat ?? -1)) as TestClient;
+  await waitFor(() => (mover.client.state.view?.index ?? -1) === view.index);
+  const next = await mover.client.move((mover.client.state.view as View).legal[0]);
+  await waitFor(() => people.every((p) => (p.client.state.view?.index ?? -1) > view.index));
+  return next;
+}
+
+describe('the views count the rounds scored so far', () => {
+  it('a device that comes back after the next round began hears no phase, but the count of rounds scored', async () => {
+    const host = await newHost();
+    const { people, atEnd } = await playToRoundEnd(host.port);
+    expect(atEnd.rounds).toBe(1);
+    const next = await moveOnce(people, atEnd);
+    expect(next).toMatchObject({ phases: [], rounds: 1 });
+
+    const ben = people[1] as TestClient;
+    const token = ben.client.state.token as BoundToken;
+    ben.close();
+    const back = await person(host.port, 'Ben', token);
+    await waitFor(() => back.client.state.view !== null);
+    expect(back.client.state.view).toMatchObject({ index: next.index, phases: [], rounds: 1 });
+  });
+
+  it('a host restarted from its save counts the rounds its log scored', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const first = await testHost(dir);
+    let token: BoundToken;
+    let index: number;
+    try {
+      const { people, atEnd } = await playToRoundEnd(first.port);
+      index = (await moveOnce(people, atEnd)).index;
+      token = people[0]?.client.state.token as BoundToken;
+      for (const p of people) p.close();
+    } finally {
+      await first.close();
+    }
+    const second = await testHost(dir);
+    hosts.push(second);
+    const back = await person(second.port, 'Anna', token);
+    await waitFor(() => back.client.state.view !== null);
+    expect(back.client.state.view).toMatchObject({ index, phases: [], rounds: 1 });
   });
 });

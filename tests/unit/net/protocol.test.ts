@@ -29,7 +29,7 @@ describe('the campaign in the lobby message', () => {
 });
 
 describe("the chart's phases in the view message", () => {
-  const view = { type: 'view', room: 'ABCD', index: 12, view: {}, legal: [], toAct: [0], result: null, at: null };
+  const view = { type: 'view', room: 'ABCD', index: 12, view: {}, legal: [], toAct: [0], result: null, rounds: 2, at: null };
 
   it('a view names the phases its step reached, in order; none is a list of none', () => {
     for (const phases of [[], ['roundOver'], ['roundOver', 'matchOver'], ['matchOver']]) {
@@ -42,5 +42,21 @@ describe("the chart's phases in the view message", () => {
     expect(checkHostMessage(view)).toEqual({ ok: false, summary: expect.stringMatching(/phases/) });
     expect(checkHostMessage({ ...view, phases: ['trickOver'] }).ok).toBe(false);
     expect(checkHostMessage({ ...view, phases: 'roundOver' }).ok).toBe(false);
+  });
+});
+
+describe("the rounds scored so far in the view message", () => {
+  const view = { type: 'view', room: 'ABCD', index: 12, view: {}, legal: [], toAct: [0], result: null, phases: [], at: null };
+
+  it('a view counts the rounds the match has scored, from none', () => {
+    for (const rounds of [0, 1, 7]) {
+      const checked = checkHostMessage({ ...view, rounds });
+      expect(checked.ok && checked.message.type === 'view' && checked.message.rounds).toBe(rounds);
+    }
+  });
+
+  it('a view of an older host without the count, or with a count that is no count, is refused with the field named', () => {
+    expect(checkHostMessage(view)).toEqual({ ok: false, summary: expect.stringMatching(/rounds/) });
+    for (const rounds of [-1, 1.5, '2', null]) expect(checkHostMessage({ ...view, rounds })).toEqual({ ok: false, summary: expect.stringMatching(/rounds/) });
   });
 });

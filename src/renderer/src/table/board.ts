@@ -55,6 +55,8 @@ export interface Panel {
   again?: { label: string; run: (session: TableSession) => void };
   /** A round's buttons; the shell's "Weiter" when absent. */
   actions?: PanelAction[];
+  /** Runs when a person closes the panel (any of its buttons, Escape), not when the table drops it. */
+  closed?: () => void;
 }
 
 export interface SeatScore {
@@ -130,10 +132,17 @@ export interface BoardSpec {
    * What the step from `prev` (null: the first frame seen) to `next` tells the table. Called once
    * per new index, in order, live and for a replay's log alike. `phases` are what the game's chart
    * announced on the steps up to `next` (the host's `phases`, a replay's own walk through the
-   * chart): a round's scoring and the match's result are opened from them, never read from a
-   * difference between two views.
+   * chart): a round's log line and the match's result are opened from them, never read from a
+   * difference between two views. A round's scoring panel is not an event: see `roundPanel`.
    */
   events(ctx: AppContext, prev: Frame | null, next: Frame, phases: readonly ChartPhase[]): TableEvent[];
+  /**
+   * The scoring panel of round `round` (0: the first) as the frame's view records it. The shell
+   * opens one for every round the host counted (`rounds`) that this device has not shown yet, so a
+   * board keeps every round's record in its view. Absent for a game without rounds (Kerkerhatz: a
+   * level is a match); null if the view has no record of that round.
+   */
+  roundPanel?(ctx: AppContext, frame: Frame, round: number): Panel | null;
   /** A campaign game's progress as this browser kept it before the host did (absent: none was ever kept here). */
   oldCampaigns?(): OldCampaign[];
 }

@@ -93,6 +93,7 @@ export class PanelQueue {
           onclick: () => {
             if (isPass) this.pass = null;
             this.close();
+            panel.closed?.();
             a.run?.();
           },
         },

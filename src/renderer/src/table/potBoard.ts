@@ -14,7 +14,7 @@ import type { ChartPhase } from '../../../shared/engine/chart';
 import type { AppContext } from '../app/context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
-import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from './board';
+import type { Board, BoardHost, BoardSpec, Frame, Panel, SeatScore, TableEvent } from './board';
 import { contains, logWidth } from './layout';
 import { cardName, playLine, tableModel, type Choice, type PotGame, type TableModel } from './model';
 import { phoneHand } from './phone';
@@ -355,8 +355,6 @@ function potEvents(game: PotGame, ctx: AppContext, prev: Frame | null, next: Fra
     events.push(
       { kind: 'log', text: ctx.tr('log.roundScored', { round: sheet.round + 1, points: sheet.points.map((p, seat) => `${model.seats[seat]?.name ?? seat + 1} ${p}`).join(', ') }) },
       { kind: 'sound', sound: 'round' },
-      // Every round's scoring, the last one's too: the result follows it in the queue.
-      { kind: 'panel', panel: { kind: 'round', title: ctx.tr('sheet.roundTitle', { round: sheet.round + 1 }), body: [roundDetail(ctx, model, sheet), scoreSheet(ctx, model)] } },
     );
   }
   if ((!before || model.round !== before.round) && model.phase !== 'over') {
@@ -376,12 +374,21 @@ function potEvents(game: PotGame, ctx: AppContext, prev: Frame | null, next: Fra
   return events;
 }
 
+/** A round's scoring as the frame's view keeps it: what each majority excused, the points, the sheet so far. */
+function potRoundPanel(game: PotGame, ctx: AppContext, frame: Frame, round: number): Panel | null {
+  const model = modelOf(game, ctx, frame);
+  const sheet = model?.sheets[round];
+  if (!model || !sheet) return null;
+  return { kind: 'round', title: ctx.tr('sheet.roundTitle', { round: sheet.round + 1 }), body: [roundDetail(ctx, model, sheet), scoreSheet(ctx, model)] };
+}
+
 /** The board of one pot game: all the shared table needs of the game is its pot description. */
 export function potBoard(game: PotGame): BoardSpec {
   return {
     accepts: (view) => game.accepts(view),
     create: (host) => new PotBoard(game, host),
     events: (ctx, prev, next, phases) => potEvents(game, ctx, prev, next, phases),
+    roundPanel: (ctx, frame, round) => potRoundPanel(game, ctx, frame, round),
   };
 }
 

@@ -23,6 +23,8 @@ export class ReplayTimeline {
   readonly id: string;
   private readonly states: unknown[] = [];
   private readonly phases: (readonly ChartPhase[])[] = [];
+  /** The rounds scored up to each step, as the host counts them for its views. */
+  private readonly rounds: number[] = [];
   private readonly messages = new Map<string, ViewMessage>();
 
   constructor(
@@ -30,9 +32,12 @@ export class ReplayTimeline {
     saved: SavedReplay,
   ) {
     const options = game.parseOptions(saved.log.options) as { players: number };
+    let rounds = 0;
     for (const step of chartSteps(game.chart, options, saved.log.seed, saved.log.moves)) {
+      if (step.phases.includes('roundOver')) rounds++;
       this.states.push(step.state);
       this.phases.push(step.phases);
+      this.rounds.push(rounds);
     }
     this.seats = seatInfos(saved.table, options.players);
     this.id = saved.id;
@@ -49,7 +54,7 @@ export class ReplayTimeline {
     const known = this.messages.get(key);
     if (known) return known;
     const state = this.states[index];
-    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), phases: [...(this.phases[index] ?? [])], at: null };
+    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), phases: [...(this.phases[index] ?? [])], rounds: this.rounds[index] ?? 0, at: null };
     this.messages.set(key, message);
     return message;
   }

@@ -21,6 +21,7 @@ import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent
 import { logWidth } from './layout';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
+import { browserStore, firstShown, markShown, matchKey, shownRounds, type RoundsStore } from './roundsShown';
 import { errorText } from './refusal';
 import { rulesBody } from '../screens/rules';
 import type { ReplayTimeline } from './replay';
@@ -71,6 +72,12 @@ export class TableShell implements BoardHost {
    * still open the scoring. Taken out once the table has shown that step.
    */
   private readonly marks = new Map<number, readonly ChartPhase[]>();
+  /**
+   * The rounds of the live match whose scoring this device has queued (null: none of its views seen
+   * yet). Counted as shown in `rounds` (roundsShown.ts) only once a person closed the panel.
+   */
+  private roundsQueued: number | null = null;
+  private readonly rounds: RoundsStore = browserStore;
   /** A board laid out in the DOM places the log itself; the canvas board's log lies over the table's right edge. */
   private dom = false;
 
@@ -302,10 +309,13 @@ export class TableShell implements BoardHost {
       if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
         this.marks.clear();
+        this.roundsQueued = null;
         this.logList.replaceChildren();
         this.panels.drop(['result']);
       }
       if (!this.last || index > lastIndex) {
+        // The rounds' scoring before the step's own events: the match's result follows the last round's.
+        this.queueRounds(this.mode.session, frame);
         this.apply(this.spec.events(this.ctx, this.last, frame, this.phasesUpTo(this.last === null ? -1 : lastIndex, frame)));
         this.last = frame;
       }
@@ -376,6 +386,28 @@ export class TableShell implements BoardHost {
     for (const phase of frame.message.phases) seen.add(phase);
     // In the order a step reaches them: a round is scored before the match ends, so its panel comes first.
     return PhaseSchema.options.filter((phase) => seen.has(phase));
+  }
+
+  /**
+   * Queues the scoring of every round the host has scored that this device has not shown yet, in
+   * order: after a reload or a sleep too, however far the table has moved on (the board builds each
+   * from the round's record in the view). A person closing one counts it as shown here.
+   */
+  private queueRounds(session: TableSession, frame: Frame): void {
+    const roundPanel = this.spec.roundPanel;
+    if (!roundPanel) return;
+    const key = matchKey(session.host.id, session.room, frame.matchId);
+    const rounds = frame.message.rounds;
+    if (this.roundsQueued === null) {
+      const shown = shownRounds(this.rounds, key);
+      this.roundsQueued = shown ?? firstShown(rounds, frame.message.phases.includes('roundOver'));
+      if (shown === null) markShown(this.rounds, key, this.roundsQueued);
+    }
+    for (let round = this.roundsQueued; round < rounds; round++) {
+      const panel = roundPanel(this.ctx, frame, round);
+      if (panel) this.panels.push({ ...panel, closed: () => markShown(this.rounds, key, round + 1) });
+    }
+    this.roundsQueued = Math.max(this.roundsQueued, rounds);
   }
 
   private apply(events: TableEvent[]): void {
@@ -588,9 +620,9 @@ export class TableShell implements BoardHost {
     // A replay shows the panels of the step it stands on: stepping on or back closes the last one's.
     this.panels.drop(['round', 'result']);
     this.refresh();
-    // One step forward opens what the chart announced there (a round's scoring, the result); a jump to the end, the result.
-    if (forward) this.phasePanels(this.mode.replay.message(next, 'table').phases);
-    else if (next === this.mode.replay.last) this.phasePanels(['matchOver']);
+    // One step forward opens what the chart announced there (a round's scoring, the result); so
+    // does a jump to the end, as the live table does at the match's end: the last round's scoring, then the result.
+    if (forward || next === this.mode.replay.last) this.phasePanels();
     if (focused >= 0) {
       const buttons = [...this.hud.querySelectorAll('button')];
       (buttons[focused]?.disabled ? buttons.find((b) => !b.disabled) : buttons[focused])?.focus();
@@ -598,16 +630,18 @@ export class TableShell implements BoardHost {
   }
 
   /**
-   * The board's panels for phases of the step the replay stands on, read the way a live table
-   * reads them; only those phases the chart announced there (the end's result is only at the end).
+   * The board's panels for the phases of the step the replay stands on, read the way a live table
+   * reads them: the scoring of the round scored there, then the result (the end's is only at the end).
    */
-  private phasePanels(wanted: readonly ChartPhase[]): void {
+  private phasePanels(): void {
     if (this.mode.kind !== 'replay' || !this.frameNow) return;
     const replay = this.mode.replay;
-    const phases = replay.message(this.step, 'table').phases.filter((phase) => wanted.includes(phase));
-    if (phases.length === 0) return;
+    const here = replay.message(this.step, 'table');
+    if (here.phases.length === 0) return;
+    const round = here.phases.includes('roundOver') ? this.spec.roundPanel?.(this.ctx, this.frameNow, here.rounds - 1) : null;
+    if (round) this.panels.push(round);
     const prev: Frame = { ...this.frameNow, message: replay.message(Math.max(0, this.step - 1), this.viewer) };
-    for (const event of this.spec.events(this.ctx, prev, this.frameNow, phases)) if (event.kind === 'panel') this.panels.push(event.panel);
+    for (const event of this.spec.events(this.ctx, prev, this.frameNow, here.phases)) if (event.kind === 'panel') this.panels.push(event.panel);
   }
 
   private togglePlay(): void {

@@ -13,7 +13,7 @@ import type { MachtkampfMove, MachtkampfView } from '../../../../shared/games/ma
 import { t } from '../../../../shared/catalog';
 import type { AppContext } from '../../app/context';
 import { effectiveSpeed } from '../../app/settings';
-import type { Board, BoardHost, BoardSpec, Frame, SeatScore, TableEvent } from '../../table/board';
+import type { Board, BoardHost, BoardSpec, Frame, Panel, SeatScore, TableEvent } from '../../table/board';
 import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
 import { seatBadge } from '../badge';
@@ -438,13 +438,7 @@ function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
       if (out && !before.out[seat]) events.push({ kind: 'log', text: tr('machtkampf.missedCall', { player: names[seat] ?? '' }) });
     });
   }
-  const record = view.history[view.history.length - 1];
-  if (record && phases.includes('roundOver')) {
-    events.push(
-      { kind: 'sound', sound: 'round' },
-      { kind: 'panel', panel: { kind: 'round', title: tr('mk.gameOver.title', { n: record.round + 1 }), body: [h('p', {}, tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, next.seats, true)] } },
-    );
-  }
+  if (view.history.length > 0 && phases.includes('roundOver')) events.push({ kind: 'sound', sound: 'round' });
   const result = next.message.result;
   if (result && phases.includes('matchOver')) {
     const winners = result.winners.map((s) => names[s] ?? String(s + 1));
@@ -459,8 +453,18 @@ function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
   return events;
 }
 
+/** A game's end as the view's history keeps it: who won it, and the score sheet. */
+function machtkampfRoundPanel(ctx: AppContext, frame: Frame, round: number): Panel | null {
+  const view = frame.message.view;
+  const record = isMachtkampfView(view) ? view.history[round] : undefined;
+  if (!isMachtkampfView(view) || !record) return null;
+  const names = [...frame.names];
+  return { kind: 'round', title: ctx.tr('mk.gameOver.title', { n: record.round + 1 }), body: [h('p', {}, ctx.tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, frame.seats, true)] };
+}
+
 export const machtkampfBoard: BoardSpec = {
   accepts: isMachtkampfView,
   create: (host) => new MachtkampfBoard(host),
   events: machtkampfEvents,
+  roundPanel: machtkampfRoundPanel,
 };
