@@ -67,6 +67,56 @@ test("hot-seat: a reload while the table stands at a round's end shows that roun
   expect(errors).toEqual([]);
 });
 
+test("a phone that reloads after the next round began still sees the last round's scoring, once", async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  // The phone deals the first round; the second is led by seat 3, a bot, which plays on at once.
+  await newTable(tv, 'Überkochen', ['open', 'bot:random', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = watchErrors(phone);
+  await openClient(phone, `&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Dana');
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  const scoring = phone.getByRole('dialog', { name: 'Wertung der Runde 1' });
+  for (let step = 0; step < 200; step++) {
+    const thing = await phone.waitForFunction(
+      () => (document.querySelector('[role=dialog]') ? 'dialog' : document.querySelector('.ph-card[aria-pressed]') ? 'card' : false),
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    if ((await thing.jsonValue()) === 'dialog') break;
+    await phone.locator('.ph-card[aria-pressed]').first().tap({ timeout: 3000 }).catch(() => undefined);
+    await phone.locator('.ph-pile.target').first().tap({ timeout: 3000 }).catch(() => undefined);
+  }
+  // The phone's owner looks away: the panel stays open while the bot leads the next round.
+  await expect(scoring).toBeVisible();
+  const nextRoundPlayed = async (): Promise<boolean> => {
+    const lines = await tv.locator('.log-list li').allTextContents();
+    const begun = lines.findIndex((line) => line.startsWith('Runde 2 beginnt'));
+    return begun >= 0 && lines.slice(begun + 1).some((line) => line.includes(' legt '));
+  };
+  await expect.poll(nextRoundPlayed, { timeout: 30_000 }).toBe(true);
+
+  // The table stands at no round's end any more, but this phone never closed round 1's scoring.
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(scoring).toBeVisible();
+  await expect(scoring.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await expect(phone.getByRole('dialog')).toHaveCount(1);
+  await scoring.getByRole('button', { name: 'Weiter' }).click();
+  await expect(phone.getByRole('dialog')).toHaveCount(0);
+
+  // Closed once, it stays closed: a second reload goes straight to the hand.
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+  await expect(phone.locator('.phone-line')).toContainText(/Runde 2 von/);
+  await expect(phone.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 /** Waits for this seat's turn; returns a playable card and a pile the legal moves do not offer for it, if any. */
 async function wrongPair(page: Page): Promise<{ card: string; pile: number } | null> {
   const cards = page.locator('.hit.card[aria-pressed]');

@@ -45,8 +45,29 @@ async function openReplay(page: Page, gameName: string): Promise<void> {
   await expect(page.getByText(/^Zug 0 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
 }
 
-/** Steps forward, back, to the end: the step counter follows, the end shows the result, the log fills. */
-async function stepThrough(page: Page, resultTitle: RegExp | string): Promise<void> {
+/**
+ * At the replay's end, as at the live table's: the last round's scoring first (a game without
+ * rounds has none), and after it the result with its final breakdown.
+ */
+async function expectEndPanels(page: Page, lastRound: RegExp | null, resultTitle: RegExp | string, breakdown: RegExp | null): Promise<void> {
+  if (lastRound) {
+    const scoring = page.getByRole('dialog', { name: lastRound });
+    await expect(scoring).toBeVisible();
+    await expect(scoring.getByRole('table')).not.toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await scoring.getByRole('button', { name: 'Weiter' }).click();
+  }
+  const result = page.getByRole('dialog', { name: resultTitle });
+  await expect(result).toBeVisible();
+  if (breakdown) await expect(result.getByRole('table', { name: breakdown })).toBeVisible();
+}
+
+/**
+ * Steps forward, back, to the end: the step counter follows, the end shows the last round's
+ * scoring and the result with its breakdown, the log fills; stepping onto the last step from the
+ * one before shows them again.
+ */
+async function stepThrough(page: Page, lastRound: RegExp | null, resultTitle: RegExp | string, breakdown: RegExp | null): Promise<void> {
   await page.getByRole('button', { name: 'Vor', exact: true }).click();
   await page.getByRole('button', { name: 'Vor', exact: true }).click();
   await expect(page.getByText(/^Zug 2 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
@@ -55,10 +76,15 @@ async function stepThrough(page: Page, resultTitle: RegExp | string): Promise<vo
   await page.getByRole('button', { name: 'Ende', exact: true }).click();
   // The numbers are written as the language writes them ("1.799" in German).
   await expect(page.getByText(/^Zug ([\d.]+) von \1$/)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: resultTitle })).toBeVisible();
+  await expectEndPanels(page, lastRound, resultTitle, breakdown);
   await expect(page.locator('.log-list li')).not.toHaveCount(0);
   await page.getByRole('button', { name: 'Tisch ansehen' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Einen Zug zurück' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Vor', exact: true }).click();
+  await expectEndPanels(page, lastRound, resultTitle, breakdown);
+  await page.getByRole('button', { name: 'Tisch ansehen' }).click();
   await page.getByRole('button', { name: 'Anfang', exact: true }).click();
   await expect(page.getByText(/^Zug 0 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
 }
@@ -76,8 +102,9 @@ for (const [id, name, players] of [
     await expect(page.locator('.hit.card').first()).toBeAttached();
     await expectDrawnTable(page);
     await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
-    await stepThrough(page, 'Partie vorbei');
+    await stepThrough(page, /^Wertung der Runde \d+$/, 'Partie vorbei', /^Punkteblatt$/);
     await page.getByRole('button', { name: 'Ende', exact: true }).click();
+    await page.getByRole('dialog', { name: /^Wertung der Runde/ }).getByRole('button', { name: 'Weiter' }).click();
     // A bot is named by its seat, its level a chip beside the name.
     const sheet = page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' });
     await expect(sheet.locator('th', { hasText: 'Bot 2' }).locator('.level-badge')).toHaveText('Normal');
@@ -96,7 +123,7 @@ test('a finished Machtkampf match opened as a replay draws its table, shows a ha
   await expect(page.locator('.mk-hand .mk-card').first()).toBeAttached();
   await expectDrawnTable(page);
   await page.screenshot({ path: test.info().outputPath('machtkampf-replay.png') });
-  await stepThrough(page, 'Partie vorbei');
+  await stepThrough(page, /^Spiel \d+ ist aus$/, 'Partie vorbei', /^Punkteblatt$/);
   expect(errors).toEqual([]);
 });
 
@@ -111,6 +138,10 @@ test('a finished Kerkerhatz level opened as a replay draws its table and steps t
   await page.getByRole('button', { name: 'Vor', exact: true }).click();
   await page.screenshot({ path: test.info().outputPath('kerkerhatz-replay.png') });
   await page.getByRole('button', { name: 'Anfang', exact: true }).click();
-  await stepThrough(page, /Verloren/);
+  // A level is the whole match: no round's scoring before its end screen.
+  await stepThrough(page, null, /Verloren/, null);
+  // The end screen's breakdown, as at the live table: what the team beat and played, and how long it took.
+  await page.getByRole('button', { name: 'Ende', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: /Verloren/ })).toContainText(/Kerkerkarten? besiegt, \d+ Karten? gespielt/);
   expect(errors).toEqual([]);
 });
