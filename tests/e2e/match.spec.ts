@@ -28,9 +28,10 @@ test('a whole Überkochen match against bots, to the result screen with the scor
   await expect(page.getByText(/^Zug 2 von \d{1,3}(\.\d{3})*$/)).toBeVisible();
   await page.getByLabel('Hand zeigen von').selectOption({ label: 'Anna' });
   await expectDrawnTable(page);
-  // The end shows the final score sheet over the table, with the bots named as at the table.
+  // The end shows the last round's scoring, then the final score sheet over the table, with the bots named as at the table.
   await page.getByRole('button', { name: 'Ende' }).click();
   await expect(page.getByText(/^Zug (\d+) von \1$/)).toBeVisible();
+  await page.getByRole('dialog', { name: 'Wertung der Runde 3' }).getByRole('button', { name: 'Weiter' }).click();
   const final = page.getByRole('dialog', { name: 'Partie vorbei' });
   await expect(final.getByRole('table', { name: 'Punkteblatt' })).toContainText('Bot 2');
   await expect(page.locator('.log-list li')).not.toHaveCount(0);

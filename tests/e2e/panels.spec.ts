@@ -117,6 +117,61 @@ test("a phone that reloads after the next round began still sees the last round'
   expect(errors).toEqual([]);
 });
 
+test("a phone that has not closed a match's end when the owner starts the next still gets that end, once", async ({ openPage }) => {
+  test.setTimeout(300_000);
+  const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+  await openClient(tv);
+  await newTable(tv, 'Überkochen', ['open', 'bot:random', 'bot:random'], true);
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = watchErrors(phone);
+  await openClient(phone, `&room=${room}`);
+  await phone.getByLabel('Dein Name').fill('Dana');
+  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  // The phone plays the match, reading rounds 1 and 2; the last round's scoring it leaves open.
+  const last = phone.getByRole('dialog', { name: 'Wertung der Runde 3' });
+  for (let step = 0; step < 600; step++) {
+    const thing = await phone.waitForFunction(
+      () => document.querySelector('[role=dialog] h2')?.textContent ?? (document.querySelector('.ph-card[aria-pressed]') ? 'card' : false),
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const what = (await thing.jsonValue()) as string;
+    if (what === 'Wertung der Runde 3') break;
+    if (what === 'card') {
+      await phone.locator('.ph-card[aria-pressed]').first().tap({ timeout: 3000 }).catch(() => undefined);
+      await phone.locator('.ph-pile.target').first().tap({ timeout: 3000 }).catch(() => undefined);
+    } else {
+      await phone.getByRole('button', { name: 'Weiter' }).click({ timeout: 3000 }).catch(() => undefined);
+    }
+  }
+  await expect(last).toBeVisible();
+  // The TV, the table's owner, reads its panels and starts the next match.
+  const again = tv.getByRole('button', { name: 'Noch eine Partie' });
+  for (let step = 0; step < 10 && !(await again.isVisible()); step++) await tv.getByRole('button', { name: 'Weiter' }).click({ timeout: 5000 }).catch(() => undefined);
+  await again.click();
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+
+  // The phone is at the new match, yet shows the end it had not read: the last round, then the result, whose button only closes it.
+  await expect(phone.locator('.phone-line')).toContainText(/Runde 1 von/);
+  await expect(last).toBeVisible();
+  await last.getByRole('button', { name: 'Weiter' }).click();
+  const result = phone.getByRole('dialog', { name: 'Partie vorbei' });
+  await expect(result.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Zum Start' })).toHaveCount(0);
+  await result.getByRole('button', { name: 'Weiter' }).click();
+  await expect(phone.getByRole('dialog')).toHaveCount(0);
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+
+  // Read once, it does not come back.
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
+  await expect(phone.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 /** Waits for this seat's turn; returns a playable card and a pile the legal moves do not offer for it, if any. */
 async function wrongPair(page: Page): Promise<{ card: string; pile: number } | null> {
   const cards = page.locator('.hit.card[aria-pressed]');

@@ -7,7 +7,7 @@ import { CATALOG } from '../../../shared/catalog';
 import type { AppContext } from '../app/context';
 import { hostBase } from '../app/net';
 import { hasBoard } from '../games/boards';
-import { ReplayTimeline, type SavedReplay } from '../table/replay';
+import { ReplayTimeline, fetchReplay } from '../table/replay';
 import { TableShell } from '../table/shell';
 import { h } from '../ui/dom';
 
@@ -51,7 +51,8 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
 }
 
 async function openReplay(ctx: AppContext, id: string, back: () => void): Promise<void> {
-  const saved = (await getJson(`api/replays/${encodeURIComponent(id)}`)) as SavedReplay;
+  const saved = await fetchReplay(id);
+  if (!saved) throw new Error(`no replay ${id}`);
   const game = CATALOG.find(saved.log.game);
   if (!game) {
     ctx.toast(ctx.tr('replays.unknownGame', { game: saved.log.game }));

@@ -10,12 +10,21 @@ import type { MatchLog } from '../../../shared/engine/log';
 import type { AnyGameModule } from '../../../shared/engine/module';
 import type { Viewer } from '../../../shared/engine/types';
 import type { SeatInfo } from '../../../shared/net/protocol';
+import { hostBase } from '../app/net';
 import type { ViewMessage } from './board';
 
 export interface SavedReplay {
   id: string;
   log: MatchLog;
   table: unknown;
+}
+
+/** A finished match's replay from the host of this page; null if the host has none of that id (the match never ended). */
+export async function fetchReplay(id: string): Promise<SavedReplay | null> {
+  const response = await fetch(new URL(`api/replays/${encodeURIComponent(id)}`, hostBase()));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`replay ${id}: ${response.status}`);
+  return (await response.json()) as SavedReplay;
 }
 
 export class ReplayTimeline {

@@ -21,10 +21,10 @@ import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent
 import { logWidth } from './layout';
 import { seatName } from './model';
 import { PanelQueue } from './panels';
-import { browserStore, firstShown, markShown, matchKey, shownRounds, type RoundsStore } from './roundsShown';
+import { browserStore, firstShown, markEnded, markShown, missedEnd, shownRounds, type MatchAt, type RoundsStore } from './roundsShown';
 import { errorText } from './refusal';
 import { rulesBody } from '../screens/rules';
-import type { ReplayTimeline } from './replay';
+import { ReplayTimeline, fetchReplay } from './replay';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
 
@@ -78,6 +78,9 @@ export class TableShell implements BoardHost {
    */
   private roundsQueued: number | null = null;
   private readonly rounds: RoundsStore = browserStore;
+  /** The live match the shown frame belongs to, where the host, the table and the match are known. */
+  private matchAt: MatchAt | null = null;
+  private destroyed = false;
   /** A board laid out in the DOM places the log itself; the canvas board's log lies over the table's right edge. */
   private dom = false;
 
@@ -153,6 +156,7 @@ export class TableShell implements BoardHost {
   }
 
   destroy(): void {
+    this.destroyed = true;
     if (this.timer) clearInterval(this.timer);
     for (const stop of this.stops) stop();
     this.board.destroy();
@@ -311,7 +315,8 @@ export class TableShell implements BoardHost {
         this.marks.clear();
         this.roundsQueued = null;
         this.logList.replaceChildren();
-        this.panels.drop(['result']);
+        // The last match's panels not closed here come back from its replay (`catchUp`), with buttons that only close them.
+        this.panels.drop(['round', 'result']);
       }
       if (!this.last || index > lastIndex) {
         // The rounds' scoring before the step's own events: the match's result follows the last round's.
@@ -394,20 +399,63 @@ export class TableShell implements BoardHost {
    * from the round's record in the view). A person closing one counts it as shown here.
    */
   private queueRounds(session: TableSession, frame: Frame): void {
-    const roundPanel = this.spec.roundPanel;
-    if (!roundPanel) return;
-    const key = matchKey(session.host.id, session.room, frame.matchId);
+    const at: MatchAt = { host: session.host.id, room: session.room, match: frame.matchId };
+    this.matchAt = at;
     const rounds = frame.message.rounds;
     if (this.roundsQueued === null) {
-      const shown = shownRounds(this.rounds, key);
+      const shown = shownRounds(this.rounds, at);
       this.roundsQueued = shown ?? firstShown(rounds, frame.message.phases.includes('roundOver'));
-      if (shown === null) markShown(this.rounds, key, this.roundsQueued);
+      // The match before this one, if its end passed this device by (it slept while the next began),
+      // asked at every first view here: a reload while that end shows brings it back.
+      const missed = missedEnd(this.rounds, at);
+      if (shown === null) markShown(this.rounds, at, this.roundsQueued);
+      if (missed) void this.catchUp(session, { ...at, match: missed.match }, missed.shown);
     }
-    for (let round = this.roundsQueued; round < rounds; round++) {
-      const panel = roundPanel(this.ctx, frame, round);
-      if (panel) this.panels.push({ ...panel, closed: () => markShown(this.rounds, key, round + 1) });
-    }
+    this.queueRoundsOf(frame, at, this.roundsQueued);
     this.roundsQueued = Math.max(this.roundsQueued, rounds);
+  }
+
+  private queueRoundsOf(frame: Frame, at: MatchAt, from: number): void {
+    const roundPanel = this.spec.roundPanel;
+    if (!roundPanel) return;
+    for (let round = from; round < frame.message.rounds; round++) {
+      const panel = roundPanel(this.ctx, frame, round);
+      if (panel) this.panels.push({ ...panel, closed: () => markShown(this.rounds, at, round + 1) });
+    }
+  }
+
+  /**
+   * The end of the match before this one that this device missed (the owner started the next, or
+   * Kerkerhatz's next level, while it slept): its rounds' scoring not shown yet and its result,
+   * read from the finished match's replay and seen from this device's seat. Its buttons only close
+   * it: the next match is already on. A match the host filed no replay of never ended.
+   */
+  private async catchUp(session: TableSession, done: MatchAt, shown: number): Promise<void> {
+    let saved: Awaited<ReturnType<typeof fetchReplay>>;
+    try {
+      saved = await fetchReplay(done.match);
+    } catch {
+      // The host is out of reach just now: the next view of a new match here asks again.
+      return;
+    }
+    const game = saved ? CATALOG.find(saved.log.game) : undefined;
+    if (!saved || !game || game.id !== session.game) {
+      markEnded(this.rounds, done);
+      return;
+    }
+    if (this.destroyed) return;
+    const replay = new ReplayTimeline(game, saved);
+    const viewer: Viewer = this.shown?.seat ?? 'table';
+    const seats = session.lobby?.table.seats ?? replay.seats;
+    const frameAt = (step: number): Frame => {
+      const message = replay.message(step, viewer);
+      return { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand: false, replay: false, owner: false, matchId: done.match, campaign: this.frameNow?.campaign ?? null };
+    };
+    const end = frameAt(replay.last);
+    this.queueRoundsOf(end, done, shown);
+    const results = this.spec.events(this.ctx, frameAt(Math.max(0, replay.last - 1)), end, end.message.phases).flatMap((e) => (e.kind === 'panel' && e.panel.kind === 'result' ? [e.panel] : []));
+    if (results.length === 0) markEnded(this.rounds, done);
+    for (const panel of results) this.panels.push({ ...panel, actions: [{ label: this.ctx.tr('round.continue'), primary: true }], closed: () => markEnded(this.rounds, done) });
   }
 
   private apply(events: TableEvent[]): void {
@@ -422,9 +470,12 @@ export class TableShell implements BoardHost {
         case 'vibrate':
           this.vibrate(event.pattern);
           break;
-        case 'panel':
-          this.panels.push(event.panel);
+        case 'panel': {
+          // A live match's result, closed by a person here, is no news to this device any more.
+          const at = this.matchAt;
+          this.panels.push(event.panel.kind === 'result' && at && this.mode.kind === 'live' ? { ...event.panel, closed: () => markEnded(this.rounds, at) } : event.panel);
           break;
+        }
         default: {
           const never: never = event;
           throw new Error(`unknown table event ${JSON.stringify(never)}`);
