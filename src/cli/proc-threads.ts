@@ -10,6 +10,8 @@ export type ThreadKind = 'worker' | 'page' | 'other';
 
 export interface ThreadTime {
   kind: ThreadKind;
+  /** The browser process's type and the thread's name, e.g. "renderer: VizCompositorTh" (Linux keeps 15 characters of a name). */
+  label: string;
   /** CPU milliseconds (user + system) since the thread started. */
   cpuMs: number;
 }
@@ -55,6 +57,7 @@ export function threadTimes(root: number = process.pid): Map<string, ThreadTime>
     // Only the browser's processes: not Playwright's driver, which also runs below the bench.
     if (!(command.split('\0')[0] ?? '').includes('chrom')) continue;
     const renderer = command.includes('--type=renderer');
+    const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
     let tids: string[];
     try {
       tids = readdirSync(`/proc/${pid}/task`);
@@ -67,7 +70,9 @@ export function threadTimes(root: number = process.pid): Map<string, ThreadTime>
       const { name, rest } = fields(stat);
       // Chromium names a Web Worker's thread "DedicatedWorker thread" (15 characters survive); a renderer's first thread is its page's.
       const kind: ThreadKind = renderer && name.startsWith('DedicatedWorker') ? 'worker' : renderer && tid === String(pid) ? 'page' : 'other';
-      out.set(`${pid}/${tid}`, { kind, cpuMs: (Number(rest[11]) + Number(rest[12])) * TICK_MS });
+      // Threads of one name (the pools' helpers) are told apart by number only, which says nothing: they share a label.
+      const label = `${type}: ${name.replace(/\d+$/, '#')}`;
+      out.set(`${pid}/${tid}`, { kind, label, cpuMs: (Number(rest[11]) + Number(rest[12])) * TICK_MS });
     }
   }
   return out;
@@ -78,17 +83,25 @@ export interface CpuSpent {
   workers: number[];
   page: number;
   other: number;
+  /** The `other` ms by thread label, the costliest first. */
+  others: [label: string, ms: number][];
 }
 
 /** What every thread spent between two readings (threads that ended in between are lost: the lab's workers outlive their jobs). */
 export function cpuBetween(before: Map<string, ThreadTime>, after: Map<string, ThreadTime>): CpuSpent {
-  const spent: CpuSpent = { workers: [], page: 0, other: 0 };
+  const spent: CpuSpent = { workers: [], page: 0, other: 0, others: [] };
+  const others = new Map<string, number>();
   for (const [key, now] of after) {
     const ms = now.cpuMs - (before.get(key)?.cpuMs ?? 0);
     if (now.kind === 'worker') {
       if (ms > 0) spent.workers.push(ms);
-    } else spent[now.kind] += ms;
+    } else if (now.kind === 'page') spent.page += ms;
+    else {
+      spent.other += ms;
+      if (ms > 0) others.set(now.label, (others.get(now.label) ?? 0) + ms);
+    }
   }
   spent.workers.sort((a, b) => b - a);
+  spent.others = [...others].sort((a, b) => b[1] - a[1]);
   return spent;
 }
