@@ -26,7 +26,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/catalog';
 import type { Json } from '../shared/engine/types';
 import { startHost } from '../host/server';
-import { canReadThreads, cpuBetween, threadTimes, type CpuSpent } from './proc-threads';
+import { canReadThreads, cpuBetween, idleSpeedup, threadTimes, type CpuSpent } from './proc-threads';
 
 interface LabRun {
   workers: number;
@@ -137,22 +137,9 @@ async function run(page: Page, game: string, matches: number, workers: number): 
   return finished(page, cpu);
 }
 
-/**
- * The two-worker speed-up on an idle two-core machine, from CPU time alone (no wall clock, which
- * other work on the machine stretches): a match takes at least what its busiest thread spent on it,
- * and at least its whole CPU time spread over both cores. One worker: the worker's time, or the
- * worker's and the rest's over two cores. Two workers: the busier worker's time, or both workers'
- * and the rest's over two cores. Waiting is left out: the workers' busy share says how much there was.
- */
+/** The two-worker speed-up a pair's CPU time implies on an idle machine (see idleSpeedup), else null. */
 function cpuSpeedup(one: LabRun, two: LabRun): number | null {
-  if (!one.cpu || !two.cpu || one.cpu.workers.length === 0 || two.cpu.workers.length === 0) return null;
-  const rest = (r: LabRun): number => (r.cpu ? r.cpu.page + r.cpu.other : 0);
-  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
-  const oneWorker = playing(one);
-  const twoWorkers = playing(two);
-  const oneTime = Math.max(...oneWorker, (sum(oneWorker) + rest(one)) / 2) / one.matches;
-  const twoTime = Math.max(...twoWorkers, (sum(twoWorkers) + rest(two)) / 2) / two.matches;
-  return twoTime > 0 ? oneTime / twoTime : null;
+  return one.cpu && two.cpu ? idleSpeedup({ ...one.cpu, workers: playing(one) }, one.matches, { ...two.cpu, workers: playing(two) }, two.matches) : null;
 }
 
 /**
@@ -178,7 +165,7 @@ export async function measureLab(seconds: number, games: readonly string[] = CAT
   const dataDir = mkdtempSync(join(tmpdir(), 'kartenstube-bench-'));
   const host = await startHost({ port: 0, bind: '127.0.0.1', dataDir, webRoot: web, botPace: 0, announce: null });
   const executablePath = process.env.KARTENSTUBE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', ...(process.env.S4_JS ? [`--js-flags=${process.env.S4_JS}`] : [])] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   const rows: GameRow[] = [];
   try {
     // The page starts in the browser's language; the buttons below are found by their German names.

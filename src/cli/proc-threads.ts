@@ -105,3 +105,19 @@ export function cpuBetween(before: Map<string, ThreadTime>, after: Map<string, T
   spent.others = [...others].sort((a, b) => b[1] - a[1]);
   return spent;
 }
+
+/**
+ * The speed-up from one worker to two on an idle two-core machine, from CPU time alone (no wall
+ * clock, which other work on the machine stretches): a match takes at least what its busiest thread
+ * spent on it, and at least its whole CPU time spread over both cores. `one` and `two` hold only the
+ * workers that played; the page and the rest of the browser count for the spread. Waiting is left
+ * out (the workers' busy share says how much there was). Null when a run shows no worker time.
+ */
+export function idleSpeedup(one: CpuSpent, oneMatches: number, two: CpuSpent, twoMatches: number): number | null {
+  const perMatch = (spent: CpuSpent, matches: number): number => {
+    const workers = spent.workers.reduce((a, b) => a + b, 0);
+    return Math.max(...spent.workers, (workers + spent.page + spent.other) / 2) / matches;
+  };
+  if (one.workers.length === 0 || two.workers.length === 0 || oneMatches <= 0 || twoMatches <= 0) return null;
+  return perMatch(one, oneMatches) / perMatch(two, twoMatches);
+}
