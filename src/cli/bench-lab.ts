@@ -3,21 +3,26 @@
  * runs, in the built web client (dist-web/) in headless Chromium, as a rules author would see them.
  * For each game it plays one job on one Web Worker and the same job on two, and reads what the Lab
  * itself reports when the job is done: matches per second (from the start button to the last
- * tally) and the intervals between animation frames on the page meanwhile (p50, p95, max). At
- * 60 Hz a responsive page stays near 16.7 ms; the workers take the matches off the page's thread,
- * so a long interval means the page itself was busy.
+ * tally) and the intervals between animation frames on the page meanwhile (p50, p95, max, sampled
+ * four times a second). At 60 Hz a responsive page stays near 16.7 ms; the workers take the matches
+ * off the page's thread, so a long interval means the page itself was busy.
  *
  * Wall-clock speed-ups mean little when other work shares the cores, so each run also reports
  * what holds on a busy machine: the workers' own account of how long they played (their busy
  * share of the run: below 100 % they waited for the page or sat out the tail) and, on Linux, the
  * CPU time of every browser thread (/proc): the workers', the page's, and the rest (V8's compiler
- * and collector helpers, painting, the GPU and browser processes). From the CPU time it estimates
- * the two-worker speed-up on an otherwise idle machine (see idleSpeedup).
+ * and collector helpers, painting, the GPU and browser processes), the rest by thread name. From
+ * the CPU time it estimates the two-worker speed-up on an otherwise idle machine (idleSpeedup).
+ *
+ * Even on a quiet machine one run's figure is not repeatable: the host's CPU speed varies (the same
+ * one-worker job has cost 116 and 154 µs of worker time per match in two runs minutes apart). So the
+ * runs come in interleaved pairs (1 worker, 2 workers, 1, 2, …), a slow spell falls on both legs of a
+ * pair more often than on one, and the figure is the median of the pairs' ratios, printed with the
+ * lowest and highest.
  *
  * The Lab's workers outlive a job, so the first job of a game pays for their start and for V8
- * optimising the game's code; the job grows (from eight matches) until it takes about the
- * section's seconds on one worker, one run on two workers warms the second one, and then the
- * measured runs follow: one worker, two workers.
+ * optimising the game's code; the job grows (from eight matches) until one worker plays about the
+ * section's seconds, one run on two workers warms the second one, and then the pairs follow.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,7 +31,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/catalog';
 import type { Json } from '../shared/engine/types';
 import { startHost } from '../host/server';
-import { canReadThreads, cpuBetween, threadTimes, type CpuSpent } from './proc-threads';
+import { canReadThreads, cpuBetween, idleSpeedup, threadTimes, type CpuSpent } from './proc-threads';
 
 interface LabRun {
   workers: number;
@@ -44,14 +49,43 @@ interface LabRun {
   frameMax: number;
 }
 
+/** One worker, then two, on the same job, back to back: the two runs share the machine's state as far as it can be shared. */
+interface Pair {
+  one: LabRun;
+  two: LabRun;
+  /** Two workers' matches per second over one worker's. */
+  measured: number;
+  /** The speed-up the pair's CPU time implies on an idle machine (Linux), else null (see cpuSpeedup). */
+  fromCpu: number | null;
+  /** The one-minute load average when the pair ended: other work on the machine slows the wall clock, not the CPU time. */
+  load: number;
+}
+
 interface GameRow {
   game: string;
   players: number;
-  one: LabRun;
-  two: LabRun;
-  speedup: number;
-  /** The two-worker speed-up on an idle machine, estimated from CPU time (Linux), else null. */
-  idleSpeedup: number | null;
+  matches: number;
+  pairs: Pair[];
+  /** The median of the pairs' measured speed-ups, with the lowest and the highest. */
+  speedup: Spread;
+  /** The median of the pairs' CPU-time estimates, with the lowest and the highest (Linux), else null. */
+  cpuSpeedup: Spread | null;
+}
+
+interface Spread {
+  median: number;
+  low: number;
+  high: number;
+}
+
+/** How many pairs of runs per game: an odd number, so the median is one of them. */
+const PAIRS = 3;
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? (sorted[Math.floor(middle)] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return { median, low: sorted[0] as number, high: sorted[sorted.length - 1] as number };
 }
 
 /** Opens the Lab and sets up a job of one game: the players the Lab chooses, its default bots and options. */
@@ -108,32 +142,32 @@ async function run(page: Page, game: string, matches: number, workers: number): 
   return finished(page, cpu);
 }
 
-/**
- * The two-worker speed-up on an idle two-core machine, from CPU time: one worker takes its CPU time
- * (the rest of the browser fits on the other core); two share what the rest of the browser leaves
- * of the two cores (the cores it kept busy during the two-worker run). Waiting is left out: the
- * workers' busy share says how much of it there was.
- */
-function idleSpeedup(one: LabRun, two: LabRun): number | null {
-  if (!one.cpu || !two.cpu || one.cpu.workers.length === 0 || two.cpu.workers.length === 0) return null;
-  const rest = (two.cpu.page + two.cpu.other) / (1000 * two.seconds);
-  const twoWorkers = playing(two).reduce((a, b) => a + b, 0) / Math.max(1, 2 - rest);
-  return twoWorkers > 0 ? (one.cpu.workers[0] as number) / twoWorkers : null;
+/** The two-worker speed-up a pair's CPU time implies on an idle machine (see idleSpeedup), else null. */
+function cpuSpeedup(one: LabRun, two: LabRun): number | null {
+  return one.cpu && two.cpu ? idleSpeedup({ ...one.cpu, workers: playing(one) }, one.matches, { ...two.cpu, workers: playing(two) }, two.matches) : null;
 }
 
 /**
- * One worker, the job grown until it lasts about `seconds`: a short job measures the workers'
- * start-up more than their matches. Its last run is the one-worker figure.
+ * One worker, the job grown until the worker plays about `seconds`: a short job measures the
+ * workers' start-up more than their matches. Measured by the worker's CPU time where /proc has it,
+ * so a machine busy with other work does not shrink the job (it stretches the wall clock, not the
+ * worker's time); else by the wall clock.
  */
 async function oneWorker(page: Page, game: string, seconds: number): Promise<LabRun> {
+  const played = (r: LabRun): number => (r.cpu && r.cpu.workers.length ? (playing(r)[0] as number) / 1000 : r.seconds);
   let result = await run(page, game, 8, 1);
-  for (let tries = 0; tries < 4 && result.seconds < 0.8 * seconds; tries++) {
-    result = await run(page, game, Math.ceil((result.matches * 1.1 * seconds) / Math.max(0.05, result.seconds)), 1);
+  for (let tries = 0; tries < 5 && played(result) < 0.8 * seconds; tries++) {
+    result = await run(page, game, Math.ceil((result.matches * 1.1 * seconds) / Math.max(0.05, played(result))), 1);
   }
   return result;
 }
 
-export async function measureLab(seconds: number): Promise<GameRow[]> {
+/**
+ * Each game's job sized to about `seconds` on one worker, both workers warmed, then PAIRS pairs of
+ * runs, one worker then two, interleaved so that a slower or faster spell of the machine (its CPU
+ * speed varies by a quarter between runs) falls on both legs of a pair rather than on one figure.
+ */
+export async function measureLab(seconds: number, games: readonly string[] = CATALOG.games.map((g) => g.id)): Promise<GameRow[]> {
   const web = join(process.cwd(), 'dist-web');
   if (!existsSync(join(web, 'index.html'))) throw new Error('the web client is not built: run npm run build:web first');
   const dataDir = mkdtempSync(join(tmpdir(), 'kartenstube-bench-'));
@@ -147,13 +181,25 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
     await page.goto(`http://127.0.0.1:${host.port}/?fast=1`);
     await page.waitForSelector('body[data-ready=true]');
     await page.getByRole('button', { name: 'Balance-Labor' }).click();
-    for (const game of CATALOG.games) {
-      const sized = await oneWorker(page, game.id, seconds);
-      await run(page, game.id, sized.matches, 2);
-      const one = await run(page, game.id, sized.matches, 1);
-      const two = await run(page, game.id, sized.matches, 2);
+    for (const game of games) {
+      const sized = await oneWorker(page, game, seconds);
+      await run(page, game, sized.matches, 2);
+      const pairs: Pair[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        const one = await run(page, game, sized.matches, 1);
+        const two = await run(page, game, sized.matches, 2);
+        pairs.push({ one, two, measured: two.matchesPerSecond / one.matchesPerSecond, fromCpu: cpuSpeedup(one, two), load: loadavg()[0] as number });
+      }
       const players = Number(await page.locator('select[name=players]').inputValue());
-      rows.push({ game: game.id, players, one, two, speedup: two.matchesPerSecond / one.matchesPerSecond, idleSpeedup: idleSpeedup(one, two) });
+      const estimates = pairs.map((p) => p.fromCpu);
+      rows.push({
+        game,
+        players,
+        matches: sized.matches,
+        pairs,
+        speedup: spread(pairs.map((p) => p.measured)),
+        cpuSpeedup: estimates.every((e): e is number => e !== null) ? spread(estimates) : null,
+      });
     }
     await page.close();
   } finally {
@@ -164,13 +210,39 @@ export async function measureLab(seconds: number): Promise<GameRow[]> {
   return rows;
 }
 
-const perSecond = (r: LabRun): string => `${r.matchesPerSecond.toFixed(1).padStart(8)} matches/s (${r.matches} in ${r.seconds.toFixed(1)} s), busy ${(100 * r.busy).toFixed(0)} %`;
+const perSecond = (r: LabRun): string => `${r.matchesPerSecond.toFixed(1).padStart(8)} matches/s in ${r.seconds.toFixed(1)} s, busy ${(100 * r.busy).toFixed(0)} %`;
 /** The CPU time of the workers the run used: the Lab keeps one per core, the spare ones idle (the busiest come first). */
 const playing = (r: LabRun): number[] => r.cpu?.workers.slice(0, r.workers) ?? [];
-const perMatch = (ms: number, r: LabRun): string => `${((1000 * ms) / r.matches).toFixed(0)} µs`;
+const micro = (ms: number, matches: number): string => `${((1000 * ms) / matches).toFixed(0)} µs`;
+/** The costliest threads of the rest of the browser, so a reader sees where that time goes. */
+const TOP_REST = 3;
 const cpuLine = (r: LabRun): string =>
-  r.cpu ? `CPU per match: worker${r.workers > 1 ? 's' : ''} ${playing(r).map((ms) => perMatch(ms, r)).join(' + ')}, page ${perMatch(r.cpu.page, r)}, rest of the browser ${perMatch(r.cpu.other, r)}` : 'CPU time per thread: not on this system (no /proc)';
-const frames = (r: LabRun): string => `frames p50 ${r.frameP50.toFixed(1)}  p95 ${r.frameP95.toFixed(1)}  max ${r.frameMax.toFixed(0)} ms (${r.frames})`;
+  r.cpu
+    ? `CPU per match: worker${r.workers > 1 ? 's' : ''} ${playing(r).map((ms) => micro(ms, r.matches)).join(' + ')}, page ${micro(r.cpu.page, r.matches)}, rest of the browser ${micro(r.cpu.other, r.matches)}` +
+      (r.cpu.others.length ? ` (${r.cpu.others.slice(0, TOP_REST).map(([label, ms]) => `${label} ${micro(ms, r.matches)}`).join(', ')})` : '')
+    : 'CPU time per thread: not on this system (no /proc)';
+const frames = (r: LabRun): string => `frames p50 ${r.frameP50.toFixed(1)} p95 ${r.frameP95.toFixed(1)} max ${r.frameMax.toFixed(0)} ms`;
+const times = (x: number): string => `${x.toFixed(2)}×`;
+const spreadText = (s: Spread): string => `${times(s.median)} (${times(s.low)}–${times(s.high)})`;
+
+/** The pair whose measured speed-up is the median: its CPU lines stand for the game. */
+const medianPair = (row: GameRow): Pair => [...row.pairs].sort((a, b) => a.measured - b.measured)[Math.floor(row.pairs.length / 2)] as Pair;
+
+function gameLines(r: GameRow): string[] {
+  const pad = ''.padEnd(16);
+  const middle = medianPair(r);
+  return [
+    `  ${r.game.padEnd(12)} ${r.players}p  ${r.matches} matches per run`,
+    ...r.pairs.flatMap((p, i) => [
+      `${pad}pair ${i + 1}  1 worker ${perSecond(p.one)}  ${frames(p.one)}`,
+      `${pad}       2 workers ${perSecond(p.two)}  ${frames(p.two)}`,
+      `${pad}       speed-up ${times(p.measured)} measured${p.fromCpu === null ? '' : `, ${times(p.fromCpu)} from CPU time`}; load ${p.load.toFixed(2)}`,
+    ]),
+    `${pad}median pair, 1 worker:  ${cpuLine(middle.one)}`,
+    `${pad}median pair, 2 workers: ${cpuLine(middle.two)}`,
+    `${pad}SPEED-UP ${spreadText(r.speedup)} measured${r.cpuSpeedup ? `, ${spreadText(r.cpuSpeedup)} from CPU time` : ''}: median of ${r.pairs.length} pairs (lowest–highest)`,
+  ];
+}
 
 export const labSection = {
   name: 'lab',
@@ -180,17 +252,15 @@ export const labSection = {
     const after = loadavg();
     const load = (l: number[]): string => l.map((x) => x.toFixed(2)).join(' ');
     const table = [
-      `The Lab screen in headless Chromium, 1920×1080, ${cpus().length} cores; load average ${load(before)} before, ${load(after)} after (1, 5, 15 min):`,
-      '  one job per game on 1 warm Web Worker and on 2 (the players, bots and options the Lab starts with), the page\'s animation-frame intervals meanwhile,',
-      '  how busy the workers were by their own account, and the CPU time of the browser\'s threads, which other work on the machine does not inflate',
-      ...rows.flatMap((r) => [
-        `  ${r.game.padEnd(12)} ${r.players}p  1 worker ${perSecond(r.one)}   ${frames(r.one)}`,
-        `  ${''.padEnd(12)}       ${cpuLine(r.one)}`,
-        `  ${''.padEnd(12)}     2 workers ${perSecond(r.two)}  ${frames(r.two)}`,
-        `  ${''.padEnd(12)}       ${cpuLine(r.two)}`,
-        `  ${''.padEnd(12)}     speed-up ${r.speedup.toFixed(2)}× measured${r.idleSpeedup === null ? '' : `, ${r.idleSpeedup.toFixed(2)}× on an idle machine (estimated from CPU time)`}`,
-      ]),
+      `The Lab screen in headless Chromium, 1920×1080, ${cpus().length} cores; load average ${load(before)} before, ${load(after)} after (1, 5, 15 min).`,
+      `  Per game: one job (the players, bots and options the Lab starts with) sized to about ${Math.max(2, seconds)} s of one warm Web Worker's CPU time, both workers warmed,`,
+      `  then ${PAIRS} pairs of runs, 1 worker then 2, interleaved so the machine's slower and faster spells fall on both legs of a pair.`,
+      `  Each run: matches per second (start button to last tally), the workers' busy share by their own account, the page's animation-frame`,
+      `  intervals, and (Linux) every browser thread's CPU time, which other work on the machine does not inflate. The speed-up is the median`,
+      `  of the pairs' ratios; "from CPU time" is what a pair's CPU time implies on an idle machine: a match takes the longer of its busiest`,
+      `  thread's time and its whole CPU time over two cores. The rest of the browser lists its costliest threads (process: thread name).`,
+      ...rows.flatMap(gameLines),
     ];
-    return { table, json: { loadBefore: before, loadAfter: after, cores: cpus().length, rows } as unknown as Json };
+    return { table, json: { loadBefore: before, loadAfter: after, cores: cpus().length, pairsPerGame: PAIRS, rows } as unknown as Json };
   },
 };

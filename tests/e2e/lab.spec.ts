@@ -154,3 +154,29 @@ test('the stop button ends a long job and shows the figures of the matches playe
   expect(((await runJob(page)) as { games: number }).games).toBe(12);
   expect(errors).toEqual([]);
 });
+
+test('an idle Lab asks the browser for no animation frames, so the frames the table would need do not take the workers\' cores', async ({ page }) => {
+  // Every request for an animation frame the page makes, counted from the start.
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    const counted = window as unknown as { frameRequests: number };
+    counted.frameRequests = 0;
+    window.requestAnimationFrame = (callback) => {
+      counted.frameRequests++;
+      return request(callback);
+    };
+  });
+  await openLab(page);
+  const requestsIn = (ms: number): Promise<number> =>
+    page.evaluate(
+      (span) =>
+        new Promise<number>((resolve) => {
+          const counted = window as unknown as { frameRequests: number };
+          const before = counted.frameRequests;
+          setTimeout(() => resolve(counted.frameRequests - before), span);
+        }),
+      ms,
+    );
+  // Half a second at 60 frames a second would be 30 requests from a ticker that kept running.
+  expect(await requestsIn(500)).toBe(0);
+});

@@ -18,8 +18,10 @@ import type { LabConfig } from '../../../shared/lab/job';
 import type { AppContext } from '../app/context';
 import type { TableVariant } from '../screens/newTable';
 import { h } from '../ui/dom';
+import { holdGamepad } from '../ui/gamepad';
 import { renderComparison, renderFigures, renderGrid } from './charts';
 import { createPool, efficiency, type LabPool, type PoolRun } from './pool';
+import { restTableTicker } from './quiet';
 import './lab.css';
 
 type Mode = 'single' | 'ab' | 'grid';
@@ -62,20 +64,34 @@ function configOf(form: LabForm, variant: Variant): LabConfig {
   return { game: form.game, options, bots: [...variant.bots], seed: form.seed, games: form.games };
 }
 
-/** Milliseconds between animation frames while a run goes on: the page stays responsive if these stay near 16.7. */
+/**
+ * Milliseconds between animation frames while a run goes on: the page stays responsive if these
+ * stay near 16.7. Sampled, not watched frame by frame: a page that asks for every frame has the
+ * browser draw 60 frames a second, which costs its threads a tenth of a core that the workers want.
+ * Every SAMPLE_MS the page asks for two frames in a row and keeps the interval between them; a busy
+ * page shows as a long interval (or a late sample).
+ */
+const SAMPLE_MS = 250;
+
 function watchFrames(): () => number[] {
   const gaps: number[] = [];
-  let last = performance.now();
   let running = true;
-  const tick = (now: number): void => {
-    gaps.push(now - last);
-    last = now;
-    if (running) requestAnimationFrame(tick);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const sample = (): void => {
+    timer = null;
+    requestAnimationFrame((first) =>
+      requestAnimationFrame((second) => {
+        if (!running) return;
+        gaps.push(second - first);
+        timer = setTimeout(sample, SAMPLE_MS);
+      }),
+    );
   };
-  requestAnimationFrame(tick);
+  sample();
   return () => {
     running = false;
-    return gaps.slice(1);
+    if (timer !== null) clearTimeout(timer);
+    return gaps;
   };
 }
 
@@ -116,10 +132,12 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
   openPool = pool;
   // Started now, the workers have loaded their module by the time the author presses start.
   pool.warm(form.workers);
+  const resumeTicker = restTableTicker();
   const closePool = (): void => {
     run?.stop();
     pool.close();
     if (openPool === pool) openPool = null;
+    resumeTicker();
   };
   const back = (): void => (closePool(), leave());
   const playVariant = (game: string, variant: TableVariant): void => (closePool(), playVariantThere(game, variant));
@@ -342,6 +360,8 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
     progress.value = 0;
     const began = performance.now();
     const frames = watchFrames();
+    // The pad polling thread would take a share of the second core from the workers.
+    const releaseGamepad = holdGamepad();
     let latest = { done: 0, total: 1 };
     let redraw: ReturnType<typeof setTimeout> | null = null;
     const drawProgress = (): void => {
@@ -388,6 +408,7 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
       if (redraw !== null) clearTimeout(redraw);
       status.textContent = tr('lab.failed', { error: error instanceof Error ? error.message : String(error) });
     } finally {
+      releaseGamepad();
       run = null;
       runButton.disabled = false;
       stopButton.disabled = true;
