@@ -179,6 +179,7 @@ const strong: Factory = (seat, _options, config) =>
     spec: searchSpec,
     budget: configuredBudget(config, STRONG_BUDGET_MS, DREIZEHN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as DreizehnView, seat, legal),
+    search: 'halving',
   });
 
 export const dreizehnBots = { beginner, normal, strong };

@@ -227,6 +227,7 @@ const strong: Factory = (seat, _options, config) =>
     spec: searchSpec,
     budget: configuredBudget(config, STRONG_BUDGET_MS, UEBERKOCHEN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as UeberkochenView, seat, legal),
+    search: 'halving',
   });
 
 export const ueberkochenBots = { beginner, normal, strong };
