@@ -13,7 +13,7 @@
  *
  * Why not a tree (search.ts) in Überkochen and Dreizehn: a tree compares moves across different
  * samples, and its opponents' nodes are played by UCB over few visits instead of the heuristic
- * that models them; measured, it lost to uniform flat Monte Carlo at equal budget (docs/ARCHITECTURE.md).
+ * that models them; measured, it did not beat uniform flat Monte Carlo at equal budget (docs/ARCHITECTURE.md).
  */
 import type { Rng } from '../cards/rng';
 import type { Seat } from '../engine/types';
