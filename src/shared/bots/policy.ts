@@ -4,9 +4,10 @@
  * every few milliseconds (`chooseAsync`, for a host serving players while a bot thinks). Both run
  * the same iterations, so both give the same move for the same seed.
  */
-import { createRng } from '../cards/rng';
+import { createRng, type Rng } from '../cards/rng';
 import type { DecisionContext, Policy } from '../engine/policy';
 import type { BotConfig, Seat } from '../engine/types';
+import { PairedRootSearch } from './paired';
 import { InformationSetSearch, type SearchSpec } from './search';
 
 /** A policy that can also decide without blocking its caller's event loop. */
@@ -67,6 +68,41 @@ export interface SearchBotSettings<S, M, V> {
   favourite?: (context: DecisionContext<V, M>) => M;
   /** Moves the search does not need to think about (e.g. calling "Letzte Karte!"): returned at once. */
   shortcut?: (context: DecisionContext<V, M>) => M | null;
+  /**
+   * How the budget is spent. `tree` (the default): information-set tree search (search.ts).
+   * `halving`: the root's moves compared on shared samples, the worse half dropped round by
+   * round (paired.ts) — stronger where the hidden cards decide most of a playout's result.
+   */
+  search?: 'tree' | 'halving';
+}
+
+/** What a decision needs of either search: iterations counted in moves applied, then a pick. */
+interface Thinking<M> {
+  readonly applied: number;
+  iterate(): void;
+  pick(legal: readonly M[], favourite: M | undefined): M | null;
+}
+
+function thinking<S, M, V>(settings: SearchBotSettings<S, M, V>, view: V, legal: readonly M[], rng: Rng): Thinking<M> {
+  const spec = settings.spec(view);
+  if (settings.search === 'halving') {
+    const search = new PairedRootSearch(spec, view, settings.seat, legal, settings.budget.moves, 'halving', rng);
+    return {
+      get applied() {
+        return search.applied;
+      },
+      iterate: () => search.iterate(),
+      pick: (_legal, favourite) => (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)),
+    };
+  }
+  const search = new InformationSetSearch(spec, view, settings.seat, rng);
+  return {
+    get applied() {
+      return search.applied;
+    },
+    iterate: () => search.iterate(),
+    pick: (moves, favourite) => (favourite === undefined ? search.best(moves) : search.bestOver(moves, favourite, FAVOURITE_Z)),
+  };
 }
 
 /** The budget a bot factory's config asks for, in this game's moves. */
@@ -75,7 +111,7 @@ export function configuredBudget(config: BotConfig | undefined, defaultMs: numbe
 }
 
 export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {
-  const prepare = (context: DecisionContext<V, M>): { search: InformationSetSearch<S, M, V> | null; move: M | null } => {
+  const prepare = (context: DecisionContext<V, M>): { search: Thinking<M> | null; move: M | null } => {
     const view = context.view;
     if (view === null) throw new Error(`${settings.name} bot needs its view`);
     settings.observe?.(view);
@@ -84,12 +120,9 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
     if (shortcut !== null) return { search: null, move: shortcut };
     // One draw from the caller's stream seeds the search, however long it then runs.
     const rng = createRng(context.rng.nextUint32());
-    return { search: new InformationSetSearch(settings.spec(view), view, settings.seat, rng), move: null };
+    return { search: thinking(settings, view, context.legal, rng), move: null };
   };
-  const finish = (search: InformationSetSearch<S, M, V>, context: DecisionContext<V, M>): M => {
-    const favourite = settings.favourite?.(context);
-    return (favourite === undefined ? search.best(context.legal) : search.bestOver(context.legal, favourite, FAVOURITE_Z)) ?? settings.fallback(context);
-  };
+  const finish = (search: Thinking<M>, context: DecisionContext<V, M>): M => search.pick(context.legal, settings.favourite?.(context)) ?? settings.fallback(context);
   return {
     name: settings.name,
     usesView: true,

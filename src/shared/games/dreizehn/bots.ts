@@ -1,7 +1,8 @@
 /**
  * Dreizehn's bot levels, the Überkochen levels' siblings (../../bots/overflow.ts): boards instead
  * of pots, colours that claim a board at their first card, red fours as the poison. Strong:
- * information-set search over samples of the other hands and of the draw pile's order.
+ * every move compared on the same samples of the other hands and of the draw pile's order
+ * (sequential halving, ../../bots/paired.ts).
  */
 import { createRng, type DreizehnCard, type Rng } from '../../cards';
 import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
@@ -118,17 +119,20 @@ function normalMove(view: DreizehnView, seat: Seat, legal: readonly DreizehnMove
   return legal[bestCode(p, seat, codes, codes.length)] as DreizehnMove;
 }
 
+/** The reference's playouts: the normal rater, with one move in ten at random. */
 const PLAYOUT_NOISE = 0.1;
+/** The strong level's playouts: the normal rater without slips (see Überkochen's bots for why). */
+const STRONG_PLAYOUT_NOISE = 0;
 /** A typical gap in minus points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
 export const DREIZEHN_MOVES_PER_MS = 1000;
 
 /**
- * The strong level's search over playout states (playout.ts): samples written into one reused
- * state, the walk and the playouts on another, playouts by the normal level's rater.
+ * A search over playout states (playout.ts): samples written into one reused state, the walk and
+ * the playouts on another, playouts by the normal level's rater with a share `noise` of random moves.
  */
-export function searchSpec(view: DreizehnView): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
+export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
   const sample = sampler(view);
   const root = sample(createRng(0));
   const work = dreizehnPlayout.copy(root);
@@ -152,7 +156,7 @@ export function searchSpec(view: DreizehnView): SearchSpec<DreizehnPlayoutState,
     determinize: (_view, rng) => sample(rng, root),
     rollout(p, seat, rng) {
       const n = dreizehnPlayout.legal(p, seat, codes);
-      const pick = rng.next() < PLAYOUT_NOISE ? rng.int(n) : bestCode(p, seat, codes, n);
+      const pick = noise > 0 && rng.next() < noise ? rng.int(n) : bestCode(p, seat, codes, n);
       return dreizehnPlayout.decode(p, seat, codes[pick] as number);
     },
     payoff(start, p) {
@@ -176,14 +180,15 @@ const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: searchSpec,
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
     budget: configuredBudget(config, STRONG_BUDGET_MS, DREIZEHN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as DreizehnView, seat, legal),
+    search: 'halving',
   });
 
 export const dreizehnBots = { beginner, normal, strong };
 
-/** The tournament's flat Monte Carlo references, on the strong level's sampler, playouts and budget. */
+/** The tournament's flat Monte Carlo references: the plain sampler, the normal level's playouts (with slips), the strong level's budget. */
 export const dreizehnReferees = referees<DreizehnView, DreizehnMove, DreizehnOptions>(DREIZEHN_MOVES_PER_MS, (seat, _options, budget, name) =>
-  flatMonteCarloPolicy({ name, seat, spec: searchSpec, budget }),
+  flatMonteCarloPolicy({ name, seat, spec: (view) => searchSpec(view), budget }),
 );

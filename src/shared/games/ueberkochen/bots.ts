@@ -1,8 +1,8 @@
 /**
  * Überkochen's bot levels. Beginner: plays its lowest safe card, forgets the majorities and now
  * and then slips. Normal: rates every placement by what it costs now and the traps it leaves
- * (../../bots/overflow.ts). Strong: information-set search over samples of the other hands,
- * with the normal rating guiding the playouts to the end of the round.
+ * (../../bots/overflow.ts). Strong: every move compared on the same samples of the other hands
+ * (sequential halving, ../../bots/paired.ts), the normal rating playing out to the end of the round.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import {
@@ -109,8 +109,14 @@ function normalMove(view: UeberkochenView, seat: Seat, legal: readonly Ueberkoch
   return legal[bestPlacement(normalRater(UEBERKOCHEN_CARDS, viewTable(view, seat)), placements(legal))] as UeberkochenMove;
 }
 
-/** Playouts: the normal rating, with one move in ten at random. */
+/** The reference's playouts: the normal rating, with one move in ten at random. */
 const PLAYOUT_NOISE = 0.1;
+/**
+ * The strong level's playouts: the normal rating without slips. Its opponents play well, so the
+ * normal level's own moves model them better than random ones; and as every root move is played
+ * on the same sample, a noise-free playout leaves only the hidden cards to tell them apart.
+ */
+const STRONG_PLAYOUT_NOISE = 0;
 /** A typical gap in points between two seats over one round. */
 const ROUND_SCALE = 6;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
@@ -125,9 +131,9 @@ function ratingNumbers(): OverflowNumbers & { sums: number[]; pileGroups: number
 }
 
 /** A rollout step on a playout table: the normal rating's best move, or now and then any legal one. */
-function rolloutCode(p: UeberkochenTable, seat: Seat, rng: Rng, t: ReturnType<typeof ratingNumbers>, codes: Int32Array, before: number[], after: number[]): number {
+function rolloutCode(p: UeberkochenTable, seat: Seat, rng: Rng, noise: number, t: ReturnType<typeof ratingNumbers>, codes: Int32Array, before: number[], after: number[]): number {
   const n = legalCodes(p, seat, codes);
-  if (rng.next() < PLAYOUT_NOISE) return codes[rng.int(n)] as number;
+  if (noise > 0 && rng.next() < noise) return codes[rng.int(n)] as number;
   t.seat = seat;
   t.players = p.players;
   t.limit = p.options.limit;
@@ -174,10 +180,10 @@ function codeOfMove(move: UeberkochenMove): number {
 const KEY_OF_CODE = MOVE_OF_CODE.map((move) => move.card + move.pot);
 
 /**
- * The strong level's search over playout tables (playout.ts): samples drawn straight into a
- * table, the rollouts rated from its counts. One spec per decision; its tables are its own.
+ * A search over playout tables (playout.ts): samples drawn straight into a table, the rollouts
+ * rated from its counts, a share `noise` of their moves at random. One spec per decision; its tables are its own.
  */
-export function searchSpec(view: UeberkochenView): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
+export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
   const sample = sampler(view);
   const walked = blankTable(view.options, 0);
   const codes = new Int32Array(MAX_MOVES);
@@ -201,7 +207,7 @@ export function searchSpec(view: UeberkochenView): SearchSpec<UeberkochenTable, 
       fork: (p) => copyTable(p, walked),
     },
     determinize: (_view, rng) => sample(rng),
-    rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, numbers, codes, before, after)] as UeberkochenMove,
+    rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, noise, numbers, codes, before, after)] as UeberkochenMove,
     payoff(root, p) {
       const over = p.phase === OVER_PHASE;
       return over || p.round !== root.round ? standingsReward(root.totals, p.totals, over, ROUND_SCALE) : null;
@@ -224,14 +230,15 @@ const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: searchSpec,
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
     budget: configuredBudget(config, STRONG_BUDGET_MS, UEBERKOCHEN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as UeberkochenView, seat, legal),
+    search: 'halving',
   });
 
 export const ueberkochenBots = { beginner, normal, strong };
 
-/** The tournament's flat Monte Carlo references, on the strong level's sampler, playouts and budget. */
+/** The tournament's flat Monte Carlo references: the plain sampler, the normal level's playouts (with slips), the strong level's budget. */
 export const ueberkochenReferees = referees<UeberkochenView, UeberkochenMove, UeberkochenOptions>(UEBERKOCHEN_MOVES_PER_MS, (seat, _options, budget, name) =>
-  flatMonteCarloPolicy({ name, seat, spec: searchSpec, budget }),
+  flatMonteCarloPolicy({ name, seat, spec: (view) => searchSpec(view), budget }),
 );
