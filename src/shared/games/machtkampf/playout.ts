@@ -78,7 +78,10 @@ export interface MachtkampfPlayoutState {
   /** Undo records, JOURNAL_ENTRY numbers each, and the JSON states and known cards they refer to. */
   journal: Int32Array;
   journalLength: number;
-  kept: (MachtkampfPlayoutState | FrenchCard[][])[];
+  kept: (MachtkampfState | FrenchCard[][])[];
+  /** The games before rare moves, as flat numbers for their undo (`snapshot`): no objects per move. */
+  snapshots: Int32Array;
+  snapshotLength: number;
 }
 
 const JOURNAL_ENTRY = 8;
@@ -118,6 +121,8 @@ function fresh(players: number): MachtkampfPlayoutState {
     journal: new Int32Array(JOURNAL_ENTRY * 16),
     journalLength: 0,
     kept: [],
+    snapshots: new Int32Array(1024),
+    snapshotLength: 0,
   };
 }
 
@@ -228,6 +233,7 @@ function copy(p: MachtkampfPlayoutState, into?: MachtkampfPlayoutState): Machtka
   // A copy starts its own history: it cannot take back what its original did.
   q.journalLength = 0;
   q.kept.length = 0;
+  q.snapshotLength = 0;
   return q;
 }
 
@@ -264,6 +270,7 @@ export function loadPlayout(state: MachtkampfState, into?: MachtkampfPlayoutStat
   const p = into && into.players === state.options.players ? into : fresh(state.options.players);
   p.journalLength = 0;
   p.kept.length = 0;
+  p.snapshotLength = 0;
   loadInto(p, state);
   return p;
 }
@@ -363,15 +370,98 @@ function journal(p: MachtkampfPlayoutState, kind: number, seat: number, a: numbe
   p.journalLength = at + JOURNAL_ENTRY;
 }
 
+/** The numbers of a game before the plays' cards: the fields, then per seat its hand, size, call and out. */
+const SNAPSHOT_FIELDS = 11;
+
+/**
+ * Writes the game (all but the journal) to the end of `snapshots`, its length last, so that
+ * `restore` finds where it starts. The JSON state and known cards go on `kept`.
+ */
+function snapshot(p: MachtkampfPlayoutState): void {
+  const end = p.playStart[p.playCount] as number;
+  const size = SNAPSHOT_FIELDS + p.players * (DISTINCT_CARDS + 3) + 3 * p.playCount + 1 + end;
+  if (p.snapshotLength + size + 1 > p.snapshots.length) {
+    const larger = new Int32Array(2 * (p.snapshotLength + size + 1));
+    larger.set(p.snapshots.subarray(0, p.snapshotLength));
+    p.snapshots = larger;
+  }
+  const s = p.snapshots;
+  let at = p.snapshotLength;
+  s[at++] = p.phase;
+  s[at++] = p.turn;
+  s[at++] = p.clockwise ? 1 : 0;
+  s[at++] = p.playCount;
+  s[at++] = p.trickBase;
+  s[at++] = p.passes;
+  s[at++] = p.aceLead ? 1 : 0;
+  s[at++] = p.tricks;
+  s[at++] = p.winner;
+  s[at++] = p.last;
+  s[at++] = p.lastSeat;
+  for (let seat = 0; seat < p.players; seat++) {
+    s.set(p.hands[seat] as Uint8Array, at);
+    at += DISTINCT_CARDS;
+    s[at++] = p.sizes[seat] as number;
+    s[at++] = p.called[seat] as number;
+    s[at++] = p.out[seat] as number;
+  }
+  s.set(p.playStart.subarray(0, p.playCount + 1), at);
+  at += p.playCount + 1;
+  s.set(p.playSeat.subarray(0, p.playCount), at);
+  at += p.playCount;
+  s.set(p.playCombo.subarray(0, p.playCount), at);
+  at += p.playCount;
+  s.set(p.playCards.subarray(0, end), at);
+  at += end;
+  s[at++] = size;
+  p.snapshotLength = at;
+  p.kept.push(p.base, p.known);
+}
+
+/** Takes the newest snapshot back into `p`. */
+function restore(p: MachtkampfPlayoutState): void {
+  const s = p.snapshots;
+  const start = p.snapshotLength - 1 - (s[p.snapshotLength - 1] as number);
+  p.snapshotLength = start;
+  let at = start;
+  p.phase = s[at++] as number;
+  p.turn = s[at++] as number;
+  p.clockwise = s[at++] === 1;
+  const plays = s[at++] as number;
+  p.playCount = plays;
+  p.trickBase = s[at++] as number;
+  p.passes = s[at++] as number;
+  p.aceLead = s[at++] === 1;
+  p.tricks = s[at++] as number;
+  p.winner = s[at++] as number;
+  p.last = s[at++] as number;
+  p.lastSeat = s[at++] as number;
+  for (let seat = 0; seat < p.players; seat++) {
+    (p.hands[seat] as Uint8Array).set(s.subarray(at, at + DISTINCT_CARDS));
+    at += DISTINCT_CARDS;
+    p.sizes[seat] = s[at++] as number;
+    p.called[seat] = s[at++] as number;
+    p.out[seat] = s[at++] as number;
+  }
+  p.playStart.set(s.subarray(at, at + plays + 1));
+  at += plays + 1;
+  p.playSeat.set(s.subarray(at, at + plays));
+  at += plays;
+  p.playCombo.set(s.subarray(at, at + plays));
+  at += plays;
+  const end = p.playStart[plays] as number;
+  p.playCards.set(s.subarray(at, at + end));
+  p.known = p.kept.pop() as FrenchCard[][];
+  p.base = p.kept.pop() as MachtkampfState;
+}
+
 /**
  * A rare move: the JSON rules make it on the saved state, and the result is loaded back. Its undo
- * restores a copy, not the saved state: older journal records count plays as they were laid out.
+ * restores a snapshot, not the saved state: older journal records count plays as they were laid out.
  */
 function applyThroughJson(p: MachtkampfPlayoutState, seat: Seat, move: MachtkampfMove): void {
   journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
-  const before = fresh(p.players);
-  copyGame(p, before);
-  p.kept.push(before);
+  snapshot(p);
   loadInto(p, applyJson(save(p), seat, move));
 }
 
@@ -453,7 +543,7 @@ function undo(p: MachtkampfPlayoutState): void {
   const seat = j[at + 1] as number;
   switch (kind) {
     case UNDO_JSON:
-      copyGame(p.kept.pop() as MachtkampfPlayoutState, p);
+      restore(p);
       break;
     case UNDO_PLAY: {
       const to = p.playStart[p.playCount] as number;

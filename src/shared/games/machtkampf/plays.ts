@@ -73,16 +73,6 @@ export function playIds(code: number, ids: Int32Array | number[]): number {
   return n;
 }
 
-export function playSize(code: number): number {
-  if (code >= BIG_GANG) {
-    const suits = (code - BIG_GANG) % 256;
-    return (suits & 3) + ((suits >> 2) & 3) + ((suits >> 4) & 3) + (suits >> 6);
-  }
-  let n = 0;
-  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) n++;
-  return n;
-}
-
 function playHolds(code: number, id: number): boolean {
   if (code >= BIG_GANG) return id === ACE_OF_SPADES_ID && (code - BIG_GANG) % 256 >= 64;
   for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) if (packed % 64 === id + 1) return true;
@@ -190,6 +180,8 @@ interface Collector {
   /** A full house's pairs: their codes less PLAY_CODES, and their numbers. */
   pairPacked: Int32Array;
   pairNumber: Int32Array;
+  /** Per place in a flush pool, how many of its cards from there on the hand holds. */
+  poolRest: Int32Array;
 }
 
 /** Between calls the generator holds no hand. */
@@ -207,6 +199,7 @@ const collector: Collector = {
   holdings: new Int32Array(11),
   pairPacked: new Int32Array(64),
   pairNumber: new Int32Array(64),
+  poolRest: new Int32Array(12),
 };
 
 function wants(c: Collector, code: number, size: number): boolean {
@@ -285,7 +278,10 @@ function straightFrom(c: Collector, start: number, position: number, packed: num
 function flushes(c: Collector): void {
   for (const pool of FLUSH_POOLS) {
     let total = 0;
-    for (const id of pool) total += c.counts[id] as number;
+    for (let i = pool.length - 1; i >= 0; i--) {
+      total += c.counts[pool[i] as number] as number;
+      c.poolRest[i] = total;
+    }
     if (total >= 5) flushFrom(c, pool, 0, 5, 0, 0, 1);
   }
 }
@@ -297,7 +293,8 @@ function flushFrom(c: Collector, pool: readonly number[], from: number, need: nu
     if (kindOfCode(code) === FLUSH && wants(c, code, 5)) emit(c, PLAY_CODES + packed);
     return;
   }
-  for (let i = from; i < pool.length; i++) {
+  // Stop where the pool's cards left cannot make up the flush.
+  for (let i = from; i < pool.length && (c.poolRest[i] as number) >= need; i++) {
     const id = pool[i] as number;
     const have = c.counts[id] as number;
     let p = packed;
@@ -409,16 +406,21 @@ export function playsFrom(counts: readonly number[], top: Top | null): FrenchCar
 export function turnPlayCodes(counts: ArrayLike<number>, topCode: number, topSize: number, aceLead: boolean, hard: boolean, out: Int32Array): number {
   let n = playCodes(counts, topCode, topSize, out);
   if (topCode < 0) {
-    if (aceLead) n = keepPlays(out, n, (code) => playHolds(code, ACE_OF_SPADES_ID));
+    if (aceLead) n = keepPlays(out, n, holdsAceOfSpades);
     if (!hard) return n;
-    const multi = keepPlays(out, n, (code) => playSize(code) > 1);
+    const multi = keepPlays(out, n, isMultiCard);
     if (multi > 0) return multi;
     out[0] = singleCode(highestHeld(counts));
     return 1;
   }
   if (kindOfCode(topCode) !== SINGLE || !hard) return n;
   const highest = singleCode(highestHeld(counts));
-  return keepPlays(out, n, (code) => code === highest || playSize(code) > 1);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const code = out[i] as number;
+    if (code === highest || isMultiCard(code)) out[kept++] = code;
+  }
+  return kept;
 }
 
 function keepPlays(out: Int32Array, n: number, keep: (code: number) => boolean): number {
@@ -428,6 +430,15 @@ function keepPlays(out: Int32Array, n: number, keep: (code: number) => boolean):
     if (keep(code)) out[kept++] = code;
   }
   return kept;
+}
+
+function holdsAceOfSpades(code: number): boolean {
+  return playHolds(code, ACE_OF_SPADES_ID);
+}
+
+/** A play of two or more cards: its code has a second card's place (a single's code is below PLAY_CODES + 64). */
+function isMultiCard(code: number): boolean {
+  return code >= PLAY_CODES + 64;
 }
 
 /** The highest card index the counts hold, or -1 for none. */
