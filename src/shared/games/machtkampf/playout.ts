@@ -17,9 +17,10 @@ import type { MatchResult, Seat } from '../../engine/types';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, cardId } from './cards';
 import { KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
 import { PLAY_CODES, highestHeld, playCardsOf, playCode, playIds, turnPlayCodes } from './plays';
-import { apply as applyJson, callsForYou, mayCall, mustPlayHighest, trickTaken } from './rules';
-import { result as resultOf } from './scoring';
-import { nextSeatInGame, withoutCard, type MachtkampfMove, type MachtkampfState, type TrickPlay } from './state';
+import { knownAfterReturn } from './exchange';
+import { apply as applyJson, callsForYou, dealCounts, finishes, lastOneLeftWins, mayCall, mustPlayHighest, trickTaken } from './rules';
+import { gameRecord, reachesMatchEnd, result as resultOf } from './scoring';
+import { directionOf, nextSeatInGame, withoutCard, type Exchange, type MachtkampfMove, type MachtkampfState, type TrickPlay } from './state';
 
 // ---- Move codes ----------------------------------------------------------------------------------
 
@@ -173,7 +174,7 @@ function cardsOf(p: MachtkampfPlayoutState, from: number, to: number): FrenchCar
   return cards;
 }
 
-function handOf(hand: Uint8Array): FrenchCard[] {
+function handOf(hand: ArrayLike<number>): FrenchCard[] {
   const cards: FrenchCard[] = [];
   for (let id = 0; id < DISTINCT_CARDS; id++) for (let k = hand[id] as number; k > 0; k--) cards.push(CARDS_IN_ORDER[id] as FrenchCard);
   return cards;
@@ -465,16 +466,115 @@ function applyThroughJson(p: MachtkampfPlayoutState, seat: Seat, move: Machtkamp
   loadInto(p, applyJson(save(p), seat, move));
 }
 
+/** Scratch for a deal: the counts of every hand. */
+const dealt = new Uint8Array(4 * DISTINCT_CARDS);
+
+/**
+ * Going out ends the game. Unless the match ends with it, the game is scored and the next one
+ * dealt here, up to the exchange's first half (the loser's highest card goes to the winner, who
+ * then gives one back and leads). Returns false, having changed nothing, when the match ends:
+ * that, once a match, goes through the JSON rules.
+ */
+function finishInPlace(p: MachtkampfPlayoutState, seat: Seat): boolean {
+  const b = p.base;
+  const n = p.players;
+  const cardsLeft = new Array<number>(n);
+  const out = new Array<boolean>(n);
+  for (let s = 0; s < n; s++) {
+    cardsLeft[s] = s === seat ? 0 : (p.sizes[s] as number);
+    out[s] = p.out[s] === 1;
+  }
+  // The going-out play is in the trick: it counts as one more.
+  const record = gameRecord(b.game, seat, cardsLeft, out, b.totals, p.tricks + 1);
+  if (reachesMatchEnd(b.options.matchEnd, record.totals)) return false;
+  journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
+  snapshot(p);
+  const game = b.game + 1;
+  const dealer = (b.dealer + 1) % n;
+  dealCounts(b.seed, game, dealer, n, dealt);
+  for (let s = 0; s < n; s++) {
+    const hand = p.hands[s] as Uint8Array;
+    hand.set(dealt.subarray(s * DISTINCT_CARDS, (s + 1) * DISTINCT_CARDS));
+    let size = 0;
+    for (let id = 0; id < DISTINCT_CARDS; id++) size += hand[id] as number;
+    p.sizes[s] = size;
+  }
+  const given = highestHeld(p.hands[record.loser] as Uint8Array);
+  move(p, record.loser, seat, given);
+  const known: FrenchCard[][] = [];
+  for (let s = 0; s < n; s++) known.push(s === seat ? [CARDS_IN_ORDER[given] as FrenchCard] : []);
+  // The numbers stand for the game's hands, trick and turn: the JSON base keeps what they do not.
+  p.base = {
+    ...b,
+    game,
+    dealer,
+    direction: directionOf(b.options, game),
+    dummy: n === 3 ? handOf(dealt.subarray(n * DISTINCT_CARDS, (n + 1) * DISTINCT_CARDS)) : [],
+    exchange: { winner: seat, loser: record.loser, loserBy: record.loserBy, given: CARDS_IN_ORDER[given] as FrenchCard, returned: null },
+    totals: record.totals,
+    history: [...b.history, record],
+    lastAction: null,
+  };
+  p.known = known;
+  p.clockwise = p.base.direction === 'clockwise';
+  p.phase = EXCHANGE;
+  p.turn = seat;
+  p.called.fill(0);
+  p.out.fill(0);
+  p.playCount = 0;
+  p.playStart[0] = 0;
+  p.trickBase = 0;
+  p.passes = 0;
+  p.aceLead = false;
+  p.tricks = 0;
+  p.winner = -1;
+  p.last = LAST_LOADED;
+  p.lastSeat = -1;
+  return true;
+}
+
+/** One card from one hand to another (the exchange). */
+function move(p: MachtkampfPlayoutState, from: number, to: number, id: number): void {
+  const giver = p.hands[from] as Uint8Array;
+  const taker = p.hands[to] as Uint8Array;
+  giver[id] = (giver[id] as number) - 1;
+  taker[id] = (taker[id] as number) + 1;
+  p.sizes[from] = (p.sizes[from] as number) - 1;
+  p.sizes[to] = (p.sizes[to] as number) + 1;
+}
+
+/** The exchange's second half: the winner hands a card back to the loser, for everybody to see, and leads. */
+function giveBackInPlace(p: MachtkampfPlayoutState, seat: Seat, id: number): void {
+  const b = p.base;
+  const exchange = b.exchange as Exchange;
+  journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
+  snapshot(p);
+  const card = CARDS_IN_ORDER[id] as FrenchCard;
+  move(p, seat, exchange.loser, id);
+  p.known = knownAfterReturn(p.known, seat, exchange.loser, card);
+  p.base = { ...b, exchange: { ...exchange, returned: card }, lastAction: { seat, move: { type: 'giveBack', card } } };
+  p.phase = PLAYING;
+  p.turn = seat;
+  p.last = LAST_LOADED;
+  p.lastSeat = -1;
+}
+
 function play(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   const size = playIds(code, ids);
   const rest = (p.sizes[seat] as number) - size;
-  // Going out (or out through a missed call) ends or changes the game: scoring and the next deal are the JSON rules'.
+  // Going out ends the game, a last card without the call only the player's part in it; the end
+  // of the match, or of a game by a missed call, is the JSON rules' (rare).
   if (rest === 0) {
-    applyThroughJson(p, seat, { type: 'play', cards: playCardsOf(code) });
-    return;
+    const finished = finishes(rest, p.sizes[seat] as number, p.called[seat] === 1);
+    if (finished || lastOneLeftWins(inGame(p) - 1)) {
+      if (!finished || !finishInPlace(p, seat)) applyThroughJson(p, seat, { type: 'play', cards: playCardsOf(code) });
+      return;
+    }
   }
+  // Here an empty hand is a missed call: the player is out of this game.
+  const missed = rest === 0;
   const knownHere = (p.known[seat] as FrenchCard[]).length > 0;
-  journal(p, UNDO_PLAY, seat, p.passes, p.turn, (p.aceLead ? 1 : 0) + (knownHere ? 2 : 0), p.called[seat] as number);
+  journal(p, UNDO_PLAY, seat, p.passes, p.turn, (p.aceLead ? 1 : 0) + (knownHere ? 2 : 0) + (missed ? 4 : 0), p.called[seat] as number);
   const hand = p.hands[seat] as Uint8Array;
   let at = p.playStart[p.playCount] as number;
   for (let i = 0; i < size; i++) {
@@ -497,20 +597,26 @@ function play(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   if (callsForYou(p.base.options, rest)) p.called[seat] = 1;
   p.passes = 0;
   p.aceLead = false;
+  if (missed) p.out[seat] = 1;
   p.turn = nextSeat(p, seat);
   p.last = LAST_PLAY;
   p.lastSeat = seat;
 }
 
+/** How many players are still in the game. */
+function inGame(p: MachtkampfPlayoutState): number {
+  let count = 0;
+  for (let s = 0; s < p.players; s++) if (p.out[s] === 0) count++;
+  return count;
+}
+
 function pass(p: MachtkampfPlayoutState, seat: Seat): void {
   journal(p, UNDO_PASS, seat, p.passes, p.turn, p.trickBase, p.tricks);
   const owner = p.playSeat[p.playCount - 1] as number;
-  let inGame = 0;
-  for (let s = 0; s < p.players; s++) if (p.out[s] === 0) inGame++;
   const passes = p.passes + 1;
   p.last = LAST_PASS;
   p.lastSeat = seat;
-  if (!trickTaken(passes, inGame, p.out[owner] === 1)) {
+  if (!trickTaken(passes, inGame(p), p.out[owner] === 1)) {
     p.passes = passes;
     p.turn = nextSeat(p, seat);
     return;
@@ -532,7 +638,7 @@ function applyCode(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   if (code >= PLAY_CODES) play(p, seat, code);
   else if (code === PASS_CODE) pass(p, seat);
   else if (code === CALL_CODE) call(p, seat);
-  else applyThroughJson(p, seat, decode(p, seat, code));
+  else giveBackInPlace(p, seat, code - GIVE_BACK);
 }
 
 function undo(p: MachtkampfPlayoutState): void {
@@ -556,6 +662,7 @@ function undo(p: MachtkampfPlayoutState): void {
       p.aceLead = ((j[at + 4] as number) & 1) === 1;
       if (((j[at + 4] as number) & 2) === 2) p.known = p.kept.pop() as FrenchCard[][];
       p.called[seat] = j[at + 5] as number;
+      if (((j[at + 4] as number) & 4) === 4) p.out[seat] = 0;
       break;
     }
     case UNDO_PASS:

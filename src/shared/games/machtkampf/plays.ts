@@ -348,6 +348,7 @@ function fullHouses(c: Collector): void {
  * `legalMoves` lists: singles, pairs, triples, full houses, flushes, straights, gangs.
  */
 export function playCodes(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array): number {
+  // A hand holds at most two of a card (the tables know no more); only playsFrom takes any counts.
   return generate(counts, topCode, topSize, out, false).n;
 }
 
@@ -359,18 +360,16 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
   c.topSize = topSize;
   c.out = out;
   c.n = 0;
-  for (let number = 1; number <= 10; number++) {
-    const pool = IDS_OF_NUMBER[number] as readonly number[];
-    let total = 0;
-    let holding = 0;
-    for (let k = pool.length - 1; k >= 0; k--) {
-      const have = counts[pool[k] as number] as number;
-      if (have > MOST_OF_A_CARD) throw new Error(`machtkampf: ${have} copies of one card`);
-      total += have;
-      holding = holding * (MOST_OF_A_CARD + 1) + have;
-    }
-    c.totals[number] = total;
-    c.holdings[number] = holding;
+  // The 1s are the first four card indexes, every other number the next three (cards.ts).
+  const ace = counts[ACE_OF_SPADES_ID] as number;
+  c.totals[1] = (counts[0] as number) + (counts[1] as number) + (counts[2] as number) + ace;
+  c.holdings[1] = (counts[0] as number) + 3 * (counts[1] as number) + 9 * (counts[2] as number) + 27 * ace;
+  for (let number = 2, id = ACE_OF_SPADES_ID + 1; number <= 10; number++, id += 3) {
+    const a = counts[id] as number;
+    const b = counts[id + 1] as number;
+    const d = counts[id + 2] as number;
+    c.totals[number] = a + b + d;
+    c.holdings[number] = a + 3 * b + 9 * d;
   }
   const lead = topCode < 0;
   const kind = lead ? -1 : kindOfCode(topCode);
@@ -390,6 +389,7 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
 /** Every distinct play from a hand that may open a trick (top null) or beat its last play, as cards. */
 export function playsFrom(counts: readonly number[], top: Top | null): FrenchCard[][] {
   // Any counts, not only a hand's (a bot lists what the unseen cards can form): the buffer grows.
+  for (const have of counts) if (have > MOST_OF_A_CARD) throw new Error(`machtkampf: ${have} copies of one card`);
   const { out, n } = generate(counts, top === null ? -1 : top.code, top === null ? 0 : top.size, new Int32Array(MAX_MOVES), true);
   const plays = new Array<FrenchCard[]>(n);
   for (let i = 0; i < n; i++) plays[i] = playCardsOf(out[i] as number);
