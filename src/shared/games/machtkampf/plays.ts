@@ -182,6 +182,8 @@ interface Collector {
   pairNumber: Int32Array;
   /** Per place in a flush pool, how many of its cards from there on the hand holds. */
   poolRest: Int32Array;
+  /** Per suit ♣ ♦ ♥, the cards a flush of it may use (the A♠ included). */
+  suitTotals: Int32Array;
 }
 
 /** Between calls the generator holds no hand. */
@@ -200,6 +202,7 @@ const collector: Collector = {
   pairPacked: new Int32Array(64),
   pairNumber: new Int32Array(64),
   poolRest: new Int32Array(12),
+  suitTotals: new Int32Array(3),
 };
 
 function wants(c: Collector, code: number, size: number): boolean {
@@ -276,13 +279,15 @@ function straightFrom(c: Collector, start: number, position: number, packed: num
 
 /** Flushes: five cards of one suit (the A♠ standing in), not a straight flush and not a full house. */
 function flushes(c: Collector): void {
-  for (const pool of FLUSH_POOLS) {
-    let total = 0;
+  for (let suit = 0; suit < 3; suit++) {
+    if ((c.suitTotals[suit] as number) < 5) continue;
+    const pool = FLUSH_POOLS[suit] as readonly number[];
+    let rest = 0;
     for (let i = pool.length - 1; i >= 0; i--) {
-      total += c.counts[pool[i] as number] as number;
-      c.poolRest[i] = total;
+      rest += c.counts[pool[i] as number] as number;
+      c.poolRest[i] = rest;
     }
-    if (total >= 5) flushFrom(c, pool, 0, 5, 0, 0, 1);
+    flushFrom(c, pool, 0, 5, 0, 0, 1);
   }
 }
 
@@ -361,7 +366,11 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
   c.out = out;
   c.n = 0;
   // The 1s are the first four card indexes, every other number the next three (cards.ts).
+  // Each number's three are ♣ ♦ ♥ in that order; the A♠ counts for every suit's flush.
   const ace = counts[ACE_OF_SPADES_ID] as number;
+  let clubs = (counts[0] as number) + ace;
+  let diamonds = (counts[1] as number) + ace;
+  let hearts = (counts[2] as number) + ace;
   c.totals[1] = (counts[0] as number) + (counts[1] as number) + (counts[2] as number) + ace;
   c.holdings[1] = (counts[0] as number) + 3 * (counts[1] as number) + 9 * (counts[2] as number) + 27 * ace;
   for (let number = 2, id = ACE_OF_SPADES_ID + 1; number <= 10; number++, id += 3) {
@@ -370,7 +379,13 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
     const d = counts[id + 2] as number;
     c.totals[number] = a + b + d;
     c.holdings[number] = a + 3 * b + 9 * d;
+    clubs += a;
+    diamonds += b;
+    hearts += d;
   }
+  c.suitTotals[0] = clubs;
+  c.suitTotals[1] = diamonds;
+  c.suitTotals[2] = hearts;
   const lead = topCode < 0;
   const kind = lead ? -1 : kindOfCode(topCode);
   if (lead || kind === SINGLE) singles(c);
