@@ -54,6 +54,6 @@ export const dreizehn = defineGame({
       return over < 0 ? null : `board ${over + 1} holds ${boardSum((state.boards[over] as DreizehnState['boards'][number]).cards)} on several cards`;
     },
   },
-  engineBudget: 2_000_000,
+  engineBudget: 5_000_000,
   playout: dreizehnPlayout,
 });

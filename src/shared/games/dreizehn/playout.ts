@@ -29,6 +29,7 @@ import {
   nextHolder as nextHolderRule,
   roundEnds as roundEndsRule,
   roundRecord as roundRecordRule,
+  roundsOf,
   shuffledDeck as shuffledDeckRule,
   targetMask as targetMaskRule,
   COLOURS,
@@ -62,8 +63,6 @@ const OVER = 2;
 const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over'];
 /** Ints the journal keeps per move (see `apply`). */
 const ENTRY = 2;
-/** At most one deal a round, as many rounds as players. */
-const MOST_DEALS = 6;
 
 /**
  * Two typed arrays hold every pile, so that a state costs two allocations (a search copies one per
@@ -126,12 +125,14 @@ export interface DreizehnPlayoutState {
  */
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const n = options.players;
+  // A deal starts every round but the first: no state deals more often than that after its load.
+  const deals = Math.max(0, roundsOf(options) - 1);
   const cardRoom = (2 * n + 4) * ROOM;
   const sizeRoom = 2 * n + 9;
   const journalRoom = ENTRY * n * DREIZEHN_DECK.length;
   // Bytes first (the cards, the kept cards), then the ints on a 4-byte boundary.
-  const bytes = Math.ceil(((1 + MOST_DEALS) * cardRoom) / 4) * 4;
-  const buffer = new ArrayBuffer(bytes + 4 * ((1 + MOST_DEALS) * (sizeRoom + 2) + journalRoom));
+  const bytes = Math.ceil(((1 + deals) * cardRoom) / 4) * 4;
+  const buffer = new ArrayBuffer(bytes + 4 * ((1 + deals) * (sizeRoom + 2) + journalRoom));
   const sizes = new Int32Array(buffer, bytes, sizeRoom);
   sizes.fill(NO_COLOUR, 2 * n + 6);
   return {
@@ -161,11 +162,11 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     lastSlot: 0,
     lastBoard: 0,
     lastTook: -1,
-    journal: new Int32Array(buffer, bytes + 4 * (1 + MOST_DEALS) * (sizeRoom + 2), journalRoom),
+    journal: new Int32Array(buffer, bytes + 4 * (1 + deals) * (sizeRoom + 2), journalRoom),
     moves: 0,
     pending: false,
-    keptCards: new Uint8Array(buffer, cardRoom, MOST_DEALS * cardRoom),
-    keptSizes: new Int32Array(buffer, bytes + 4 * sizeRoom, MOST_DEALS * (sizeRoom + 2)),
+    keptCards: new Uint8Array(buffer, cardRoom, deals * cardRoom),
+    keptSizes: new Int32Array(buffer, bytes + 4 * sizeRoom, deals * (sizeRoom + 2)),
     keptDummies: [],
     dealt: 0,
   };
@@ -184,10 +185,28 @@ function cardsOf(slots: Uint8Array, from: number, to: number): DreizehnCard[] {
 /** The deck in DREIZEHN_DECK's order, as slots: shuffled as the JSON rules shuffle their cards. */
 const DECK_SLOTS: readonly number[] = DREIZEHN_DECK.map(cardSlot);
 
+/** Per options and dealer, where each card of a deal goes (rules.ts `dealtTo`): worked out once, not per card of every deal. */
+const DESTINATIONS = new WeakMap<DreizehnOptions, Int8Array[]>();
+
+function destinationsOf(options: DreizehnOptions, dealer: Seat): Int8Array {
+  let perDealer = DESTINATIONS.get(options);
+  if (!perDealer) {
+    perDealer = [];
+    DESTINATIONS.set(options, perDealer);
+  }
+  let destinations = perDealer[dealer];
+  if (!destinations) {
+    destinations = Int8Array.from(DECK_SLOTS, (_slot, i) => dealtTo(i, options, dealer));
+    perDealer[dealer] = destinations;
+  }
+  return destinations;
+}
+
 /** Deals the next round (rules.ts `shuffledDeck`, `dealtTo`): hands, draw pile, dummy, empty boards and taken piles. */
 function deal(p: DreizehnPlayoutState): void {
   const deck = shuffledDeck(DECK_SLOTS, p.seed, p.round);
   const { cards, sizes, options, dealer } = p;
+  const destinations = destinationsOf(options, dealer);
   for (let seat = 0; seat < p.players; seat++) {
     sizes[seat] = 0;
     sizes[p.takenSize + seat] = 0;
@@ -198,7 +217,7 @@ function deal(p: DreizehnPlayoutState): void {
   p.inHands = 0;
   for (let i = 0; i < deck.length; i++) {
     const slot = deck[i] as number;
-    const to = dealtTo(i, options, dealer);
+    const to = destinations[i] as number;
     if (to === TO_DRAW_PILE) cards[p.drawAt + p.drawEnd++] = slot;
     else if (to === TO_DUMMY) p.dummy.push(SLOT_CARD[slot] as DreizehnCard);
     else {

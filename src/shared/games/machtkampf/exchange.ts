@@ -37,9 +37,7 @@ export function giveBack(state: MachtkampfState, seat: Seat, rawMove: unknown): 
   const hands = state.hands.slice();
   hands[seat] = withoutCard(hand, move.card);
   hands[exchange.loser] = withCard(hands[exchange.loser] as FrenchCard[], move.card);
-  const known = state.known.slice();
-  known[seat] = withoutCard(known[seat] as FrenchCard[], move.card);
-  known[exchange.loser] = [...(known[exchange.loser] as FrenchCard[]), move.card];
+  const known = knownAfterReturn(state.known, seat, exchange.loser, move.card);
   return {
     ...state,
     hands,
@@ -49,4 +47,12 @@ export function giveBack(state: MachtkampfState, seat: Seat, rawMove: unknown): 
     turn: seat,
     lastAction: { seat, move },
   };
+}
+
+/** What everybody knows after the winner's card went back: it left the winner and joined what the loser is known to hold. */
+export function knownAfterReturn(known: readonly FrenchCard[][], winner: Seat, loser: Seat, card: FrenchCard): FrenchCard[][] {
+  const next = known.slice();
+  next[winner] = withoutCard(known[winner] as FrenchCard[], card);
+  next[loser] = [...(known[loser] as FrenchCard[]), card];
+  return next;
 }

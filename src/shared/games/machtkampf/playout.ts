@@ -17,9 +17,10 @@ import type { MatchResult, Seat } from '../../engine/types';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, cardId } from './cards';
 import { KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
 import { PLAY_CODES, highestHeld, playCardsOf, playCode, playIds, turnPlayCodes } from './plays';
-import { apply as applyJson, callsForYou, mayCall, mustPlayHighest, trickTaken } from './rules';
-import { result as resultOf } from './scoring';
-import { nextSeatInGame, withoutCard, type MachtkampfMove, type MachtkampfState, type TrickPlay } from './state';
+import { knownAfterReturn } from './exchange';
+import { apply as applyJson, callsForYou, dealCounts, finishes, lastOneLeftWins, mayCall, mustPlayHighest, trickTaken } from './rules';
+import { gameRecord, reachesMatchEnd, result as resultOf } from './scoring';
+import { directionOf, nextSeatInGame, withoutCard, type Exchange, type MachtkampfMove, type MachtkampfState, type TrickPlay } from './state';
 
 // ---- Move codes ----------------------------------------------------------------------------------
 
@@ -78,7 +79,10 @@ export interface MachtkampfPlayoutState {
   /** Undo records, JOURNAL_ENTRY numbers each, and the JSON states and known cards they refer to. */
   journal: Int32Array;
   journalLength: number;
-  kept: (MachtkampfPlayoutState | FrenchCard[][])[];
+  kept: (MachtkampfState | FrenchCard[][])[];
+  /** The games before rare moves, as flat numbers for their undo (`snapshot`): no objects per move. */
+  snapshots: Int32Array;
+  snapshotLength: number;
 }
 
 const JOURNAL_ENTRY = 8;
@@ -118,6 +122,8 @@ function fresh(players: number): MachtkampfPlayoutState {
     journal: new Int32Array(JOURNAL_ENTRY * 16),
     journalLength: 0,
     kept: [],
+    snapshots: new Int32Array(1024),
+    snapshotLength: 0,
   };
 }
 
@@ -168,7 +174,7 @@ function cardsOf(p: MachtkampfPlayoutState, from: number, to: number): FrenchCar
   return cards;
 }
 
-function handOf(hand: Uint8Array): FrenchCard[] {
+function handOf(hand: ArrayLike<number>): FrenchCard[] {
   const cards: FrenchCard[] = [];
   for (let id = 0; id < DISTINCT_CARDS; id++) for (let k = hand[id] as number; k > 0; k--) cards.push(CARDS_IN_ORDER[id] as FrenchCard);
   return cards;
@@ -228,6 +234,7 @@ function copy(p: MachtkampfPlayoutState, into?: MachtkampfPlayoutState): Machtka
   // A copy starts its own history: it cannot take back what its original did.
   q.journalLength = 0;
   q.kept.length = 0;
+  q.snapshotLength = 0;
   return q;
 }
 
@@ -264,6 +271,7 @@ export function loadPlayout(state: MachtkampfState, into?: MachtkampfPlayoutStat
   const p = into && into.players === state.options.players ? into : fresh(state.options.players);
   p.journalLength = 0;
   p.kept.length = 0;
+  p.snapshotLength = 0;
   loadInto(p, state);
   return p;
 }
@@ -363,28 +371,210 @@ function journal(p: MachtkampfPlayoutState, kind: number, seat: number, a: numbe
   p.journalLength = at + JOURNAL_ENTRY;
 }
 
+/** The numbers of a game before the plays' cards: the fields, then per seat its hand, size, call and out. */
+const SNAPSHOT_FIELDS = 11;
+
+/**
+ * Writes the game (all but the journal) to the end of `snapshots`, its length last, so that
+ * `restore` finds where it starts. The JSON state and known cards go on `kept`.
+ */
+function snapshot(p: MachtkampfPlayoutState): void {
+  const end = p.playStart[p.playCount] as number;
+  const size = SNAPSHOT_FIELDS + p.players * (DISTINCT_CARDS + 3) + 3 * p.playCount + 1 + end;
+  if (p.snapshotLength + size + 1 > p.snapshots.length) {
+    const larger = new Int32Array(2 * (p.snapshotLength + size + 1));
+    larger.set(p.snapshots.subarray(0, p.snapshotLength));
+    p.snapshots = larger;
+  }
+  const s = p.snapshots;
+  let at = p.snapshotLength;
+  s[at++] = p.phase;
+  s[at++] = p.turn;
+  s[at++] = p.clockwise ? 1 : 0;
+  s[at++] = p.playCount;
+  s[at++] = p.trickBase;
+  s[at++] = p.passes;
+  s[at++] = p.aceLead ? 1 : 0;
+  s[at++] = p.tricks;
+  s[at++] = p.winner;
+  s[at++] = p.last;
+  s[at++] = p.lastSeat;
+  for (let seat = 0; seat < p.players; seat++) {
+    s.set(p.hands[seat] as Uint8Array, at);
+    at += DISTINCT_CARDS;
+    s[at++] = p.sizes[seat] as number;
+    s[at++] = p.called[seat] as number;
+    s[at++] = p.out[seat] as number;
+  }
+  s.set(p.playStart.subarray(0, p.playCount + 1), at);
+  at += p.playCount + 1;
+  s.set(p.playSeat.subarray(0, p.playCount), at);
+  at += p.playCount;
+  s.set(p.playCombo.subarray(0, p.playCount), at);
+  at += p.playCount;
+  s.set(p.playCards.subarray(0, end), at);
+  at += end;
+  s[at++] = size;
+  p.snapshotLength = at;
+  p.kept.push(p.base, p.known);
+}
+
+/** Takes the newest snapshot back into `p`. */
+function restore(p: MachtkampfPlayoutState): void {
+  const s = p.snapshots;
+  const start = p.snapshotLength - 1 - (s[p.snapshotLength - 1] as number);
+  p.snapshotLength = start;
+  let at = start;
+  p.phase = s[at++] as number;
+  p.turn = s[at++] as number;
+  p.clockwise = s[at++] === 1;
+  const plays = s[at++] as number;
+  p.playCount = plays;
+  p.trickBase = s[at++] as number;
+  p.passes = s[at++] as number;
+  p.aceLead = s[at++] === 1;
+  p.tricks = s[at++] as number;
+  p.winner = s[at++] as number;
+  p.last = s[at++] as number;
+  p.lastSeat = s[at++] as number;
+  for (let seat = 0; seat < p.players; seat++) {
+    (p.hands[seat] as Uint8Array).set(s.subarray(at, at + DISTINCT_CARDS));
+    at += DISTINCT_CARDS;
+    p.sizes[seat] = s[at++] as number;
+    p.called[seat] = s[at++] as number;
+    p.out[seat] = s[at++] as number;
+  }
+  p.playStart.set(s.subarray(at, at + plays + 1));
+  at += plays + 1;
+  p.playSeat.set(s.subarray(at, at + plays));
+  at += plays;
+  p.playCombo.set(s.subarray(at, at + plays));
+  at += plays;
+  const end = p.playStart[plays] as number;
+  p.playCards.set(s.subarray(at, at + end));
+  p.known = p.kept.pop() as FrenchCard[][];
+  p.base = p.kept.pop() as MachtkampfState;
+}
+
 /**
  * A rare move: the JSON rules make it on the saved state, and the result is loaded back. Its undo
- * restores a copy, not the saved state: older journal records count plays as they were laid out.
+ * restores a snapshot, not the saved state: older journal records count plays as they were laid out.
  */
 function applyThroughJson(p: MachtkampfPlayoutState, seat: Seat, move: MachtkampfMove): void {
   journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
-  const before = fresh(p.players);
-  copyGame(p, before);
-  p.kept.push(before);
+  snapshot(p);
   loadInto(p, applyJson(save(p), seat, move));
+}
+
+/** Scratch for a deal: the counts of every hand. */
+const dealt = new Uint8Array(4 * DISTINCT_CARDS);
+
+/**
+ * Going out ends the game. Unless the match ends with it, the game is scored and the next one
+ * dealt here, up to the exchange's first half (the loser's highest card goes to the winner, who
+ * then gives one back and leads). Returns false, having changed nothing, when the match ends:
+ * that, once a match, goes through the JSON rules.
+ */
+function finishInPlace(p: MachtkampfPlayoutState, seat: Seat): boolean {
+  const b = p.base;
+  const n = p.players;
+  const cardsLeft = new Array<number>(n);
+  const out = new Array<boolean>(n);
+  for (let s = 0; s < n; s++) {
+    cardsLeft[s] = s === seat ? 0 : (p.sizes[s] as number);
+    out[s] = p.out[s] === 1;
+  }
+  // The going-out play is in the trick: it counts as one more.
+  const record = gameRecord(b.game, seat, cardsLeft, out, b.totals, p.tricks + 1);
+  if (reachesMatchEnd(b.options.matchEnd, record.totals)) return false;
+  journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
+  snapshot(p);
+  const game = b.game + 1;
+  const dealer = (b.dealer + 1) % n;
+  dealCounts(b.seed, game, dealer, n, dealt);
+  for (let s = 0; s < n; s++) {
+    const hand = p.hands[s] as Uint8Array;
+    hand.set(dealt.subarray(s * DISTINCT_CARDS, (s + 1) * DISTINCT_CARDS));
+    let size = 0;
+    for (let id = 0; id < DISTINCT_CARDS; id++) size += hand[id] as number;
+    p.sizes[s] = size;
+  }
+  const given = highestHeld(p.hands[record.loser] as Uint8Array);
+  move(p, record.loser, seat, given);
+  const known: FrenchCard[][] = [];
+  for (let s = 0; s < n; s++) known.push(s === seat ? [CARDS_IN_ORDER[given] as FrenchCard] : []);
+  // The numbers stand for the game's hands, trick and turn: the JSON base keeps what they do not.
+  p.base = {
+    ...b,
+    game,
+    dealer,
+    direction: directionOf(b.options, game),
+    dummy: n === 3 ? handOf(dealt.subarray(n * DISTINCT_CARDS, (n + 1) * DISTINCT_CARDS)) : [],
+    exchange: { winner: seat, loser: record.loser, loserBy: record.loserBy, given: CARDS_IN_ORDER[given] as FrenchCard, returned: null },
+    totals: record.totals,
+    history: [...b.history, record],
+    lastAction: null,
+  };
+  p.known = known;
+  p.clockwise = p.base.direction === 'clockwise';
+  p.phase = EXCHANGE;
+  p.turn = seat;
+  p.called.fill(0);
+  p.out.fill(0);
+  p.playCount = 0;
+  p.playStart[0] = 0;
+  p.trickBase = 0;
+  p.passes = 0;
+  p.aceLead = false;
+  p.tricks = 0;
+  p.winner = -1;
+  p.last = LAST_LOADED;
+  p.lastSeat = -1;
+  return true;
+}
+
+/** One card from one hand to another (the exchange). */
+function move(p: MachtkampfPlayoutState, from: number, to: number, id: number): void {
+  const giver = p.hands[from] as Uint8Array;
+  const taker = p.hands[to] as Uint8Array;
+  giver[id] = (giver[id] as number) - 1;
+  taker[id] = (taker[id] as number) + 1;
+  p.sizes[from] = (p.sizes[from] as number) - 1;
+  p.sizes[to] = (p.sizes[to] as number) + 1;
+}
+
+/** The exchange's second half: the winner hands a card back to the loser, for everybody to see, and leads. */
+function giveBackInPlace(p: MachtkampfPlayoutState, seat: Seat, id: number): void {
+  const b = p.base;
+  const exchange = b.exchange as Exchange;
+  journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
+  snapshot(p);
+  const card = CARDS_IN_ORDER[id] as FrenchCard;
+  move(p, seat, exchange.loser, id);
+  p.known = knownAfterReturn(p.known, seat, exchange.loser, card);
+  p.base = { ...b, exchange: { ...exchange, returned: card }, lastAction: { seat, move: { type: 'giveBack', card } } };
+  p.phase = PLAYING;
+  p.turn = seat;
+  p.last = LAST_LOADED;
+  p.lastSeat = -1;
 }
 
 function play(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   const size = playIds(code, ids);
   const rest = (p.sizes[seat] as number) - size;
-  // Going out (or out through a missed call) ends or changes the game: scoring and the next deal are the JSON rules'.
+  // Going out ends the game, a last card without the call only the player's part in it; the end
+  // of the match, or of a game by a missed call, is the JSON rules' (rare).
   if (rest === 0) {
-    applyThroughJson(p, seat, { type: 'play', cards: playCardsOf(code) });
-    return;
+    const finished = finishes(rest, p.sizes[seat] as number, p.called[seat] === 1);
+    if (finished || lastOneLeftWins(inGame(p) - 1)) {
+      if (!finished || !finishInPlace(p, seat)) applyThroughJson(p, seat, { type: 'play', cards: playCardsOf(code) });
+      return;
+    }
   }
+  // Here an empty hand is a missed call: the player is out of this game.
+  const missed = rest === 0;
   const knownHere = (p.known[seat] as FrenchCard[]).length > 0;
-  journal(p, UNDO_PLAY, seat, p.passes, p.turn, (p.aceLead ? 1 : 0) + (knownHere ? 2 : 0), p.called[seat] as number);
+  journal(p, UNDO_PLAY, seat, p.passes, p.turn, (p.aceLead ? 1 : 0) + (knownHere ? 2 : 0) + (missed ? 4 : 0), p.called[seat] as number);
   const hand = p.hands[seat] as Uint8Array;
   let at = p.playStart[p.playCount] as number;
   for (let i = 0; i < size; i++) {
@@ -407,20 +597,26 @@ function play(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   if (callsForYou(p.base.options, rest)) p.called[seat] = 1;
   p.passes = 0;
   p.aceLead = false;
+  if (missed) p.out[seat] = 1;
   p.turn = nextSeat(p, seat);
   p.last = LAST_PLAY;
   p.lastSeat = seat;
 }
 
+/** How many players are still in the game. */
+function inGame(p: MachtkampfPlayoutState): number {
+  let count = 0;
+  for (let s = 0; s < p.players; s++) if (p.out[s] === 0) count++;
+  return count;
+}
+
 function pass(p: MachtkampfPlayoutState, seat: Seat): void {
   journal(p, UNDO_PASS, seat, p.passes, p.turn, p.trickBase, p.tricks);
   const owner = p.playSeat[p.playCount - 1] as number;
-  let inGame = 0;
-  for (let s = 0; s < p.players; s++) if (p.out[s] === 0) inGame++;
   const passes = p.passes + 1;
   p.last = LAST_PASS;
   p.lastSeat = seat;
-  if (!trickTaken(passes, inGame, p.out[owner] === 1)) {
+  if (!trickTaken(passes, inGame(p), p.out[owner] === 1)) {
     p.passes = passes;
     p.turn = nextSeat(p, seat);
     return;
@@ -442,7 +638,7 @@ function applyCode(p: MachtkampfPlayoutState, seat: Seat, code: number): void {
   if (code >= PLAY_CODES) play(p, seat, code);
   else if (code === PASS_CODE) pass(p, seat);
   else if (code === CALL_CODE) call(p, seat);
-  else applyThroughJson(p, seat, decode(p, seat, code));
+  else giveBackInPlace(p, seat, code - GIVE_BACK);
 }
 
 function undo(p: MachtkampfPlayoutState): void {
@@ -453,7 +649,7 @@ function undo(p: MachtkampfPlayoutState): void {
   const seat = j[at + 1] as number;
   switch (kind) {
     case UNDO_JSON:
-      copyGame(p.kept.pop() as MachtkampfPlayoutState, p);
+      restore(p);
       break;
     case UNDO_PLAY: {
       const to = p.playStart[p.playCount] as number;
@@ -466,6 +662,7 @@ function undo(p: MachtkampfPlayoutState): void {
       p.aceLead = ((j[at + 4] as number) & 1) === 1;
       if (((j[at + 4] as number) & 2) === 2) p.known = p.kept.pop() as FrenchCard[][];
       p.called[seat] = j[at + 5] as number;
+      if (((j[at + 4] as number) & 4) === 4) p.out[seat] = 0;
       break;
     }
     case UNDO_PASS:

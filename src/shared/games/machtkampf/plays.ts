@@ -2,12 +2,14 @@
  * Every distinct play a hand can make, built from the hand's structure — how many of each card it
  * holds, per number and per suit — never by trying subsets. Each kind has its own builder, and a
  * builder runs only when its kind could beat the trick. Each play comes out once, as a multiset
- * in single-card order (two 7♥ give one pair of 7♥, not two).
+ * in single-card order (two 7♥ give one pair of 7♥, not two). The pairs, triples and gangs of a
+ * number depend only on how its three or four cards are held, so they are worked out once per
+ * holding at start-up and looked up; full houses combine those lists arithmetically.
  */
 import type { FrenchCard } from '../../cards';
 import { MAX_MOVES } from '../../engine/playout';
 import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, SUIT, idOf } from './cards';
-import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode, tripleStrength } from './combinations';
+import { FLUSH, FULL_HOUSE, KIND_SHIFT, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode } from './combinations';
 
 /** The last play of the trick, as the generator needs it; null when leading. */
 export interface Top {
@@ -24,263 +26,6 @@ const FLUSH_POOLS: readonly (readonly number[])[] = [0, 1, 2].map((suit) => {
   }
   return pool;
 });
-
-/**
- * The generator's working state. It is one module-level object, reset per call, so listing the
- * plays allocates nothing: each play is written as its move code (see `playCode`) into `out`.
- */
-interface Collector {
-  counts: ArrayLike<number>;
-  /** The trick's last play (code and size), or -1 when leading. */
-  topCode: number;
-  topSize: number;
-  out: Int32Array;
-  n: number;
-  /** Whether `out` may be replaced by a larger one (the card-list API); a caller's buffer may not. */
-  grows: boolean;
-  buffer: Int32Array;
-  parts: Part[];
-}
-
-/** Between calls the generator holds no hand. */
-const NO_CARDS: readonly number[] = [];
-
-const collector: Collector = { counts: NO_CARDS, topCode: -1, topSize: 0, out: new Int32Array(0), n: 0, grows: false, buffer: new Int32Array(7), parts: [] };
-
-function wants(c: Collector, code: number, size: number): boolean {
-  return c.topCode < 0 || beatsCode(code, size, c.topCode, c.topSize);
-}
-
-function emit(c: Collector, size: number): void {
-  if (c.n >= c.out.length) {
-    if (!c.grows) throw new Error(`machtkampf: more than ${c.out.length} plays`);
-    const larger = new Int32Array(2 * c.out.length);
-    larger.set(c.out);
-    c.out = larger;
-  }
-  c.out[c.n++] = playCode(c.buffer, size);
-}
-
-/** What `choose` does with each multiset it finds (a number, not a callback: this is the hot path). */
-const EMIT = 0;
-const EMIT_IF_WANTED = 1;
-const EMIT_IF_FLUSH = 2;
-const KEEP_PART = 3;
-
-/**
- * Every multiset of `need` cards from `pool` (indexes in ascending order) that the hand holds,
- * written to the buffer from `depth` on.
- */
-function choose(c: Collector, pool: readonly number[], from: number, need: number, depth: number, mode: number): void {
-  if (need === 0) {
-    finish(c, depth, mode);
-    return;
-  }
-  for (let i = from; i < pool.length; i++) {
-    const id = pool[i] as number;
-    const have = c.counts[id] as number;
-    for (let take = 1; take <= have && take <= need; take++) {
-      c.buffer[depth + take - 1] = id;
-      choose(c, pool, i + 1, need - take, depth + take, mode);
-    }
-  }
-}
-
-function finish(c: Collector, size: number, mode: number): void {
-  if (mode === EMIT) {
-    emit(c, size);
-  } else if (mode === KEEP_PART) {
-    c.parts.push({ ids: Array.from(c.buffer.subarray(0, size)), number: NUMBER[c.buffer[0] as number] as number });
-  } else if (mode === EMIT_IF_WANTED) {
-    // A lead takes anything: only a trick needs the combination's code.
-    if (c.topCode < 0 || wants(c, classifyIds(c.buffer, size), size)) emit(c, size);
-  } else {
-    const code = classifyIds(c.buffer, size);
-    // Five cards of one suit may be a straight flush or a full house: those come from their own builders.
-    if (kindOfCode(code) === FLUSH && wants(c, code, size)) emit(c, size);
-  }
-}
-
-function singles(c: Collector): void {
-  for (let id = 0; id < c.counts.length; id++) {
-    if ((c.counts[id] as number) > 0 && wants(c, SINGLE * KIND_SHIFT + id, 1)) {
-      c.buffer[0] = id;
-      emit(c, 1);
-    }
-  }
-}
-
-function countOfNumber(counts: ArrayLike<number>, number: number): number {
-  let total = 0;
-  for (const id of IDS_OF_NUMBER[number] as readonly number[]) total += counts[id] as number;
-  return total;
-}
-
-function hasJackPair(counts: ArrayLike<number>): boolean {
-  return (counts[JACK_OF_CLUBS_ID] as number) > 0 && (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
-}
-
-/** Pairs and triples: `size` cards of one number (the jack pair is the only pair above 10). */
-function sameNumber(c: Collector, size: number): void {
-  for (let number = 1; number <= 10; number++) {
-    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT_IF_WANTED);
-  }
-  if (size === 2 && hasJackPair(c.counts)) {
-    c.buffer[0] = JACK_OF_CLUBS_ID;
-    c.buffer[1] = JACK_OF_DIAMONDS_ID;
-    finish(c, 2, EMIT_IF_WANTED);
-  }
-}
-
-function gangs(c: Collector): void {
-  for (let number = 1; number <= 10; number++) {
-    const total = countOfNumber(c.counts, number);
-    for (let size = 4; size <= total; size++) {
-      if (wants(c, GANG * KIND_SHIFT + size * 16 + number, size)) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, EMIT);
-    }
-  }
-}
-
-/** Straights and straight flushes: one card of each of five consecutive numbers. */
-function straights(c: Collector): void {
-  for (let start = 1; start <= 6; start++) {
-    let possible = true;
-    for (let number = start; number < start + 5 && possible; number++) possible = countOfNumber(c.counts, number) > 0;
-    if (possible) straightFrom(c, start, 0);
-  }
-}
-
-function straightFrom(c: Collector, start: number, position: number): void {
-  if (position === 5) {
-    finish(c, 5, EMIT_IF_WANTED);
-    return;
-  }
-  for (const id of IDS_OF_NUMBER[start + position] as readonly number[]) {
-    if ((c.counts[id] as number) === 0) continue;
-    c.buffer[position] = id;
-    straightFrom(c, start, position + 1);
-  }
-}
-
-/** Flushes: five cards of one suit (the A♠ standing in), not a straight flush and not a full house. */
-function flushes(c: Collector): void {
-  for (const pool of FLUSH_POOLS) {
-    let total = 0;
-    for (const id of pool) total += c.counts[id] as number;
-    if (total >= 5) choose(c, pool, 0, 5, 0, EMIT_IF_FLUSH);
-  }
-}
-
-interface Part {
-  ids: number[];
-  number: number;
-}
-
-function partsOf(c: Collector, size: number): Part[] {
-  c.parts = [];
-  for (let number = 1; number <= 10; number++) {
-    if (countOfNumber(c.counts, number) >= size) choose(c, IDS_OF_NUMBER[number] as readonly number[], 0, size, 0, KEEP_PART);
-  }
-  if (size === 2 && hasJackPair(c.counts)) c.parts.push({ ids: [JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID], number: 11 });
-  return c.parts;
-}
-
-/** Full houses: any triple with any pair of another number (the jack pair included). */
-function fullHouses(c: Collector): void {
-  const triples = partsOf(c, 3);
-  if (triples.length === 0) return;
-  const pairs = partsOf(c, 2);
-  for (const triple of triples) {
-    const [a, b, t] = triple.ids as [number, number, number];
-    if (!wants(c, FULL_HOUSE * KIND_SHIFT + tripleStrength(a, b, t), 5)) continue;
-    for (const pair of pairs) {
-      if (pair.number === triple.number) continue;
-      const [first, second] = pair.number < triple.number ? [pair.ids, triple.ids] : [triple.ids, pair.ids];
-      let i = 0;
-      for (const id of first) c.buffer[i++] = id;
-      for (const id of second) c.buffer[i++] = id;
-      emit(c, 5);
-    }
-  }
-}
-
-/**
- * Writes the move code of every distinct play from a hand (counts per card index) that may open a
- * trick (`topCode` -1) or beat its last play into `out`; returns how many. The order is the one
- * `legalMoves` lists: singles, pairs, triples, full houses, flushes, straights, gangs.
- */
-export function playCodes(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array): number {
-  return generate(counts, topCode, topSize, out, false).n;
-}
-
-function generate(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array, grows: boolean): Collector {
-  const c = collector;
-  c.grows = grows;
-  c.counts = counts;
-  c.topCode = topCode;
-  c.topSize = topSize;
-  c.out = out;
-  c.n = 0;
-  const lead = topCode < 0;
-  const kind = lead ? -1 : kindOfCode(topCode);
-  if (lead || kind === SINGLE) singles(c);
-  if (lead || kind === PAIR) sameNumber(c, 2);
-  if (lead || kind === TRIPLE) sameNumber(c, 3);
-  if (lead || (kind >= STRAIGHT && kind <= STRAIGHT_FLUSH)) {
-    if (kind <= FULL_HOUSE) fullHouses(c);
-    if (kind <= FLUSH) flushes(c);
-    straights(c);
-  }
-  gangs(c);
-  c.counts = NO_CARDS;
-  return c;
-}
-
-/** Every distinct play from a hand that may open a trick (top null) or beat its last play, as cards. */
-export function playsFrom(counts: readonly number[], top: Top | null): FrenchCard[][] {
-  // Any counts, not only a hand's (a bot lists what the unseen cards can form): the buffer grows.
-  const { out, n } = generate(counts, top === null ? -1 : top.code, top === null ? 0 : top.size, new Int32Array(MAX_MOVES), true);
-  const plays = new Array<FrenchCard[]>(n);
-  for (let i = 0; i < n; i++) plays[i] = playCardsOf(out[i] as number);
-  return plays;
-}
-
-/**
- * The plays a seat may make on its turn, as move codes into `out` (returns how many): the plays
- * the hand allows on the trick, less what the rules forbid now. The match's first lead must hold
- * the A♠. Under "make it hard" (`hard`: the next seat still in holds one card) a lead must be of
- * two or more cards if the hand has any, else the highest single; on a singles trick only the
- * highest single (or a gang) may go.
- */
-export function turnPlayCodes(counts: ArrayLike<number>, topCode: number, topSize: number, aceLead: boolean, hard: boolean, out: Int32Array): number {
-  let n = playCodes(counts, topCode, topSize, out);
-  if (topCode < 0) {
-    if (aceLead) n = keepPlays(out, n, (code) => playHolds(code, ACE_OF_SPADES_ID));
-    if (!hard) return n;
-    const multi = keepPlays(out, n, (code) => playSize(code) > 1);
-    if (multi > 0) return multi;
-    out[0] = singleCode(highestHeld(counts));
-    return 1;
-  }
-  if (kindOfCode(topCode) !== SINGLE || !hard) return n;
-  const highest = singleCode(highestHeld(counts));
-  return keepPlays(out, n, (code) => code === highest || playSize(code) > 1);
-}
-
-function keepPlays(out: Int32Array, n: number, keep: (code: number) => boolean): number {
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const code = out[i] as number;
-    if (keep(code)) out[kept++] = code;
-  }
-  return kept;
-}
-
-/** The highest card index the counts hold, or -1 for none. */
-export function highestHeld(counts: ArrayLike<number>): number {
-  for (let id = DISTINCT_CARDS - 1; id >= 0; id--) if ((counts[id] as number) > 0) return id;
-  return -1;
-}
 
 // ---- Move codes of plays --------------------------------------------------------------------------
 
@@ -328,16 +73,6 @@ export function playIds(code: number, ids: Int32Array | number[]): number {
   return n;
 }
 
-export function playSize(code: number): number {
-  if (code >= BIG_GANG) {
-    const suits = (code - BIG_GANG) % 256;
-    return (suits & 3) + ((suits >> 2) & 3) + ((suits >> 4) & 3) + (suits >> 6);
-  }
-  let n = 0;
-  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) n++;
-  return n;
-}
-
 function playHolds(code: number, id: number): boolean {
   if (code >= BIG_GANG) return id === ACE_OF_SPADES_ID && (code - BIG_GANG) % 256 >= 64;
   for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) if (packed % 64 === id + 1) return true;
@@ -351,6 +86,386 @@ export function playCardsOf(code: number): FrenchCard[] {
   const cards = new Array<FrenchCard>(n);
   for (let i = 0; i < n; i++) cards[i] = CARDS_IN_ORDER[decoded[i] as number] as FrenchCard;
   return cards;
+}
+
+// ---- Listing the plays ------------------------------------------------------------------------
+
+/**
+ * Every multiset of `need` cards from `pool` (indexes in ascending order) that `counts` holds, in
+ * the order the generator lists plays: the lowest card first, taken once, then twice, each time
+ * followed by every way to complete it from the cards above. Builds the tables below, once.
+ */
+function multisets(counts: readonly number[], pool: readonly number[], need: number): number[][] {
+  const found: number[][] = [];
+  const chosen: number[] = [];
+  const walk = (from: number, left: number): void => {
+    if (left === 0) {
+      found.push(chosen.slice());
+      return;
+    }
+    for (let i = from; i < pool.length; i++) {
+      const id = pool[i] as number;
+      for (let take = 1; take <= (counts[id] as number) && take <= left; take++) {
+        chosen.push(id);
+        walk(i + 1, left - take);
+      }
+      chosen.length -= Math.min(counts[id] as number, left);
+    }
+  };
+  walk(0, need);
+  return found;
+}
+
+/** Plays of one kind as move codes, and their combination codes side by side, in listing order. */
+interface Listed {
+  codes: Int32Array;
+  combos: Int32Array;
+}
+
+function listed(plays: readonly number[][]): Listed {
+  return { codes: Int32Array.from(plays, (ids) => playCode(ids, ids.length)), combos: Int32Array.from(plays, (ids) => classifyIds(ids, ids.length)) };
+}
+
+/** The pairs, triples and gangs one number's cards make when held in one particular way. */
+interface NumberPlays {
+  pairs: Listed;
+  triples: Listed;
+  gangs: Listed;
+}
+
+/** A hand holds at most two of a card: a number's holding is its cards' counts in base 3, lowest card first. */
+const MOST_OF_A_CARD = 2;
+
+/**
+ * Per number 1–10 and per holding of its cards, its plays, worked out once: a lead lists each
+ * number's plays by looking them up rather than searching them out.
+ */
+const NUMBER_PLAYS: readonly (readonly NumberPlays[])[] = IDS_OF_NUMBER.map((pool, number) =>
+  number === 0
+    ? []
+    : Array.from({ length: (MOST_OF_A_CARD + 1) ** pool.length }, (_, holding) => {
+        const counts = new Array<number>(DISTINCT_CARDS).fill(0);
+        pool.forEach((id, k) => (counts[id] = Math.floor(holding / (MOST_OF_A_CARD + 1) ** k) % (MOST_OF_A_CARD + 1)));
+        const total = pool.reduce((sum, id) => sum + (counts[id] as number), 0);
+        const gangs: number[][] = [];
+        for (let size = 4; size <= total; size++) gangs.push(...multisets(counts, pool, size));
+        return { pairs: listed(multisets(counts, pool, 2)), triples: listed(multisets(counts, pool, 3)), gangs: listed(gangs) };
+      }),
+);
+
+const JACK_PAIR_IDS = [JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID];
+const JACK_PAIR_CODE = playCode(JACK_PAIR_IDS, 2);
+const JACK_PAIR_COMBO = classifyIds(JACK_PAIR_IDS, 2);
+/** A pair's number in a full house: the jack pair ranks above every number 1–10. */
+const JACK_PAIR_NUMBER = 11;
+
+/**
+ * The generator's working state. It is one module-level object, reset per call, so listing the
+ * plays allocates nothing: each play is written as its move code (see `playCode`) into `out`.
+ */
+interface Collector {
+  counts: ArrayLike<number>;
+  /** The trick's last play (code and size), or -1 when leading. */
+  topCode: number;
+  topSize: number;
+  out: Int32Array;
+  n: number;
+  /** Whether `out` may be replaced by a larger one (the card-list API); a caller's buffer may not. */
+  grows: boolean;
+  /** The cards of the five-card play being built. */
+  buffer: Int32Array;
+  /** Per number 1–10: how many cards of it the hand holds, and how (the NUMBER_PLAYS key). */
+  totals: Int32Array;
+  holdings: Int32Array;
+  /** A full house's pairs: their codes less PLAY_CODES, and their numbers. */
+  pairPacked: Int32Array;
+  pairNumber: Int32Array;
+  /** Per place in a flush pool, how many of its cards from there on the hand holds. */
+  poolRest: Int32Array;
+  /** Per suit ♣ ♦ ♥, the cards a flush of it may use (the A♠ included). */
+  suitTotals: Int32Array;
+}
+
+/** Between calls the generator holds no hand. */
+const NO_CARDS: readonly number[] = [];
+
+const collector: Collector = {
+  counts: NO_CARDS,
+  topCode: -1,
+  topSize: 0,
+  out: new Int32Array(0),
+  n: 0,
+  grows: false,
+  buffer: new Int32Array(5),
+  totals: new Int32Array(11),
+  holdings: new Int32Array(11),
+  pairPacked: new Int32Array(64),
+  pairNumber: new Int32Array(64),
+  poolRest: new Int32Array(12),
+  suitTotals: new Int32Array(3),
+};
+
+function wants(c: Collector, code: number, size: number): boolean {
+  return c.topCode < 0 || beatsCode(code, size, c.topCode, c.topSize);
+}
+
+function emit(c: Collector, code: number): void {
+  if (c.n >= c.out.length) {
+    if (!c.grows) throw new Error(`machtkampf: more than ${c.out.length} plays`);
+    const larger = new Int32Array(2 * c.out.length);
+    larger.set(c.out);
+    c.out = larger;
+  }
+  c.out[c.n++] = code;
+}
+
+/** The listed plays that may open the trick or beat its last play (a gang's size is in its strength). */
+function emitListed(c: Collector, plays: Listed, size: number): void {
+  const { codes, combos } = plays;
+  for (let i = 0; i < codes.length; i++) {
+    const combo = combos[i] as number;
+    if (wants(c, combo, size > 0 ? size : (combo % KIND_SHIFT) >> 4)) emit(c, codes[i] as number);
+  }
+}
+
+function singles(c: Collector): void {
+  // Only a lead or a singles trick asks for singles; a single beats a single of a higher index.
+  const from = c.topCode < 0 ? 0 : (c.topCode % KIND_SHIFT) + 1;
+  for (let id = from; id < c.counts.length; id++) if ((c.counts[id] as number) > 0) emit(c, singleCode(id));
+}
+
+function hasJackPair(counts: ArrayLike<number>): boolean {
+  return (counts[JACK_OF_CLUBS_ID] as number) > 0 && (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
+}
+
+function playsOf(c: Collector, number: number): NumberPlays {
+  return (NUMBER_PLAYS[number] as readonly NumberPlays[])[c.holdings[number] as number] as NumberPlays;
+}
+
+/** Pairs and triples: `size` cards of one number (the jack pair is the only pair above 10). */
+function sameNumber(c: Collector, size: number): void {
+  for (let number = 1; number <= 10; number++) {
+    if ((c.totals[number] as number) >= size) emitListed(c, size === 2 ? playsOf(c, number).pairs : playsOf(c, number).triples, size);
+  }
+  if (size === 2 && hasJackPair(c.counts) && wants(c, JACK_PAIR_COMBO, 2)) emit(c, JACK_PAIR_CODE);
+}
+
+function gangs(c: Collector): void {
+  for (let number = 1; number <= 10; number++) if ((c.totals[number] as number) >= 4) emitListed(c, playsOf(c, number).gangs, 0);
+}
+
+/** Straights and straight flushes: one card of each of five consecutive numbers. */
+function straights(c: Collector): void {
+  for (let start = 1; start <= 6; start++) {
+    let possible = true;
+    for (let number = start; number < start + 5 && possible; number++) possible = (c.totals[number] as number) > 0;
+    if (possible) straightFrom(c, start, 0, 0, 1);
+  }
+}
+
+/** `packed`: the move code of the cards chosen so far, less PLAY_CODES; `scale` the next card's place in it. */
+function straightFrom(c: Collector, start: number, position: number, packed: number, scale: number): void {
+  if (position === 5) {
+    // A lead takes anything: only a trick needs the combination's code.
+    if (c.topCode < 0 || wants(c, classifyIds(c.buffer, 5), 5)) emit(c, PLAY_CODES + packed);
+    return;
+  }
+  for (const id of IDS_OF_NUMBER[start + position] as readonly number[]) {
+    if ((c.counts[id] as number) === 0) continue;
+    c.buffer[position] = id;
+    straightFrom(c, start, position + 1, packed + (id + 1) * scale, scale * 64);
+  }
+}
+
+/** Flushes: five cards of one suit (the A♠ standing in), not a straight flush and not a full house. */
+function flushes(c: Collector): void {
+  for (let suit = 0; suit < 3; suit++) {
+    if ((c.suitTotals[suit] as number) < 5) continue;
+    const pool = FLUSH_POOLS[suit] as readonly number[];
+    let rest = 0;
+    for (let i = pool.length - 1; i >= 0; i--) {
+      rest += c.counts[pool[i] as number] as number;
+      c.poolRest[i] = rest;
+    }
+    flushFrom(c, pool, 0, 5, 0, 0, 1);
+  }
+}
+
+function flushFrom(c: Collector, pool: readonly number[], from: number, need: number, depth: number, packed: number, scale: number): void {
+  if (need === 0) {
+    const code = classifyIds(c.buffer, 5);
+    // Five cards of one suit may be a straight flush or a full house: those come from their own builders.
+    if (kindOfCode(code) === FLUSH && wants(c, code, 5)) emit(c, PLAY_CODES + packed);
+    return;
+  }
+  // Stop where the pool's cards left cannot make up the flush.
+  for (let i = from; i < pool.length && (c.poolRest[i] as number) >= need; i++) {
+    const id = pool[i] as number;
+    const have = c.counts[id] as number;
+    let p = packed;
+    let s = scale;
+    for (let take = 1; take <= have && take <= need; take++) {
+      c.buffer[depth + take - 1] = id;
+      p += (id + 1) * s;
+      s *= 64;
+      flushFrom(c, pool, i + 1, need - take, depth + take, p, s);
+    }
+  }
+}
+
+/** Full houses: any triple with any pair of another number (the jack pair included), the lower number's cards first. */
+function fullHouses(c: Collector): void {
+  let anyTriple = false;
+  for (let number = 1; number <= 10 && !anyTriple; number++) anyTriple = (c.totals[number] as number) >= 3;
+  if (!anyTriple) return;
+  let pairs = 0;
+  for (let number = 1; number <= 10; number++) {
+    if ((c.totals[number] as number) < 2) continue;
+    const codes = playsOf(c, number).pairs.codes;
+    for (let i = 0; i < codes.length; i++) {
+      c.pairPacked[pairs] = (codes[i] as number) - PLAY_CODES;
+      c.pairNumber[pairs++] = number;
+    }
+  }
+  if (hasJackPair(c.counts)) {
+    c.pairPacked[pairs] = JACK_PAIR_CODE - PLAY_CODES;
+    c.pairNumber[pairs++] = JACK_PAIR_NUMBER;
+  }
+  for (let number = 1; number <= 10; number++) {
+    if ((c.totals[number] as number) < 3) continue;
+    const { codes, combos } = playsOf(c, number).triples;
+    for (let i = 0; i < codes.length; i++) {
+      if (!wants(c, (combos[i] as number) + (FULL_HOUSE - TRIPLE) * KIND_SHIFT, 5)) continue;
+      const triple = (codes[i] as number) - PLAY_CODES;
+      for (let j = 0; j < pairs; j++) {
+        const pairNumber = c.pairNumber[j] as number;
+        if (pairNumber === number) continue;
+        // Two cards below three (64² places), or three below two (64³).
+        emit(c, PLAY_CODES + (pairNumber < number ? (c.pairPacked[j] as number) + triple * 4096 : triple + (c.pairPacked[j] as number) * 262144));
+      }
+    }
+  }
+}
+
+/**
+ * Writes the move code of every distinct play from a hand (counts per card index) that may open a
+ * trick (`topCode` -1) or beat its last play into `out`; returns how many. The order is the one
+ * `legalMoves` lists: singles, pairs, triples, full houses, flushes, straights, gangs.
+ */
+export function playCodes(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array): number {
+  // A hand holds at most two of a card (the tables know no more); only playsFrom takes any counts.
+  return generate(counts, topCode, topSize, out, false).n;
+}
+
+function generate(counts: ArrayLike<number>, topCode: number, topSize: number, out: Int32Array, grows: boolean): Collector {
+  const c = collector;
+  c.grows = grows;
+  c.counts = counts;
+  c.topCode = topCode;
+  c.topSize = topSize;
+  c.out = out;
+  c.n = 0;
+  // The 1s are the first four card indexes, every other number the next three (cards.ts).
+  // Each number's three are ♣ ♦ ♥ in that order; the A♠ counts for every suit's flush.
+  const ace = counts[ACE_OF_SPADES_ID] as number;
+  let clubs = (counts[0] as number) + ace;
+  let diamonds = (counts[1] as number) + ace;
+  let hearts = (counts[2] as number) + ace;
+  c.totals[1] = (counts[0] as number) + (counts[1] as number) + (counts[2] as number) + ace;
+  c.holdings[1] = (counts[0] as number) + 3 * (counts[1] as number) + 9 * (counts[2] as number) + 27 * ace;
+  for (let number = 2, id = ACE_OF_SPADES_ID + 1; number <= 10; number++, id += 3) {
+    const a = counts[id] as number;
+    const b = counts[id + 1] as number;
+    const d = counts[id + 2] as number;
+    c.totals[number] = a + b + d;
+    c.holdings[number] = a + 3 * b + 9 * d;
+    clubs += a;
+    diamonds += b;
+    hearts += d;
+  }
+  c.suitTotals[0] = clubs;
+  c.suitTotals[1] = diamonds;
+  c.suitTotals[2] = hearts;
+  const lead = topCode < 0;
+  const kind = lead ? -1 : kindOfCode(topCode);
+  if (lead || kind === SINGLE) singles(c);
+  if (lead || kind === PAIR) sameNumber(c, 2);
+  if (lead || kind === TRIPLE) sameNumber(c, 3);
+  if (lead || (kind >= STRAIGHT && kind <= STRAIGHT_FLUSH)) {
+    if (kind <= FULL_HOUSE) fullHouses(c);
+    if (kind <= FLUSH) flushes(c);
+    straights(c);
+  }
+  gangs(c);
+  c.counts = NO_CARDS;
+  return c;
+}
+
+/** Every distinct play from a hand that may open a trick (top null) or beat its last play, as cards. */
+export function playsFrom(counts: readonly number[], top: Top | null): FrenchCard[][] {
+  // Any counts, not only a hand's (a bot lists what the unseen cards can form): the buffer grows.
+  for (const have of counts) if (have > MOST_OF_A_CARD) throw new Error(`machtkampf: ${have} copies of one card`);
+  const { out, n } = generate(counts, top === null ? -1 : top.code, top === null ? 0 : top.size, new Int32Array(MAX_MOVES), true);
+  const plays = new Array<FrenchCard[]>(n);
+  for (let i = 0; i < n; i++) plays[i] = playCardsOf(out[i] as number);
+  return plays;
+}
+
+/**
+ * The plays a seat may make on its turn, as move codes into `out` (returns how many): the plays
+ * the hand allows on the trick, less what the rules forbid now. The match's first lead must hold
+ * the A♠. Under "make it hard" (`hard`: the next seat still in holds one card) a lead must be of
+ * two or more cards if the hand has any, else the highest single; on a singles trick only the
+ * highest single (or a gang) may go.
+ */
+export function turnPlayCodes(counts: ArrayLike<number>, topCode: number, topSize: number, aceLead: boolean, hard: boolean, out: Int32Array): number {
+  let n = playCodes(counts, topCode, topSize, out);
+  if (topCode < 0) {
+    if (aceLead) n = keepPlays(out, n, holdsAceOfSpades);
+    if (!hard) return n;
+    const multi = keepPlays(out, n, isMultiCard);
+    if (multi > 0) return multi;
+    out[0] = singleCode(highestHeld(counts));
+    return 1;
+  }
+  if (kindOfCode(topCode) !== SINGLE || !hard) return n;
+  const highest = singleCode(highestHeld(counts));
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const code = out[i] as number;
+    if (code === highest || isMultiCard(code)) out[kept++] = code;
+  }
+  return kept;
+}
+
+function keepPlays(out: Int32Array, n: number, keep: (code: number) => boolean): number {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const code = out[i] as number;
+    if (keep(code)) out[kept++] = code;
+  }
+  return kept;
+}
+
+function holdsAceOfSpades(code: number): boolean {
+  return playHolds(code, ACE_OF_SPADES_ID);
+}
+
+/** A play of two or more cards: its code has a second card's place (a single's code is below PLAY_CODES + 64). */
+function isMultiCard(code: number): boolean {
+  return code >= PLAY_CODES + 64;
+}
+
+/** The highest card index the counts hold, or -1 for none. */
+export function highestHeld(counts: ArrayLike<number>): number {
+  for (let id = DISTINCT_CARDS - 1; id >= 0; id--) if ((counts[id] as number) > 0) return id;
+  return -1;
+}
+
+function countOfNumber(counts: ArrayLike<number>, number: number): number {
+  let total = 0;
+  for (const id of IDS_OF_NUMBER[number] as readonly number[]) total += counts[id] as number;
+  return total;
 }
 
 /**

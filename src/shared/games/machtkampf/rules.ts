@@ -4,10 +4,10 @@
  * state is in state.ts, the combinations in combinations.ts and plays.ts, scoring and the end of
  * the match in scoring.ts, the exchange before each later game in exchange.ts.
  */
-import { dealRoundRobin, deriveSeed, shuffled, type FrenchCard, type Seed } from '../../cards';
+import { deriveSeed, shuffled, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
-import { ACE_OF_SPADES_ID, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
+import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { GANG, KINDS, KIND_SHIFT, SINGLE, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
 import { giveBack, giveHighestCard } from './exchange';
 import { hasMultiCardPlay, playCardsOf, turnPlayCodes, type Top } from './plays';
@@ -39,13 +39,13 @@ import {
  */
 export function dealGame(state: MachtkampfState): MachtkampfState {
   const n = state.options.players;
-  const dealt = dealRoundRobin(shuffled(MACHTKAMPF_DECK, deriveSeed(state.seed, 'deal', state.game)), n === 3 ? 4 : n);
+  const counts = dealCounts(state.seed, state.game, state.dealer, n);
   const hands: FrenchCard[][] = perSeat(n, () => []);
-  for (let i = 0; i < n; i++) hands[(state.dealer + 1 + i) % n] = sortCards(dealt[i] as FrenchCard[]);
+  for (let seat = 0; seat < n; seat++) hands[seat] = cardsOfCounts(counts, seat * DISTINCT_CARDS);
   const base: MachtkampfState = {
     ...state,
     hands,
-    dummy: n === 3 ? sortCards(dealt[3] as FrenchCard[]) : [],
+    dummy: n === 3 ? cardsOfCounts(counts, n * DISTINCT_CARDS) : [],
     trick: [],
     passes: 0,
     called: perSeat(n, () => false),
@@ -64,6 +64,36 @@ export function dealGame(state: MachtkampfState): MachtkampfState {
   }
   const previous = state.history[state.history.length - 1] as GameRecord;
   return { ...base, phase: 'exchange', aceLead: false, turn: previous.winner };
+}
+
+/** The deck as card indexes, in the deck's order: the seeded shuffle permutes it as it would the cards. */
+const DECK_IDS: readonly number[] = MACHTKAMPF_DECK.map(cardId);
+
+/**
+ * The deal of game `game` as counts: DISTINCT_CARDS per seat, seat after seat, then (three
+ * players) the hand that goes aside. The cards are shuffled with the game's seed and dealt one
+ * at a time round the table from the dealer's left. The JSON rules and the playout state both
+ * deal with this.
+ */
+export function dealCounts(seed: Seed, game: number, dealer: Seat, players: number, into?: Uint8Array): Uint8Array {
+  const hands = players === 3 ? 4 : players;
+  const counts = into ?? new Uint8Array(DISTINCT_CARDS * hands);
+  counts.fill(0);
+  const order = shuffled(DECK_IDS, deriveSeed(seed, 'deal', game));
+  for (let i = 0; i < order.length; i++) {
+    const hand = i % hands;
+    const holder = hand < players ? (dealer + 1 + hand) % players : hand;
+    const at = holder * DISTINCT_CARDS + (order[i] as number);
+    counts[at] = (counts[at] as number) + 1;
+  }
+  return counts;
+}
+
+/** The cards of DISTINCT_CARDS counts from `from` on, in single-card order. */
+function cardsOfCounts(counts: Uint8Array, from: number): FrenchCard[] {
+  const cards: FrenchCard[] = [];
+  for (let id = 0; id < DISTINCT_CARDS; id++) for (let k = counts[from + id] as number; k > 0; k--) cards.push(CARDS_IN_ORDER[id] as FrenchCard);
+  return cards;
 }
 
 export function setup(options: MachtkampfOptions, seed: Seed): MachtkampfState {
@@ -252,9 +282,14 @@ function missedCall(state: MachtkampfState, seat: Seat): MachtkampfState {
   const out = state.out.slice();
   out[seat] = true;
   const inGame = out.flatMap((isOut, s) => (isOut ? [] : [s]));
-  if (inGame.length === 1) return { ...state, out, winner: inGame[0] as Seat, turn: null };
+  if (lastOneLeftWins(inGame.length)) return { ...state, out, winner: inGame[0] as Seat, turn: null };
   const next = { ...state, out };
   return { ...next, turn: nextInGame(next, seat) };
+}
+
+/** After a missed call the others play on, unless one player is left in: nobody can stop them now. */
+export function lastOneLeftWins(inGame: number): boolean {
+  return inGame === 1;
 }
 
 /** Passing. When everybody still in has passed in a row after the last play, its player takes the trick and leads. */

@@ -31,30 +31,31 @@ export function findLoser(cardsLeft: readonly number[], totals: readonly number[
   throw new Error('no loser');
 }
 
-/** The winner scores 0, a missed call 1, everybody else their cards left at that many cards' rate. */
+/**
+ * The record of a finished game: the winner scores 0, a missed call (`out`) 1, everybody else
+ * their cards left at that many cards' rate. The JSON rules and the playout state both score with it.
+ */
+export function gameRecord(round: number, winner: Seat, cardsLeft: number[], out: boolean[], totalsBefore: readonly number[], tricks: number): GameRecord {
+  const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : out[seat] ? 1 : penaltyPoints(cards)));
+  const totals = totalsBefore.map((total, seat) => total + (points[seat] as number));
+  return { round, points, totals, winner, cardsLeft, missedCall: out, tricks, ...findLoser(cardsLeft, totals, winner) };
+}
+
 export function scoreGame(state: MachtkampfState): MachtkampfState {
-  const winner = state.winner as Seat;
   const cardsLeft = state.hands.map((hand) => hand.length);
-  const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : state.out[seat] ? 1 : penaltyPoints(cards)));
-  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
-  const record: GameRecord = {
-    round: state.game,
-    points,
-    totals,
-    winner,
-    cardsLeft,
-    missedCall: state.out.slice(),
-    tricks: state.tricks + (state.trick.length > 0 ? 1 : 0),
-    ...findLoser(cardsLeft, totals, winner),
-  };
-  return { ...state, totals, history: [...state.history, record], turn: null };
+  const tricks = state.tricks + (state.trick.length > 0 ? 1 : 0);
+  const record = gameRecord(state.game, state.winner as Seat, cardsLeft, state.out.slice(), state.totals, tricks);
+  return { ...state, totals: record.totals, history: [...state.history, record], turn: null };
 }
 
 // ---- End of match ------------------------------------------------------------------------------
 
 export function isMatchOver(state: MachtkampfState): boolean {
-  const target = state.options.matchEnd;
-  return state.totals.some((total) => total >= target);
+  return reachesMatchEnd(state.options.matchEnd, state.totals);
+}
+
+export function reachesMatchEnd(matchEnd: number, totals: readonly number[]): boolean {
+  return totals.some((total) => total >= matchEnd);
 }
 
 /** Lowest total wins; equal lowest totals share the win. */
