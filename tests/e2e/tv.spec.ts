@@ -1,54 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { expect, type Page } from '@playwright/test';
-import { test, watchErrors } from './support';
-
-interface Sized {
-  px: number;
-  text: string;
-  where: string;
-}
-
-/**
- * Every visible text on the page with its size in CSS pixels, smallest first: the DOM's text nodes
- * (their computed font size) and the texts Pixi draws on the canvas (their style's size times the
- * scale they are drawn at), read from the Pixi app the client exposes for the bench.
- */
-function visibleTexts(): Sized[] {
-  const out: Sized[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const words = node.textContent?.trim() ?? '';
-    const el = node.parentElement;
-    if (!words || !el) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const onScreen = [...range.getClientRects()].some((r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight);
-    const style = getComputedStyle(el);
-    // Text the canvas draws over sits in see-through boxes for screen readers: the canvas's own size counts for it.
-    if (!onScreen || style.visibility === 'hidden' || style.color === 'rgba(0, 0, 0, 0)' || Number(style.opacity) === 0) continue;
-    out.push({ px: parseFloat(style.fontSize), text: words.slice(0, 40), where: `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(el.parentElement?.className ?? '')}` });
-  }
-  interface Drawn {
-    visible: boolean;
-    renderable: boolean;
-    alpha: number;
-    children?: Drawn[];
-    text?: unknown;
-    style?: { fontSize?: number };
-    worldTransform: { a: number; b: number };
-  }
-  const pixi = (window as unknown as { __kartenstube?: { pixi: { stage: Drawn } } }).__kartenstube?.pixi;
-  const walk = (item: Drawn): void => {
-    if (!item.visible || !item.renderable || item.alpha === 0) return;
-    if (typeof item.text === 'string' && item.text.trim() && item.style?.fontSize) {
-      out.push({ px: item.style.fontSize * Math.hypot(item.worldTransform.a, item.worldTransform.b), text: item.text.slice(0, 40), where: 'canvas' });
-    }
-    for (const child of item.children ?? []) walk(child);
-  }
-  if (pixi) walk(pixi.stage);
-  return out.sort((a, b) => a.px - b.px);
-}
+import { test, visibleTexts, watchErrors } from './support';
 
 const GAMES = [
   { game: 'Überkochen', phones: 1, bots: 3 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateWidth, safeArea, seatOrder, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
+import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateWidth, safeArea, seatOrder, SPLIT_INFO_BELOW, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
 
 const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -155,6 +155,16 @@ describe('computeLayout', () => {
     expect((six.seats[0] as SeatSpot).h).toBeGreaterThan((four.seats[0] as SeatSpot).h);
     const phone = computeLayout({ width: 390, height: 844, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 40 });
     expect(phone.seats.some((s) => s.stacked)).toBe(false);
+  });
+  it('gives the hand and the taken cards a line each on plates narrower than their full width (six seats at 1280×720), one line on full plates', () => {
+    const six = computeLayout({ width: 1280, height: 720, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 256, reserveTop: 50 });
+    const four = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 352, reserveTop: 56 });
+    expect(six.seats.every((s) => !s.stacked && s.infoLines === 2 && s.w < six.unit * SPLIT_INFO_BELOW)).toBe(true);
+    expect(four.seats.every((s) => s.infoLines === 1 && s.w >= four.unit * SPLIT_INFO_BELOW)).toBe(true);
+    // The extra line is a unit of height, not a stacked plate's two.
+    expect((six.seats[0] as SeatSpot).h).toBeCloseTo(six.unit * 4.6);
+    const stacked = computeLayout({ width: 3840, height: 2160, tv: true, seats: 6, viewer: 0, piles: 3, reserveRight: 22 * 48, reserveTop: 160 });
+    expect(stacked.seats.every((s) => s.stacked && s.infoLines === 2)).toBe(true);
   });
   it('gives the TV table screen full-size plates for six seats, three above and three below the piles', () => {
     const six = computeLayout({ width: 3840, height: 2160, tv: true, seats: 6, viewer: null, piles: 3, reserveRight: 0, reserveTop: 0 });

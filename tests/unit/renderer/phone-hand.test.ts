@@ -7,6 +7,7 @@ import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
 import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { tableModel } from '../../../src/renderer/src/table/model';
 import { phoneView, tapCard } from '../../../src/renderer/src/table/phoneModel';
+import { handFill } from '../../../src/renderer/src/games/cards';
 
 const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0 }));
 
@@ -74,5 +75,11 @@ describe('the phone hand of Dreizehn', () => {
     const view = phoneView(twice, '1B');
     expect(view.cards.map((c) => c.selected)).toEqual([true, false, false]);
     expect(view.cards.map((c) => c.playable)).toEqual([true, true, false]);
+  });
+});
+
+describe('handFill', () => {
+  it('calls up to four cards few and up to eight some, so that a phone draws a short hand larger', () => {
+    expect([1, 4, 5, 8, 9, 17].map(handFill)).toEqual(['few', 'few', 'some', 'some', 'full', 'full']);
   });
 });

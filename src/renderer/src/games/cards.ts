@@ -24,3 +24,12 @@ export function cardFace(lang: Lang, card: Card, extraClass = ''): HTMLElement {
 export function cardBack(extraClass = ''): HTMLElement {
   return h('span', { className: `kcard back${extraClass ? ` ${extraClass}` : ''}`, 'aria-hidden': 'true' });
 }
+
+/** How full a hand is: a phone draws few cards larger (its CSS, by `data-fill`), so that they use the height the hand leaves. */
+export type HandFill = 'few' | 'some' | 'full';
+
+/** Up to 4 cards are few, up to 8 some, more are a full hand. */
+export function handFill(count: number): HandFill {
+  if (count <= 4) return 'few';
+  return count <= 8 ? 'some' : 'full';
+}

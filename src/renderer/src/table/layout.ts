@@ -44,6 +44,8 @@ export interface SeatSpot {
   h: number;
   /** A narrow plate (many seats): the points, the hand and the taken cards get a line each, so the type keeps its full size. */
   stacked: boolean;
+  /** Lines for the hand and the taken cards: 2 on a plate narrower than its full width (SPLIT_INFO_BELOW), where one line would shrink. */
+  infoLines: 1 | 2;
 }
 
 export interface TableLayout {
@@ -148,6 +150,12 @@ export function seatOrder(seats: number, viewer: number | null): number[] {
 /** Plates narrower than this many units stack the name over the points (see SeatSpot.stacked). */
 export const STACK_BELOW = 11;
 
+/**
+ * Plates narrower than this many units (the full width of one) put the hand and the taken cards on
+ * a line each: on one line they would shrink, at 1280×720 with six seats to the 12 px floor.
+ */
+export const SPLIT_INFO_BELOW = 13;
+
 /** The width of a seat's name plate when `perRow` plates share a row `width` wide: at most 13 units, 6 % apart. */
 export function plateWidth(width: number, perRow: number, unit: number): number {
   const n = Math.max(2, perRow);
@@ -172,7 +180,8 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const seatW = plateWidth(safe.w, perRow, unit);
   // Too narrow for the name and the points side by side at full size: a line more, not smaller type.
   const stacked = !portrait && seatW < unit * STACK_BELOW;
-  const seatH = unit * (stacked ? 5.9 : 3.6);
+  const infoLines = stacked || seatW < unit * SPLIT_INFO_BELOW ? 2 : 1;
+  const seatH = unit * (stacked ? 5.9 : infoLines === 2 ? 4.6 : 3.6);
 
   const hasHand = input.viewer !== null;
   const topBand = rowsTop * (seatH + unit * 0.6);
@@ -220,7 +229,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
     const top = Math.ceil(order.length / 2);
     const place = (list: number[], y: number): void => {
       const xs = fan(list.length, safe.w, seatW, 0.12);
-      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y, w: seatW, h: seatH, stacked }));
+      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y, w: seatW, h: seatH, stacked, infoLines }));
     };
     place(order.slice(0, top), safe.y + seatH / 2);
     place(order.slice(top).reverse(), safe.y + safe.h - seatH / 2);
@@ -228,11 +237,11 @@ export function computeLayout(input: LayoutInput): TableLayout {
     for (let row = 0; row < rowsTop; row++) {
       const list = order.slice(row * perRow, (row + 1) * perRow);
       const xs = fan(list.length, safe.w, seatW, 0.12);
-      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y: safe.y + seatH / 2 + row * (seatH + unit * 0.6), w: seatW, h: seatH, stacked }));
+      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y: safe.y + seatH / 2 + row * (seatH + unit * 0.6), w: seatW, h: seatH, stacked, infoLines }));
     }
     if (input.viewer !== null) {
       // The viewer's own plate sits just above their hand, on the left.
-      seatSpots.push({ seat: input.viewer, x: safe.x + seatW / 2, y: hand.y - seatH / 2 - unit * 0.3, w: seatW, h: seatH, stacked });
+      seatSpots.push({ seat: input.viewer, x: safe.x + seatW / 2, y: hand.y - seatH / 2 - unit * 0.3, w: seatW, h: seatH, stacked, infoLines });
     }
   }
 

@@ -8,7 +8,7 @@
 import type { Card } from '../../../shared/cards';
 import type { Lang } from '../../../shared/i18n';
 import type { AppContext } from '../app/context';
-import { cardFace } from '../games/cards';
+import { cardFace, handFill } from '../games/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
 import { phoneView, tapCard, type PhonePile } from './phoneModel';
@@ -107,7 +107,7 @@ export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | n
   const piles = h('div', { className: 'ph-piles' }, ...view.piles.map((pile) => pileButton(ctx, pile, selected, handlers)));
   const hand = h(
     'div',
-    { className: 'ph-hand', role: 'group', 'aria-label': ctx.tr('tables.hand') },
+    { className: 'ph-hand', role: 'group', 'aria-label': ctx.tr('tables.hand'), 'data-fill': handFill(view.cards.length) },
     ...view.cards.map((c) =>
       h(
         'button',

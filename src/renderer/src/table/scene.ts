@@ -485,13 +485,13 @@ export class TableScene {
       }
       const info = [t(options.lang, 'table.handCount', { n: seat.handSize }), t(options.lang, 'table.takenCount', { n: seat.taken.length })];
       // On a narrow plate the hand and the taken cards take a line each, at full size.
-      for (const [k, part] of (spot.stacked ? info : [info.join(' · ')]).entries()) {
+      for (const [k, part] of (spot.infoLines === 2 ? info : [info.join(' · ')]).entries()) {
         const line = text(part, unit * 0.85, INK, '400');
         line.position.set(x + unit * 0.6, y + unit * (1.65 + lines + k));
         fit(line, spot.w - unit * 1.2);
         group.addChild(line);
       }
-      if (spot.stacked) lines += 1;
+      lines += spot.infoLines - 1;
       const sub = seat.away ? t(options.lang, 'table.away') : '';
       if (options.memoryAid && seat.taken.length > 0) {
         const counts = countTaken(seat.taken);

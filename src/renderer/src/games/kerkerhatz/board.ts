@@ -22,7 +22,7 @@ import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table
 import { cardName } from '../../table/model';
 import { seatBadge } from '../badge';
 import { h } from '../../ui/dom';
-import { cardBack, cardFace } from '../cards';
+import { cardBack, cardFace, handFill } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
@@ -474,7 +474,7 @@ class KerkerhatzBoard implements Board {
         { className: `kh-hand-area${collapse ? ' collapse' : ''}`, 'aria-label': tr('tables.hand') },
         hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
-        h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
+        h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
         this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls),
         this.frame?.replay ? null : this.giveUpBox(view, names, viewer),
       ),

@@ -18,7 +18,7 @@ import type { Rect } from '../../table/layout';
 import { cardName } from '../../table/model';
 import { seatBadge } from '../badge';
 import { h } from '../../ui/dom';
-import { cardBack, cardFace } from '../cards';
+import { cardBack, cardFace, handFill } from '../cards';
 import { shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { computeMkLayout } from './layout';
@@ -334,7 +334,7 @@ class MachtkampfBoard implements Board {
         drawn ? this.obligation(view, names) : null,
         h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || (this.frame?.replay ? '' : tr('mk.sel.hint'))),
       ),
-      h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand') }, ...cards),
+      h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
       // A replay shows the hand; there is nothing to press.
       this.frame?.replay ? null : actions,
     );
