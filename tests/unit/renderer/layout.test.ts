@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateWidth, safeArea, seatOrder, SPLIT_INFO_BELOW, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
+import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateRow, plateWidth, safeArea, CHIP_TEXT, NAME_TEXT, seatOrder, SPLIT_INFO_BELOW, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
 
 const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -188,5 +188,34 @@ describe('contains', () => {
   it('finds a drop point inside a pile', () => {
     expect(contains({ x: 10, y: 10, w: 100, h: 200 }, 50, 150)).toBe(true);
     expect(contains({ x: 10, y: 10, w: 100, h: 200 }, 150, 150)).toBe(false);
+  });
+});
+
+describe('plateRow', () => {
+  // Widths of bold type, roughly: 0.6 of the size per character.
+  const wide = (chars: string, size: number): number => chars.length * 0.6 * size;
+  const row = (unit: number) => ({ name: wide('Bot 2', unit * NAME_TEXT), chip: wide('Normal', unit * CHIP_TEXT), points: wide('0 Pkt.', unit * NAME_TEXT), dealer: false });
+  it('never draws a name smaller than its level chip on a portrait pot table with six seats', () => {
+    const portrait = computeLayout({ width: 1080, height: 1920, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 56 });
+    expect(portrait.portrait).toBe(true);
+    for (const spot of portrait.seats) {
+      const sizes = plateRow(spot, portrait.unit, row(portrait.unit));
+      expect(NAME_TEXT * sizes.nameScale).toBeGreaterThanOrEqual(CHIP_TEXT * sizes.chipScale - 1e-9);
+      // Name, chip and points still share the row.
+      const used = row(portrait.unit).name * sizes.nameScale + row(portrait.unit).chip * sizes.chipScale + row(portrait.unit).points + portrait.unit * 2.6;
+      expect(used).toBeLessThanOrEqual(spot.w + 0.5);
+    }
+  });
+  it('keeps the name and chip at full size on a plate wide enough for both', () => {
+    const desk = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 352, reserveTop: 56 });
+    for (const spot of desk.seats) expect(plateRow(spot, desk.unit, row(desk.unit))).toMatchObject({ nameScale: 1, chipScale: 1 });
+  });
+  it('shrinks a long name first, down to the chip\'s type, before the chip shrinks', () => {
+    const spot = { w: 240, stacked: false };
+    const unit = 20;
+    const sizes = plateRow(spot, unit, { name: 120, chip: 50, points: 40, dealer: false });
+    expect(sizes.chipScale).toBe(1);
+    expect(NAME_TEXT * sizes.nameScale).toBeGreaterThan(CHIP_TEXT);
+    expect(sizes.nameScale).toBeLessThan(1);
   });
 });

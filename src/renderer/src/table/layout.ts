@@ -252,3 +252,36 @@ export function computeLayout(input: LayoutInput): TableLayout {
 export function contains(rect: Rect, x: number, y: number): boolean {
   return x >= rect.x && x <= rect.x + rect.w && y >= rect.y && y <= rect.y + rect.h;
 }
+
+/** A seat's name and its bot-level chip, in units of type size (scene.ts draws them at these sizes). */
+export const NAME_TEXT = 1.05;
+export const CHIP_TEXT = 0.7;
+/** The chip's box around its text, in units (padding and the gap to the name). */
+export const CHIP_PAD = 0.8;
+
+/** Natural widths (px) of a plate's top row at full size: the name, the chip's text (0 for a person) and the points. */
+export interface PlateRowText {
+  name: number;
+  chip: number;
+  points: number;
+  dealer: boolean;
+}
+
+/**
+ * How much a plate's name and chip shrink to share the top row with the points. The name shrinks
+ * first, but never below the chip's type: past that both shrink together at one size, so a narrow
+ * plate (portrait, six seats) never shows "Bot 2" smaller than its "Normal". Below 40 % of the name's
+ * size the caller cuts the name instead.
+ */
+export function plateRow(spot: Pick<SeatSpot, 'w' | 'stacked'>, unit: number, row: PlateRowText): { nameScale: number; chipScale: number; nameRoom: number } {
+  const margins = unit * (row.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
+  const room = Math.max(0, spot.w - (spot.stacked ? 0 : row.points) - (row.chip > 0 ? unit * CHIP_PAD : 0) - margins);
+  const least = CHIP_TEXT / NAME_TEXT;
+  let chipScale = 1;
+  if (row.chip > 0 && row.name + row.chip > room && row.name * least + row.chip > room) {
+    // One type size for both: name·s/NAME + chip·s/CHIP = room.
+    chipScale = Math.min(1, room / (row.name / NAME_TEXT + row.chip / CHIP_TEXT) / CHIP_TEXT);
+  }
+  const nameRoom = room - row.chip * chipScale;
+  return { nameScale: Math.max(0.4, Math.min(1, nameRoom / row.name)), chipScale, nameRoom };
+}

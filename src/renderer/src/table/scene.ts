@@ -25,12 +25,12 @@ import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
 import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, chooseRenderer, isSoftwareRenderer, webglRendererName } from './gpu';
-import { PILE_MARGIN, PILE_STEP, computeLayout, fan, pileCascade, type Rect, type TableLayout } from './layout';
+import { CHIP_PAD, CHIP_TEXT, NAME_TEXT, PILE_MARGIN, PILE_STEP, computeLayout, plateRow, fan, pileCascade, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
 import { changes, look, type Look } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
-import { GOLD, INK, fit, text, textFloor } from './text';
+import { GOLD, INK, fit, fitOrCut, text, textFloor } from './text';
 import { Tweens, boundsOf, mergeBoxes, type Box } from './tween';
 
 /**
@@ -460,15 +460,17 @@ export class TableScene {
       points.anchor.set(spot.stacked ? 0 : 1, 0);
       points.position.set(spot.stacked ? x + unit * 0.6 : x + spot.w - unit * 0.6, y + unit * (0.35 + lines));
       group.addChild(points);
-      const name = text(seat.name, unit * 1.05, seat.turn ? GOLD : INK);
+      const name = text(seat.name, unit * NAME_TEXT, seat.turn ? GOLD : INK);
       name.position.set(x + unit * (seat.dealer ? 1.9 : 0.6), y + unit * 0.35);
-      // A bot's level is a chip beside its name ("Bot 2" [Normal]).
-      const badge = seat.level ? text(t(options.lang, `bot.${seat.level}`), unit * 0.7, 0x1a1a1a, '700') : null;
-      const badgeW = badge ? badge.width + unit * 0.8 : 0;
-      const maxName = spot.w - (spot.stacked ? 0 : points.width) - badgeW - unit * (seat.dealer ? (spot.stacked ? 2.5 : 3.2) : spot.stacked ? 1.2 : 1.8);
-      fit(name, maxName, 0.4);
+      // A bot's level is a chip beside its name ("Bot 2" [Normal]); on a narrow plate the name keeps the larger type.
+      const badge = seat.level ? text(t(options.lang, `bot.${seat.level}`), unit * CHIP_TEXT, 0x1a1a1a, '700') : null;
+      const row = plateRow(spot, unit, { name: name.width, chip: badge?.width ?? 0, points: points.width, dealer: seat.dealer });
+      // fit keeps the TV's type floor; where that stops the shrinking, the name is cut.
+      fitOrCut(name, row.nameRoom, 0.4);
       group.addChild(name);
       if (badge) {
+        fit(badge, badge.width * row.chipScale);
+        const badgeW = badge.width + unit * CHIP_PAD;
         const bx = name.x + name.width + unit * 0.4;
         const by = y + unit * 0.55;
         group.addChild(new Graphics().roundRect(bx, by, badgeW - unit * 0.2, unit * 1.0, unit * 0.5).fill(0xcfd8dc));
