@@ -591,6 +591,36 @@ test('the hard campaign, chosen at the new table: the result shows the hard camp
   expect(errors).toEqual([]);
 });
 
+test('on a phone-sized screen the level-won panel holds the whole campaign map, every level inside its edges', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  w.show(nextView(w, (v) => {
+    v.phase = 'won';
+    v.current = null;
+  }, []));
+  const last = nextView(w, () => undefined, []);
+  last.result = { winners: [0, 1], scores: [1, 1], lowerIsBetter: false };
+  last.phases = ['matchOver'];
+  w.show(last);
+  const result = page.getByRole('dialog', { name: 'Gewonnen!' });
+  await expect(result).toBeVisible();
+  const levels = result.getByRole('list', { name: 'Kampagne' }).getByRole('listitem');
+  await expect(levels).toHaveCount(5);
+  const panel = await boxOf(result);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  for (let i = 0; i < 5; i++) {
+    const level = await boxOf(levels.nth(i));
+    expect(level.x, `Stufe ${i + 1} starts inside the panel`).toBeGreaterThanOrEqual(panel.x);
+    expect(level.x + level.width, `Stufe ${i + 1} ends inside the panel`).toBeLessThanOrEqual(panel.x + panel.width);
+  }
+  // Nothing in the panel is wider than the panel itself (no sideways scrolling on a phone).
+  expect(await result.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-phone-won.png` });
+  expect(errors).toEqual([]);
+});
+
 test('giving up asks first, stands after the callouts, and shows from the view who has agreed; a card played clears it', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
