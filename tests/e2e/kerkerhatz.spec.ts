@@ -487,6 +487,29 @@ test('the paused clock’s notice and the “Pause!” buttons lie over no teamm
   expect(errors).toEqual([]);
 });
 
+test('every teammate plate keeps room above it for a callout bubble, which so never covers a name or a hero (720p, 1080p, portrait)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const w = await heldTable(page, 1, false, '', 3);
+  // A teammate calls out, as the host passes on a bot's callout.
+  w.show({ type: 'emote', seat: 1, name: 'Bot 2', emote: 'have.D' });
+  await expect(page.locator('.kh-seat[data-seat="1"] .bubble')).toHaveText('Ich habe ♦!');
+  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+    await page.setViewportSize(size);
+    const mates = await boxOf(page.locator('.kh-mates'));
+    const font = await page.locator('.kh-seat').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
+    for (const plate of plates) {
+      const above = plates.filter((p) => p !== plate && p.y < plate.y && p.x < plate.x + plate.width && plate.x < p.x + p.width);
+      const ceiling = Math.max(mates.y, ...above.map((p) => p.y + p.height));
+      // BUBBLE_ROOM (model.ts): two fonts.
+      expect(plate.y - ceiling, `room over a plate at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(font * 2 - 0.5);
+    }
+    if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-callout-${size.width}x${size.height}.png` });
+  }
+  expect(errors).toEqual([]);
+});
+
 test('on a TV, four 24-character names under the cards on the dungeon card are cut to fit and never run into each other', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);

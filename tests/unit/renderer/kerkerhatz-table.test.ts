@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import { kerkerhatz, type KerkerhatzMove, type KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
@@ -110,5 +110,24 @@ describe('Durcheinander', () => {
     expect(handsPassed({ beaten: 1, happened: 0 }, viewWith({ beaten: ['3H', '5H'], tally: { ...tally, cancelled: 1 } }))).toBe(false);
     expect(handsPassed({ beaten: 1, happened: 0 }, viewWith({ beaten: ['3H', '5S'], tally: { ...tally, happened: 1 } }))).toBe(false);
     expect(handsPassed({ beaten: 2, happened: 1 }, viewWith({ beaten: ['3H', '5H'], tally: { ...tally, happened: 1 } }))).toBe(false);
+  });
+});
+
+describe('a callout bubble over a teammate\'s plate', () => {
+  const plate = { x: 40, y: 300, w: 320, h: 112, font: 16 };
+  // A bold line of text is about 1.25 of its size tall.
+  const bubble = calloutBubble(plate, 110, plate.font * 1.25);
+  it('ends, tip included, before the plate\'s name row: it never covers the name or the hero', () => {
+    expect(bubble.y + bubble.h).toBeLessThanOrEqual(plate.y);
+    expect(bubble.tipY).toBeGreaterThan(plate.y);
+    expect(bubble.tipY).toBeLessThan(plate.y + plate.font * NAME_TOP);
+  });
+  it('stays in the room the plates keep above them, at the plate\'s right end', () => {
+    expect(plate.y - bubble.y).toBeLessThanOrEqual(plate.font * BUBBLE_ROOM);
+    expect(bubble.x + bubble.w).toBeLessThanOrEqual(plate.x + plate.w);
+    expect(bubble.x + bubble.w).toBeGreaterThan(plate.x + plate.w - plate.font);
+  });
+  it('starts at the plate\'s left edge when its text is wider than the plate', () => {
+    expect(calloutBubble(plate, 600, 20).x).toBe(plate.x);
   });
 });

@@ -149,3 +149,32 @@ export function cardForKey(key: string, hand: readonly FrenchCard[]): FrenchCard
 export function discardFor(legal: readonly KerkerhatzMove[], picked: readonly FrenchCard[]): KerkerhatzMove | null {
   return legal.find((m) => m.type === 'discard' && m.cards.length === picked.length && m.cards.every((c) => picked.includes(c))) ?? null;
 }
+
+/** A box on the canvas (CSS pixels) and the font size set for it, as the board measures a plate. */
+export interface PlateBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  font: number;
+}
+
+/** Where a plate's name row (the name, the level chip and the hero) starts under its top edge, in fonts. */
+export const NAME_TOP = 0.42;
+
+/** How far a callout bubble reaches above its plate, in fonts: kh.css keeps this much room over every plate. */
+export const BUBBLE_ROOM = 2;
+
+/**
+ * A callout bubble for a text `textW`×`textH` over a teammate's plate: above the plate's top edge
+ * at its right end, its tip pointing down at the plate and ending before the name row, so that it
+ * never covers the name or the hero beside it (it used to sit a quarter into the plate).
+ */
+export function calloutBubble(plate: PlateBox, textW: number, textH: number): { x: number; y: number; w: number; h: number; tipY: number } {
+  const f = plate.font;
+  const w = textW + f * 1.2;
+  const h = textH + f * 0.5;
+  const x = Math.max(plate.x, plate.x + plate.w - w - f * 0.4);
+  const bottom = plate.y - f * 0.1;
+  return { x, y: bottom - h, w, h, tipY: plate.y + f * (NAME_TOP - 0.12) };
+}

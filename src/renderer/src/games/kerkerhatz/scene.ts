@@ -14,6 +14,7 @@ import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
 import { GOLD, INK, fit, fitOrCut, text, textFloor } from '../../table/text';
 import { levelChip } from '../chip';
+import { NAME_TOP, calloutBubble } from './model';
 import type { PixiLayer } from '../layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
@@ -285,7 +286,7 @@ export class KerkerhatzScene {
     const chip = seat.level ? levelChip(seat.level, f) : null;
     const chipW = chip ? chip.width + f * 0.4 : 0;
     const name = text(seat.name, f * 1.1, INK);
-    name.position.set(slot.x + pad, slot.y + pad * 0.6);
+    name.position.set(slot.x + pad, slot.y + f * NAME_TOP);
     fitOrCut(name, slot.w * 0.55 - chipW);
     group.addChild(name);
     let nameEnd = name.x + name.width;
@@ -333,15 +334,13 @@ export class KerkerhatzScene {
     }
     group.addChild(count, pile);
     if (seat.callout) {
-      const bubble = text(seat.callout, f * 1.15, 0x16181d);
-      // On the plate's top edge at its right end, pointing down into it: the name and the counts
-      // stay readable, and the plates need only a little room between them (kh.css).
-      const bw = bubble.width + f * 1.2;
-      const bh = bubble.height + f * 0.5;
-      const bx = Math.max(slot.x, slot.x + slot.w - bw - f * 0.4);
-      const by = slot.y - bh * 0.75;
-      group.addChild(new Graphics().roundRect(bx, by, bw, bh, bh / 2).fill(0xffffff).moveTo(bx + bw * 0.62, by + bh - 1).lineTo(bx + bw * 0.7, by + bh + f * 0.5).lineTo(bx + bw * 0.8, by + bh - 1).fill(0xffffff));
-      bubble.position.set(bx + f * 0.6, by + f * 0.25);
+      const bubble = text(seat.callout, f, 0x16181d);
+      // Over the plate's top edge at its right end, pointing down at it: the name, the hero and the
+      // counts stay readable (kh.css keeps the room above every plate).
+      const b = calloutBubble(slot, bubble.width, bubble.height);
+      const tail = new Graphics().moveTo(b.x + b.w * 0.62, b.y + b.h - 1).lineTo(b.x + b.w * 0.7, b.tipY).lineTo(b.x + b.w * 0.8, b.y + b.h - 1);
+      group.addChild(new Graphics().roundRect(b.x, b.y, b.w, b.h, b.h / 2).fill(0xffffff), tail.fill(0xffffff));
+      bubble.position.set(b.x + f * 0.6, b.y + f * 0.25);
       group.addChild(bubble);
     }
     this.layer.root.addChild(group);
