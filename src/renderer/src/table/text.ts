@@ -61,7 +61,8 @@ export function fit(label: Text, width: number, minScale = 0): Text {
  */
 export function fitOrCut(label: Text, width: number, minScale = 0): Text {
   fit(label, width, minScale);
-  if (width <= 0 || label.width <= width) return label;
+  // fit's scale (width / label.width) gives back a width a rounding error over `width`: that fits, it is no cut ("Bot…").
+  if (width <= 0 || label.width <= width + 0.01) return label;
   const words = [...label.text];
   // The longest start of the words that fits with the ellipsis, found by halving.
   let fits = 0;
