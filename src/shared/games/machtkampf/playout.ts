@@ -345,7 +345,8 @@ function legal(p: MachtkampfPlayoutState, seat: Seat, out: Int32Array): number {
     const hard = mustMakeItHardIn(p);
     const top = topCombo(p);
     n = turnPlayCodes(hand, top, topSize(p), p.aceLead, hard, out);
-    if (top >= 0 && !mustPlayHighest(top, hard, highestHeld(hand))) out[n++] = PASS_CODE;
+    // The highest card matters only under "make it hard": a scan of the hand saved on most turns.
+    if (top >= 0 && !mustPlayHighest(top, hard, hard ? highestHeld(hand) : -1)) out[n++] = PASS_CODE;
   }
   if (mayCall(p.out[seat] === 1, p.called[seat] === 1, p.sizes[seat] as number)) out[n++] = CALL_CODE;
   return n;
