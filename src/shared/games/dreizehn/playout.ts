@@ -94,8 +94,8 @@ export interface DreizehnPlayoutState {
   /** The draw pile's cards from `drawTop` (its top) to `drawEnd`, counted from drawAt. */
   drawTop: number;
   drawEnd: number;
-  /** The dummy hand: never played from, only dealt. */
-  dummy: DreizehnCard[];
+  /** The dummy hand: never played from, only dealt; never changed once made (a copy or a kept deal shares it). */
+  dummy: readonly DreizehnCard[];
   /** Replaced, never changed, when a round is scored: a copy or a kept state may share them. */
   totals: number[];
   history: RoundRecord[];
@@ -115,7 +115,7 @@ export interface DreizehnPlayoutState {
   /** The piles and sizes before each deal still to be taken back (a deal overwrites them), `dealt` of them. */
   keptCards: Uint8Array;
   keptSizes: Int32Array;
-  keptDummies: DreizehnCard[][];
+  keptDummies: (readonly DreizehnCard[])[];
   dealt: number;
 }
 
@@ -182,6 +182,9 @@ function cardsOf(slots: Uint8Array, from: number, to: number): DreizehnCard[] {
   return cards;
 }
 
+/** The dummy hand of a deal without one. */
+const NO_DUMMY: readonly DreizehnCard[] = [];
+
 /** The deck in DREIZEHN_DECK's order, as slots: shuffled as the JSON rules shuffle their cards. */
 const DECK_SLOTS: readonly number[] = DREIZEHN_DECK.map(cardSlot);
 
@@ -213,19 +216,21 @@ function deal(p: DreizehnPlayoutState): void {
   }
   p.drawTop = 0;
   p.drawEnd = 0;
-  p.dummy = [];
   p.inHands = 0;
+  // Most tables have no dummy hand: no array made for it then, once a round.
+  let dummy: DreizehnCard[] | null = null;
   for (let i = 0; i < deck.length; i++) {
     const slot = deck[i] as number;
     const to = destinations[i] as number;
     if (to === TO_DRAW_PILE) cards[p.drawAt + p.drawEnd++] = slot;
-    else if (to === TO_DUMMY) p.dummy.push(SLOT_CARD[slot] as DreizehnCard);
+    else if (to === TO_DUMMY) (dummy ??= []).push(SLOT_CARD[slot] as DreizehnCard);
     else {
       cards[to * ROOM + (sizes[to] as number)] = slot;
       sizes[to] = (sizes[to] as number) + 1;
       p.inHands++;
     }
   }
+  p.dummy = dummy ?? NO_DUMMY;
   for (let board = 0; board < 3; board++) {
     sizes[p.boardSize + board] = 0;
     sizes[p.sumAt + board] = 0;
@@ -296,7 +301,7 @@ function unscore(p: DreizehnPlayoutState): void {
       sizes.set(p.keptSizes.subarray(kept, kept + sizes.length));
       p.drawTop = p.keptSizes[kept + sizes.length] as number;
       p.drawEnd = p.keptSizes[kept + sizes.length + 1] as number;
-      p.dummy = p.keptDummies[at] as DreizehnCard[];
+      p.dummy = p.keptDummies[at] as readonly DreizehnCard[];
       p.inHands = 0;
     }
     p.pending = false;
@@ -424,8 +429,9 @@ export function dealHidden(p: DreizehnPlayoutState, seat: Seat, slots: ArrayLike
     p.inHands += sizes[other] as number;
   }
   if (dummySize > 0) {
-    p.dummy = [];
-    for (let i = 0; i < dummySize; i++) p.dummy.push(SLOT_CARD[slots[next++] as number] as DreizehnCard);
+    const dummy: DreizehnCard[] = [];
+    for (let i = 0; i < dummySize; i++) dummy.push(SLOT_CARD[slots[next++] as number] as DreizehnCard);
+    p.dummy = dummy;
   }
   p.drawTop = 0;
   p.drawEnd = slots.length - next;

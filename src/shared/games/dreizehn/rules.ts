@@ -499,22 +499,25 @@ export function countByColour(pile: readonly DreizehnCard[]): ColourCounts {
  * 1 point; every red four costs 2, always.
  */
 export function scoreCounts(counts: readonly ColourCounts[]): { points: number[]; excused: Record<Colour, Seat | null> } {
+  // Each colour by its own field, not by a key in a loop: this runs once a round in every playout.
+  const excused: Record<Colour, Seat | null> = { B: majorityOf(counts, 'B'), G: majorityOf(counts, 'G'), Y: majorityOf(counts, 'Y') };
   const n = counts.length;
-  const excused = { B: null, G: null, Y: null } as Record<Colour, Seat | null>;
-  for (const colour of COLOURS) {
-    for (let seat = 0; seat < n; seat++) COLUMN[seat] = (counts[seat] as ColourCounts)[colour];
-    const holder = strictMajorityAt(COLUMN, 0, 1, n);
-    excused[colour] = holder < 0 ? null : holder;
-  }
   const points = new Array<number>(n);
   for (let seat = 0; seat < n; seat++) {
     const c = counts[seat] as ColourCounts;
-    let p = 2 * c.R;
-    for (const colour of COLOURS) if (excused[colour] !== seat) p += c[colour];
-    points[seat] = p;
+    points[seat] = 2 * c.R + (excused.B === seat ? 0 : c.B) + (excused.G === seat ? 0 : c.G) + (excused.Y === seat ? 0 : c.Y);
   }
   return { points, excused };
 }
+
+/** The seat that holds strictly the most cards of `colour`, if one does. */
+function majorityOf(counts: readonly ColourCounts[], colour: Colour): Seat | null {
+  const n = counts.length;
+  for (let seat = 0; seat < n; seat++) COLUMN[seat] = (counts[seat] as ColourCounts)[colour];
+  const holder = strictMajorityAt(COLUMN, 0, 1, n);
+  return holder < 0 ? null : holder;
+}
+
 /** One colour's counts, seat by seat: the majority's input, reused (scoring runs once a round in every playout). */
 const COLUMN: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 

@@ -32,7 +32,8 @@ export interface Combination {
 }
 
 export function kindOfCode(code: number): number {
-  return Math.floor(code / KIND_SHIFT);
+  // KIND_SHIFT is 2^10: a shift, not a division, and -1 (no combination) stays -1 as with floor.
+  return code >> 10;
 }
 
 /** Pairs and triples compare by number, then by their suits from the best card down. */

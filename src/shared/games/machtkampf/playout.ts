@@ -3,13 +3,13 @@
  * of the game as card indexes in one append-only array (the discard is every play before the
  * trick's first, the trick the rest), changed in place with an undo journal.
  *
- * One implementation of each rule: the hot moves (a play that does not end the game, a pass, the
- * call) are made here in place, and every decision in them — which plays are legal, must the
- * highest single go, does the pass take the trick, whose turn is next, may one call — is the
- * function rules.ts and plays.ts use for the JSON state too. Everything rare goes through the JSON
- * rules themselves on the saved state: the last play of a game (finishing or a missed call, then
- * scoring, the match's end, the next deal with its seeded shuffle and the loser's card) and the
- * winner's card back in the exchange. That is once in about thirty moves, so it costs little.
+ * One implementation of each rule: the moves are made here in place — a play, a pass, the call,
+ * going out (scored with scoring.ts `gameRecord`, the next game dealt with rules.ts `dealCounts`,
+ * the loser's highest card handed over) and the winner's card back — and every decision in them
+ * (which plays are legal, must the highest single go, does the pass take the trick, whose turn is
+ * next, may one call, who loses the game) is the function rules.ts, plays.ts and scoring.ts use for
+ * the JSON state too. Only the end of the match and a game ended by a missed call (the last one
+ * left wins) go through the JSON rules on the saved state: rare enough to cost little.
  */
 import type { FrenchCard } from '../../cards';
 import type { Playout } from '../../engine/playout';
@@ -94,6 +94,7 @@ const UNDO_JSON = 0;
 const UNDO_PLAY = 1;
 const UNDO_PASS = 2;
 const UNDO_CALL = 3;
+const UNDO_GIVE_BACK = 4;
 
 function fresh(players: number): MachtkampfPlayoutState {
   return {
@@ -344,7 +345,8 @@ function legal(p: MachtkampfPlayoutState, seat: Seat, out: Int32Array): number {
     const hard = mustMakeItHardIn(p);
     const top = topCombo(p);
     n = turnPlayCodes(hand, top, topSize(p), p.aceLead, hard, out);
-    if (top >= 0 && !mustPlayHighest(top, hard, highestHeld(hand))) out[n++] = PASS_CODE;
+    // The highest card matters only under "make it hard": a scan of the hand saved on most turns.
+    if (top >= 0 && !mustPlayHighest(top, hard, hard ? highestHeld(hand) : -1)) out[n++] = PASS_CODE;
   }
   if (mayCall(p.out[seat] === 1, p.called[seat] === 1, p.sizes[seat] as number)) out[n++] = CALL_CODE;
   return n;
@@ -547,8 +549,9 @@ function move(p: MachtkampfPlayoutState, from: number, to: number, id: number): 
 function giveBackInPlace(p: MachtkampfPlayoutState, seat: Seat, id: number): void {
   const b = p.base;
   const exchange = b.exchange as Exchange;
-  journal(p, UNDO_JSON, seat, 0, 0, 0, 0);
-  snapshot(p);
+  // Only the card, the known cards and the JSON base change: a record of its own, not a whole snapshot.
+  journal(p, UNDO_GIVE_BACK, seat, id, exchange.loser, 0, 0);
+  p.kept.push(p.base, p.known);
   const card = CARDS_IN_ORDER[id] as FrenchCard;
   move(p, seat, exchange.loser, id);
   p.known = knownAfterReturn(p.known, seat, exchange.loser, card);
@@ -673,6 +676,13 @@ function undo(p: MachtkampfPlayoutState): void {
       break;
     case UNDO_CALL:
       p.called[seat] = 0;
+      break;
+    case UNDO_GIVE_BACK:
+      move(p, j[at + 3] as number, seat, j[at + 2] as number);
+      p.known = p.kept.pop() as FrenchCard[][];
+      p.base = p.kept.pop() as MachtkampfState;
+      p.phase = EXCHANGE;
+      p.turn = seat;
       break;
     default:
       throw new Error(`machtkampf playout: a broken journal (${kind})`);

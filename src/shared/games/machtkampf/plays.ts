@@ -68,14 +68,15 @@ export function playIds(code: number, ids: Int32Array | number[]): number {
     }
     return n;
   }
+  // Up to five places of six bits: below 2^30, so shifts and masks read them without a division.
   let n = 0;
-  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) ids[n++] = (packed % 64) - 1;
+  for (let packed = code - PLAY_CODES; packed > 0; packed >>>= 6) ids[n++] = (packed & 63) - 1;
   return n;
 }
 
 function playHolds(code: number, id: number): boolean {
   if (code >= BIG_GANG) return id === ACE_OF_SPADES_ID && (code - BIG_GANG) % 256 >= 64;
-  for (let packed = code - PLAY_CODES; packed > 0; packed = Math.floor(packed / 64)) if (packed % 64 === id + 1) return true;
+  for (let packed = code - PLAY_CODES; packed > 0; packed >>>= 6) if ((packed & 63) === id + 1) return true;
   return false;
 }
 

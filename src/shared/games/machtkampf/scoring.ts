@@ -16,17 +16,36 @@ export function penaltyPoints(cardsLeft: number): number {
  * total; still tied, the one nearest the winner counter-clockwise.
  */
 export function findLoser(cardsLeft: readonly number[], totals: readonly number[], winner: Seat): { loser: Seat; loserBy: LoserRule } {
+  // Plain loops, no arrays: the playout scores every game of every simulated match with this.
   const n = cardsLeft.length;
-  const others = cardsLeft.flatMap((_, seat) => (seat === winner ? [] : [seat]));
-  const most = Math.max(...others.map((seat) => cardsLeft[seat] as number));
-  const byCards = others.filter((seat) => cardsLeft[seat] === most);
-  if (byCards.length === 1) return { loser: byCards[0] as Seat, loserBy: 'mostCards' };
-  const highest = Math.max(...byCards.map((seat) => totals[seat] as number));
-  const byTotal = byCards.filter((seat) => totals[seat] === highest);
-  if (byTotal.length === 1) return { loser: byTotal[0] as Seat, loserBy: 'higherTotal' };
+  let most = -1;
+  let byCards = 0;
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === winner) continue;
+    const cards = cardsLeft[seat] as number;
+    if (cards > most) {
+      most = cards;
+      byCards = 1;
+    } else if (cards === most) byCards++;
+  }
+  let highest = -Infinity;
+  let byTotal = 0;
+  let only = -1;
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === winner || cardsLeft[seat] !== most) continue;
+    const total = totals[seat] as number;
+    if (total > highest) {
+      highest = total;
+      byTotal = 1;
+      only = seat;
+    } else if (total === highest) byTotal++;
+  }
+  if (only < 0) throw new Error('no loser');
+  if (byCards === 1) return { loser: only, loserBy: 'mostCards' };
+  if (byTotal === 1) return { loser: only, loserBy: 'higherTotal' };
   for (let k = 1; k < n; k++) {
     const seat = (winner - k + n) % n;
-    if (byTotal.includes(seat)) return { loser: seat, loserBy: 'nearestCounterClockwise' };
+    if (cardsLeft[seat] === most && totals[seat] === highest) return { loser: seat, loserBy: 'nearestCounterClockwise' };
   }
   throw new Error('no loser');
 }

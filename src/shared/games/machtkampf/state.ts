@@ -171,8 +171,11 @@ export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfStat
  * else is). The JSON state and the playout state both ask this one function.
  */
 export function nextSeatInGame(players: number, clockwise: boolean, out: ArrayLike<boolean | number>, from: Seat): Seat {
+  // Stepped round without `%`: this runs twice a move in every playout, and a division per step costs.
+  let seat = from;
   for (let k = 1; k < players; k++) {
-    const seat = clockwise ? (from + k) % players : (from - k + players * k) % players;
+    if (clockwise) seat = seat + 1 === players ? 0 : seat + 1;
+    else seat = seat === 0 ? players - 1 : seat - 1;
     if (!out[seat]) return seat;
   }
   return from;
