@@ -59,7 +59,7 @@ export interface KerkerhatzView {
  */
 export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
   const own = typeof viewer === 'number' ? state.hands[viewer] : undefined;
-  const current = state.current;
+  const table = tableOf(state);
   return {
     game: 'kerkerhatz',
     viewer,
@@ -67,25 +67,20 @@ export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
     level: state.options.level,
     phase: state.phase,
     now: state.now,
-    clock: { status: state.clock.status, elapsedMs: state.clock.elapsed, limitMs: state.clock.limit, remainingMs: remainingMs(state) },
+    clock: table.clock,
     revealAt: state.revealAt,
     windowEndsAt: state.windowEndsAt,
     heroes: state.heroes,
     handSize: handSizeOf(state.options),
     hand: own ?? null,
-    handSizes: lengths(state.hands),
-    pileSizes: lengths(state.piles),
+    handSizes: table.handSizes,
+    pileSizes: table.pileSizes,
     discards: state.discards,
     dungeonLeft: state.dungeon.length,
     boss: state.boss,
     bossRevealed: state.bossRevealed,
     bossPerSuit: levelOf(state.options, state.options.level).bossPerSuit,
-    current: current && {
-      card: current.card,
-      kind: current.kind,
-      played: current.played,
-      remaining: state.dark ? null : current.remaining,
-    },
+    current: table.current,
     beaten: state.beaten,
     spent: state.spent,
     dark: state.dark,
@@ -94,6 +89,32 @@ export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
     cause: state.cause,
     tally: state.tally,
   };
+}
+
+/** What every viewer of a state sees alike, built for one state and shared by the views of it. */
+interface TableParts {
+  clock: KerkerhatzView['clock'];
+  handSizes: number[];
+  pileSizes: number[];
+  current: EncounterView | null;
+}
+
+/** The last state viewed and its parts: the simulator and the host view one state from every seat in a row. */
+let lastState: KerkerhatzState | null = null;
+let lastParts: TableParts | null = null;
+
+function tableOf(state: KerkerhatzState): TableParts {
+  if (state === lastState && lastParts) return lastParts;
+  const current = state.current;
+  const parts: TableParts = {
+    clock: { status: state.clock.status, elapsedMs: state.clock.elapsed, limitMs: state.clock.limit, remainingMs: remainingMs(state) },
+    handSizes: lengths(state.hands),
+    pileSizes: lengths(state.piles),
+    current: current && { card: current.card, kind: current.kind, played: current.played, remaining: state.dark ? null : current.remaining },
+  };
+  lastState = state;
+  lastParts = parts;
+  return parts;
 }
 
 function lengths(lists: readonly (readonly FrenchCard[])[]): number[] {
