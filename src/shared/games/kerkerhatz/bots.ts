@@ -42,9 +42,15 @@ interface Outlook {
 /** What is still to come, counted from the level and the cards already seen. */
 function outlook(view: KerkerhatzView): Outlook {
   const row = levelOf(view.options, view.level);
-  const seen = [...view.beaten, ...(view.current ? [view.current.card] : [])];
-  const doors = seen.filter((card) => dungeonKind(card) === 'door').length;
-  const events = seen.filter((card) => dungeonKind(card) === 'event').length;
+  let doors = 0;
+  let events = 0;
+  const count = (card: FrenchCard): void => {
+    const kind = dungeonKind(card);
+    if (kind === 'door') doors++;
+    else if (kind === 'event') events++;
+  };
+  for (const card of view.beaten) count(card);
+  if (view.current) count(view.current.card);
   return { doorsAhead: row.doors - doors, eventsAhead: row.events - events };
 }
 
@@ -67,15 +73,39 @@ interface Option {
   net: number;
 }
 
-/** The cheapest cards of a hand to throw away, `count` of them, in hand order (as the rules list them). */
-function cheapest(hand: readonly FrenchCard[], count: number, ahead: Outlook, keepFor: Need | null): FrenchCard[] {
-  const useful = (card: FrenchCard): number => (keepFor && !isJoker(card) && keepFor[suitLetter(card)] > 0 ? 1 : 0);
-  const chosen = [...hand].sort((a, b) => keepValue(a, ahead) + useful(a) - (keepValue(b, ahead) + useful(b)) || (a < b ? -1 : 1)).slice(0, count);
-  return hand.filter((card) => chosen.includes(card));
+/** What a card in hand costs to throw away: its worth later, and one more if it counts toward `keepFor`. */
+function worth(card: FrenchCard, ahead: Outlook, keepFor: Need | null): number {
+  return keepValue(card, ahead) + (keepFor && !isJoker(card) && keepFor[suitLetter(card)] > 0 ? 1 : 0);
 }
 
-function cardPlays(hand: readonly FrenchCard[], current: EncounterView, need: Need, ahead: Outlook): Option[] {
-  const options: Option[] = [];
+/** Room for the worths of one hand (a hand holds at most every hero card). */
+const worths = new Float64Array(64);
+
+/**
+ * The cheapest cards of a hand to throw away, `count` of them, in hand order (as the rules list
+ * them): the cheapest by worth, the lower card name first on a tie. A hand's cards are distinct, so
+ * that order is total and a card is chosen exactly when fewer than `count` cards come before it;
+ * counting them, rather than sorting a copy, makes nothing but the answer (a bot asks this at every decision).
+ */
+function cheapest(hand: readonly FrenchCard[], count: number, ahead: Outlook, keepFor: Need | null): FrenchCard[] {
+  const size = hand.length;
+  for (let i = 0; i < size; i++) worths[i] = worth(hand[i] as FrenchCard, ahead, keepFor);
+  const chosen: FrenchCard[] = [];
+  for (let i = 0; i < size; i++) {
+    const card = hand[i] as FrenchCard;
+    const value = worths[i] as number;
+    let before = 0;
+    for (let j = 0; j < size && before < count; j++) {
+      const other = worths[j] as number;
+      if (other < value || (other === value && (hand[j] as FrenchCard) < card)) before++;
+    }
+    if (before < count) chosen.push(card);
+  }
+  return chosen;
+}
+
+/** The plays of cards from hand onto the current card, added to `options`. */
+function cardPlays(options: Option[], hand: readonly FrenchCard[], current: EncounterView, need: Need, ahead: Outlook): void {
   for (const card of hand) {
     const keep = current.kind === 'boss' ? (rankLetter(card) === 'K' ? 2 : 1) : keepValue(card, ahead);
     if (defeatsDoor(card, current.kind)) {
@@ -90,24 +120,24 @@ function cardPlays(hand: readonly FrenchCard[], current: EncounterView, need: Ne
     const fill = fillOf(need, current.kind, card, suitLetter(card));
     if (fill > 0) options.push({ move: { type: 'play', card, target: current.card }, net: fill - keep });
   }
-  return options;
 }
 
-function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need, ahead: Outlook, quiet: number, settings: TeamBotSettings): Option[] {
+/** The hero's power, when it is worth paying for, added to `options`. */
+function powerOptions(options: Option[], view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need, ahead: Outlook, quiet: number, settings: TeamBotSettings): void {
   const hero = view.heroes[seat];
-  if (!hero || hand.length < 3) return [];
-  const options: Option[] = [];
+  if (!hero || hand.length < 3) return;
   const discard = cheapest(hand, 3, ahead, need);
-  const cost = discard.reduce((sum, card) => sum + keepValue(card, ahead), 0);
+  let cost = 0;
+  for (const card of discard) cost += keepValue(card, ahead);
   const door = view.current?.kind === 'door' ? view.current : null;
-  const doorSuits: Suit[] = hero === 'fighter' ? ['S', 'C'] : hero === 'scout' ? ['H', 'D'] : [];
-  if (door && doorSuits.includes(suitLetter(door.card))) {
+  if (door && opensDoor(hero, suitLetter(door.card))) {
     options.push({ move: { type: 'power', discard }, net: needTotal(need) - cost });
   }
   const pile = view.pileSizes[seat] ?? 0;
   if (hero === 'healer' && pile > 0) {
-    const mates = view.heroes.map((_, s) => s).filter((s) => s !== seat);
-    const mate = mates.reduce((best, s) => ((view.handSizes[s] ?? 0) < (view.handSizes[best] ?? 0) ? s : best), mates[0] as Seat);
+    // The teammate with the fewest cards; the lowest seat of those.
+    let mate = seat === 0 ? 1 : 0;
+    for (let s = mate + 1; s < view.heroes.length; s++) if (s !== seat && (view.handSizes[s] ?? 0) < (view.handSizes[mate] ?? 0)) mate = s;
     options.push({ move: { type: 'power', discard, teammate: mate }, net: CYCLE_NET + 0.5 });
   } else if (hero === 'timeKeeper' && !view.options.beginnerClock) {
     const left = view.clock.remainingMs;
@@ -118,16 +148,21 @@ function powerOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCar
     // On the beginner clock the time keeper pauses for free (see decide) and pays, like any hero, only to swap cards.
     options.push({ move: { type: 'power', discard }, net: CYCLE_NET - 0.25 });
   }
-  return options;
+}
+
+/** The fighter's power opens a door of spades or clubs, the scout's one of hearts or diamonds. */
+function opensDoor(hero: Hero, suit: Suit): boolean {
+  return hero === 'fighter' ? suit === 'S' || suit === 'C' : hero === 'scout' ? suit === 'H' || suit === 'D' : false;
 }
 
 /** Wasting one card onto the middle to draw a fresh one: the cheapest way to cycle. */
-function wasteOption(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, ahead: Outlook): Option[] {
-  if ((view.pileSizes[seat] ?? 0) === 0 || hand.length < view.handSize) return [];
+/** Added to `options`. */
+function wasteOption(options: Option[], view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, ahead: Outlook): void {
+  if ((view.pileSizes[seat] ?? 0) === 0 || hand.length < view.handSize) return;
   const [card] = cheapest(hand, 1, ahead, null);
-  if (!card) return [];
+  if (!card) return;
   const move: KerkerhatzMove = isJoker(card) ? { type: 'play', card, target: current.card, suit: 'S' } : { type: 'play', card, target: current.card };
-  return [{ move, net: CYCLE_NET - keepValue(card, ahead) + 1 }];
+  options.push({ move, net: CYCLE_NET - keepValue(card, ahead) + 1 });
 }
 
 function shouldCancel(event: FrenchCard, queens: number): boolean {
@@ -161,13 +196,13 @@ export function decide(view: KerkerhatzView, seat: Seat, legal: readonly Kerkerh
       const current = view.current;
       if (!current) return null;
       const need = remainingOf(current, view.bossPerSuit);
-      const options = [
-        ...cardPlays(hand, current, need, ahead),
-        ...powerOptions(view, seat, hand, need, ahead, quiet, settings),
-        ...(quiet >= 2 ? wasteOption(view, seat, hand, current, ahead) : []),
-      ];
-      options.sort((a, b) => b.net - a.net);
-      const best = options[0];
+      const options: Option[] = [];
+      cardPlays(options, hand, current, need, ahead);
+      powerOptions(options, view, seat, hand, need, ahead, quiet, settings);
+      if (quiet >= 2) wasteOption(options, view, seat, hand, current, ahead);
+      // The best option, the first listed of equals.
+      let best = options[0];
+      for (const option of options) if (best && option.net > best.net) best = option;
       if (best && best.net >= threshold(quiet)) return best.move;
       if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
       return null;

@@ -41,11 +41,21 @@ export function levelTableSpecs(): OptionSpec[] {
   );
 }
 
-/** A level's row of the table the options hold. */
+/** The row `levelOf` gave last, and what it was asked: every view and bot decision asks it for the same match's options. */
+let lastTable: LevelTableOptions | null = null;
+let lastLevel = 0;
+let lastRow: Level | null = null;
+
+/** A level's row of the table the options hold. Options never change in place, so a row is shared: read it, never change it. */
 export function levelOf(table: LevelTableOptions, level: number): Level {
+  if (table === lastTable && level === lastLevel && lastRow) return lastRow;
   if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) throw new Error(`Kerkerhatz has levels 1–${MAX_LEVEL}, not ${level}`);
   const n = level as LevelNumber;
-  return { level, doors: table[`doors${n}`], miniBosses: table[`miniBosses${n}`], events: table[`events${n}`], bossPerSuit: table[`bossPerSuit${n}`] };
+  const row = { level, doors: table[`doors${n}`], miniBosses: table[`miniBosses${n}`], events: table[`events${n}`], bossPerSuit: table[`bossPerSuit${n}`] };
+  lastTable = table;
+  lastLevel = level;
+  lastRow = row;
+  return row;
 }
 
 /**

@@ -14,6 +14,7 @@ import { levelOf } from './campaign';
 import {
   HEROES,
   handSizeOf,
+  type Clock,
   type ClockStatus,
   type Encounter,
   type EncounterKind,
@@ -24,6 +25,7 @@ import {
   type Need,
   type Phase,
   type Played,
+  type Tally,
 } from './state';
 
 export const CARDS: readonly FrenchCard[] = frenchDeck({ jokers: true });
@@ -330,15 +332,19 @@ export function load(state: KerkerhatzState): Match {
   return m;
 }
 
-function encounterOf(m: Match): Encounter | null {
-  const { n } = m;
-  if (n[CURRENT] === NONE) return null;
-  const remaining: Need = { C: n[NEED] as number, D: n[NEED + 1] as number, H: n[NEED + 2] as number, S: n[NEED + 3] as number, any: n[ANY] as number };
-  const played: Played[] = [];
-  for (let i = 0; i < size(m, PLAYED_CARD); i++) {
-    played.push({ seat: item(m, PLAYED_SEAT, i), card: CARDS[item(m, PLAYED_CARD, i)] as FrenchCard, suit: SUITS[item(m, PLAYED_SUIT, i)] as Suit });
+/** The cards played onto the current card; the ones `before` already listed are its own objects (the list only grows while the card stays). */
+function playedOf(m: Match, before: readonly Played[] | null): Played[] {
+  const count = size(m, PLAYED_CARD);
+  const played = new Array<Played>(count);
+  const kept = before === null ? 0 : Math.min(before.length, count);
+  let i = 0;
+  for (; i < kept; i++) {
+    const old = (before as readonly Played[])[i] as Played;
+    if (old.seat !== item(m, PLAYED_SEAT, i) || old.card !== CARDS[item(m, PLAYED_CARD, i)] || old.suit !== SUITS[item(m, PLAYED_SUIT, i)]) break;
+    played[i] = old;
   }
-  return { card: CARDS[n[CURRENT] as number] as FrenchCard, kind: KINDS[n[KIND] as number] as EncounterKind, remaining, played };
+  for (; i < count; i++) played[i] = { seat: item(m, PLAYED_SEAT, i), card: CARDS[item(m, PLAYED_CARD, i)] as FrenchCard, suit: SUITS[item(m, PLAYED_SUIT, i)] as Suit };
+  return played;
 }
 
 function sameList(a: Match, b: Match, list: number): boolean {
@@ -354,85 +360,107 @@ function sameNumbers(a: Match, b: Match, from: number, to: number): boolean {
   return true;
 }
 
-/** A JSON state and the match it stands for: what `save` may share unchanged parts with. */
-interface Was {
-  state: KerkerhatzState;
-  m: Match;
+/** The encounter in the middle; given the one before (`was`, with its match), it keeps what did not change. */
+function encounterOf(m: Match, was: KerkerhatzState | undefined, wasM: Match | undefined): Encounter | null {
+  const { n } = m;
+  if (n[CURRENT] === NONE) return null;
+  const before = was && wasM && n[CURRENT] === wasM.n[CURRENT] ? was.current : null;
+  if (before && wasM && sameNumbers(m, wasM, KIND, NEED + 5) && sameList(m, wasM, PLAYED_CARD) && sameList(m, wasM, PLAYED_SEAT) && sameList(m, wasM, PLAYED_SUIT)) return before;
+  const remaining: Need =
+    before && wasM && sameNumbers(m, wasM, NEED, NEED + 5)
+      ? before.remaining
+      : { C: n[NEED] as number, D: n[NEED + 1] as number, H: n[NEED + 2] as number, S: n[NEED + 3] as number, any: n[ANY] as number };
+  return { card: CARDS[n[CURRENT] as number] as FrenchCard, kind: KINDS[n[KIND] as number] as EncounterKind, remaining, played: playedOf(m, before ? before.played : null) };
 }
 
-function listOf(m: Match, list: number, topLast: boolean, was: Was | undefined, before: () => FrenchCard[]): FrenchCard[] {
-  return was && sameList(m, was.m, list) ? before() : cardsOf(m, list, topLast);
+/** A list as the state keeps it; the one `before` kept when the match's list did not change. */
+function listOf(m: Match, list: number, topLast: boolean, wasM: Match | undefined, before: FrenchCard[] | undefined): FrenchCard[] {
+  return wasM && before && sameList(m, wasM, list) ? before : cardsOf(m, list, topLast);
 }
 
-/** One list per seat; the same array as before when no seat's changed. */
-function perSeat(m: Match, first: number, topLast: boolean, was: Was | undefined, before: (state: KerkerhatzState) => FrenchCard[][]): FrenchCard[][] {
-  let same = was !== undefined;
-  const lists: FrenchCard[][] = [];
-  for (let seat = 0; seat < m.fixed.players; seat++) {
-    const kept = was && sameList(m, was.m, first + seat);
-    lists.push(kept ? (before(was.state)[seat] as FrenchCard[]) : cardsOf(m, first + seat, topLast));
-    if (!kept) same = false;
+/** One list per seat; the array of `before` when no seat's changed, else its unchanged lists in a new array. */
+function perSeat(m: Match, first: number, topLast: boolean, wasM: Match | undefined, before: FrenchCard[][] | undefined): FrenchCard[][] {
+  const players = m.fixed.players;
+  let seat = 0;
+  if (wasM && before) while (seat < players && sameList(m, wasM, first + seat)) seat++;
+  if (seat === players && before) return before;
+  const lists = new Array<FrenchCard[]>(players);
+  for (let s = 0; s < seat; s++) lists[s] = (before as FrenchCard[][])[s] as FrenchCard[];
+  for (let s = seat; s < players; s++) lists[s] = listOf(m, first + s, topLast, wasM, before?.[s]);
+  return lists;
+}
+
+function heroesOf(m: Match): (Hero | null)[] {
+  const heroes = new Array<Hero | null>(m.fixed.players);
+  for (let seat = 0; seat < heroes.length; seat++) {
+    const hero = m.n[HERO + seat] as number;
+    heroes[seat] = hero === NONE ? null : (HEROES[hero] as Hero);
   }
-  return same && was ? before(was.state) : lists;
+  return heroes;
 }
 
-function sameEncounter(m: Match, was: Was): boolean {
-  return (
-    was.state.current !== null &&
-    sameNumbers(m, was.m, CURRENT, NEED + 5) &&
-    sameList(m, was.m, PLAYED_CARD) &&
-    sameList(m, was.m, PLAYED_SEAT) &&
-    sameList(m, was.m, PLAYED_SUIT)
-  );
+function votesOf(m: Match): boolean[] {
+  const votes = new Array<boolean>(m.fixed.players);
+  for (let seat = 0; seat < votes.length; seat++) votes[seat] = m.n[VOTE + seat] === 1;
+  return votes;
+}
+
+function pendingOf(m: Match): Seat[] {
+  const pending = new Array<Seat>(size(m, PENDING));
+  for (let i = 0; i < pending.length; i++) pending[i] = item(m, PENDING, i);
+  return pending;
+}
+
+function tallyOf(n: Float64Array): Tally {
+  return {
+    played: n[T_PLAYED] as number,
+    wasted: n[T_WASTED] as number,
+    jackDoors: n[T_JACK_DOORS] as number,
+    powers: { fighter: n[T_POWERS] as number, scout: n[T_POWERS + 1] as number, healer: n[T_POWERS + 2] as number, timeKeeper: n[T_POWERS + 3] as number },
+    doorPowers: n[T_DOOR_POWERS] as number,
+    cancelled: n[T_CANCELLED] as number,
+    happened: n[T_HAPPENED] as number,
+    defeated: n[T_DEFEATED] as number,
+  };
 }
 
 /**
- * The JSON state the match stands for. Given the state it was before (`was`), the new state shares
- * every part that did not change with it, as the JSON rules always shared them.
+ * The JSON state the match stands for. Given the state it was before (`was`, and the match that
+ * stands for it), the new state shares every part that did not change with it, as the JSON rules
+ * always shared them: the JSON rules save once a move, so what `save` does not build is garbage the
+ * collector never has to sweep.
  */
-export function save(m: Match, was?: Was): KerkerhatzState {
+export function save(m: Match, was?: KerkerhatzState, wasM?: Match): KerkerhatzState {
   const { n } = m;
   const players = m.fixed.players;
-  const seats = Array.from({ length: players }, (_, seat) => seat);
   const cause = n[CAUSE] as number;
+  const then = wasM && was;
+  const limit = orNull(n[LIMIT] as number);
+  const clock: Clock =
+    then && sameNumbers(m, wasM, CLOCK, LIMIT + 1) ? was.clock : { status: STATUSES[n[CLOCK] as number] as ClockStatus, elapsed: n[ELAPSED] as number, limit };
   return {
     options: m.fixed.options,
     seed: m.fixed.seed,
     phase: PHASES[n[PHASE] as number] as Phase,
     now: n[NOW] as number,
-    clock: { status: STATUSES[n[CLOCK] as number] as ClockStatus, elapsed: n[ELAPSED] as number, limit: orNull(n[LIMIT] as number) },
+    clock,
     revealAt: orNull(n[REVEAL_AT] as number),
     windowEndsAt: orNull(n[WINDOW_ENDS] as number),
-    heroes:
-      was && sameNumbers(m, was.m, HERO, HERO + players)
-        ? was.state.heroes
-        : seats.map((seat): Hero | null => (n[HERO + seat] === NONE ? null : (HEROES[n[HERO + seat] as number] as Hero))),
-    hands: perSeat(m, HAND, false, was, (state) => state.hands),
-    piles: perSeat(m, PILE, true, was, (state) => state.piles),
-    discards: perSeat(m, DISCARDS, false, was, (state) => state.discards),
-    dungeon: listOf(m, DUNGEON, true, was, () => (was as Was).state.dungeon),
+    heroes: then && sameNumbers(m, wasM, HERO, HERO + players) ? was.heroes : heroesOf(m),
+    hands: perSeat(m, HAND, false, wasM, was?.hands),
+    piles: perSeat(m, PILE, true, wasM, was?.piles),
+    discards: perSeat(m, DISCARDS, false, wasM, was?.discards),
+    dungeon: listOf(m, DUNGEON, true, wasM, was?.dungeon),
     boss: CARDS[n[BOSS] as number] as FrenchCard,
     bossRevealed: n[BOSS_REVEALED] === 1,
-    current: was && sameEncounter(m, was) ? was.state.current : encounterOf(m),
-    beaten: listOf(m, BEATEN, false, was, () => (was as Was).state.beaten),
-    spent: listOf(m, SPENT, false, was, () => (was as Was).state.spent),
+    current: encounterOf(m, was, wasM),
+    beaten: listOf(m, BEATEN, false, wasM, was?.beaten),
+    spent: listOf(m, SPENT, false, wasM, was?.spent),
     dark: n[DARK] === 1,
-    collapsePending: was && sameList(m, was.m, PENDING) ? was.state.collapsePending : Array.from({ length: size(m, PENDING) }, (_, i): Seat => item(m, PENDING, i)),
-    giveUpVotes: was && sameNumbers(m, was.m, VOTE, VOTE + players) ? was.state.giveUpVotes : seats.map((seat) => n[VOTE + seat] === 1),
+    collapsePending: then && sameList(m, wasM, PENDING) ? was.collapsePending : pendingOf(m),
+    giveUpVotes: then && sameNumbers(m, wasM, VOTE, VOTE + players) ? was.giveUpVotes : votesOf(m),
     cause: cause === NONE ? null : (CAUSES[cause] as LossCause),
-    tally:
-      was && sameNumbers(m, was.m, T_PLAYED, T_DEFEATED + 1)
-        ? was.state.tally
-        : {
-            played: n[T_PLAYED] as number,
-            wasted: n[T_WASTED] as number,
-            jackDoors: n[T_JACK_DOORS] as number,
-            powers: { fighter: n[T_POWERS] as number, scout: n[T_POWERS + 1] as number, healer: n[T_POWERS + 2] as number, timeKeeper: n[T_POWERS + 3] as number },
-            doorPowers: n[T_DOOR_POWERS] as number,
-            cancelled: n[T_CANCELLED] as number,
-            happened: n[T_HAPPENED] as number,
-            defeated: n[T_DEFEATED] as number,
-          },
+    tally: then && sameNumbers(m, wasM, T_PLAYED, T_DEFEATED + 1) ? was.tally : tallyOf(n),
   };
 }
 
@@ -462,7 +490,7 @@ export function changing(state: KerkerhatzState): Match {
 
 /** The JSON state a match changed from `before` now stands for; the match is kept for it and must not change any more. */
 export function saved(m: Match, before: KerkerhatzState): KerkerhatzState {
-  const state = save(m, { state: before, m: reading(before) });
+  const state = save(m, before, reading(before));
   MATCHES.set(state, m);
   return state;
 }

@@ -51,9 +51,15 @@ export interface KerkerhatzView {
   tally: Tally;
 }
 
+/**
+ * Built once per bot decision, so it copies nothing it can share: the lists and records below are the
+ * state's own. A JSON state is an immutable value (store.ts `saved` never changes one), and nobody
+ * changes a view in place (a board or a bot that reorders a list copies it first), so sharing them
+ * gives the same values as copies would, without the garbage.
+ */
 export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
   const own = typeof viewer === 'number' ? state.hands[viewer] : undefined;
-  const current = state.current;
+  const table = tableOf(state);
   return {
     game: 'kerkerhatz',
     viewer,
@@ -61,33 +67,60 @@ export function view(state: KerkerhatzState, viewer: Viewer): KerkerhatzView {
     level: state.options.level,
     phase: state.phase,
     now: state.now,
-    clock: { status: state.clock.status, elapsedMs: state.clock.elapsed, limitMs: state.clock.limit, remainingMs: remainingMs(state) },
+    clock: table.clock,
     revealAt: state.revealAt,
     windowEndsAt: state.windowEndsAt,
-    heroes: state.heroes.slice(),
+    heroes: state.heroes,
     handSize: handSizeOf(state.options),
-    hand: own ? own.slice() : null,
-    handSizes: state.hands.map((hand) => hand.length),
-    pileSizes: state.piles.map((pile) => pile.length),
-    discards: state.discards.map((pile) => pile.slice()),
+    hand: own ?? null,
+    handSizes: table.handSizes,
+    pileSizes: table.pileSizes,
+    discards: state.discards,
     dungeonLeft: state.dungeon.length,
     boss: state.boss,
     bossRevealed: state.bossRevealed,
     bossPerSuit: levelOf(state.options, state.options.level).bossPerSuit,
-    current: current && {
-      card: current.card,
-      kind: current.kind,
-      played: current.played.map((p) => ({ ...p })),
-      remaining: state.dark ? null : { ...current.remaining },
-    },
-    beaten: state.beaten.slice(),
-    spent: state.spent.slice(),
+    current: table.current,
+    beaten: state.beaten,
+    spent: state.spent,
     dark: state.dark,
-    collapsePending: state.collapsePending.slice(),
-    giveUpVotes: state.giveUpVotes.slice(),
+    collapsePending: state.collapsePending,
+    giveUpVotes: state.giveUpVotes,
     cause: state.cause,
-    tally: { ...state.tally, powers: { ...state.tally.powers } },
+    tally: state.tally,
   };
+}
+
+/** What every viewer of a state sees alike, built for one state and shared by the views of it. */
+interface TableParts {
+  clock: KerkerhatzView['clock'];
+  handSizes: number[];
+  pileSizes: number[];
+  current: EncounterView | null;
+}
+
+/** The last state viewed and its parts: the simulator and the host view one state from every seat in a row. */
+let lastState: KerkerhatzState | null = null;
+let lastParts: TableParts | null = null;
+
+function tableOf(state: KerkerhatzState): TableParts {
+  if (state === lastState && lastParts) return lastParts;
+  const current = state.current;
+  const parts: TableParts = {
+    clock: { status: state.clock.status, elapsedMs: state.clock.elapsed, limitMs: state.clock.limit, remainingMs: remainingMs(state) },
+    handSizes: lengths(state.hands),
+    pileSizes: lengths(state.piles),
+    current: current && { card: current.card, kind: current.kind, played: current.played, remaining: state.dark ? null : current.remaining },
+  };
+  lastState = state;
+  lastParts = parts;
+  return parts;
+}
+
+function lengths(lists: readonly (readonly FrenchCard[])[]): number[] {
+  const out = new Array<number>(lists.length);
+  for (let i = 0; i < lists.length; i++) out[i] = (lists[i] as readonly FrenchCard[]).length;
+  return out;
 }
 
 /** Cards a viewer may not see: every hand but their own, every draw pile, the face-down dungeon. */
