@@ -766,3 +766,57 @@ test("the new table offers the host's next level of the chosen campaign, after t
   await expect(page.getByRole('region', { name: 'Kampagne' })).toContainText(/Stufe \d von 5 ist dran|Alle Stufen geschafft/);
   expect(errors).toEqual([]);
 });
+
+test('hot-seat in the dungeon: Anna hands the device to Ben behind the pass screen, and both give up to end the level', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption('2');
+  await page.getByLabel('Platz 1: wer spielt').selectOption('here');
+  await page.getByLabel('Platz 1: Name').fill('Anna');
+  await page.getByLabel('Platz 2: wer spielt').selectOption('here');
+  await page.getByLabel('Platz 2: Name').fill('Ben');
+  await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
+  await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+
+  // Each person picks a hero behind their own pass screen, as in a turn-based game.
+  const confirmAs = async (name: string): Promise<void> => {
+    await expect(page.getByRole('dialog', { name: `Gib das Gerät an ${name}` })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: `Ich bin ${name} – Karten zeigen` }).click();
+  };
+  const pickHero = async (name: string, free: number): Promise<void> => {
+    await confirmAs(name);
+    await (await heroChoice(page, 4 - free)).getByRole('button').first().click();
+  };
+  await pickHero('Anna', 4);
+  await pickHero('Ben', 3);
+
+  // In the dungeon both may act at once: the device stays with Anna until she hands it on.
+  await confirmAs('Anna');
+  const handToBen = page.getByRole('button', { name: 'Weitergeben an Ben' });
+  await expect(handToBen).toBeVisible({ timeout: 15_000 });
+  const giveUp = async (): Promise<void> => {
+    await page.getByRole('button', { name: 'Aufgeben …' }).click();
+    await page.getByRole('button', { name: 'Ja, aufgeben' }).click();
+  };
+  await giveUp();
+  await expect(page.getByRole('status').filter({ hasText: 'Du willst aufgeben – warten aufs Team: 1 von 2' })).toBeVisible();
+
+  // Anna hands on: the pass screen names Ben, and only after he confirms does his hand show.
+  await handToBen.click();
+  await expect(page.getByRole('dialog', { name: 'Gib das Gerät an Ben' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Weitergeben an/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ich bin Ben – Karten zeigen' }).click();
+  await expect(page.getByRole('button', { name: 'Weitergeben an Anna' })).toBeVisible();
+  await giveUp();
+
+  // Both agreed: the level ends with its level-end panel.
+  await expect(page.getByRole('dialog', { name: /Verloren|Gewonnen!/ })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});

@@ -20,6 +20,7 @@ import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import { logWidth } from './layout';
 import { seatName } from './model';
+import { pickPlace, type Pick } from './handover';
 import { PanelQueue } from './panels';
 import { browserStore, firstShown, markEnded, markShown, missedEnd, shownRounds, type MatchAt, type RoundsStore } from './roundsShown';
 import { errorText } from './refusal';
@@ -55,6 +56,10 @@ export class TableShell implements BoardHost {
   private shown: Place | null = null;
   /** The hot-seat player who confirmed the pass screen and may see their hand. */
   private confirmed: Place | null = null;
+  /** The hot-seat person holding the device while several seated here may act at once (handover.ts). */
+  private holder: Place | null = null;
+  /** Whom the holder may hand the device to now, shown as a button in the bar. */
+  private handTo: Place | null = null;
   private last: Frame | null = null;
   private frameNow: Frame | null = null;
   private wasMyTurn = false;
@@ -255,16 +260,10 @@ export class TableShell implements BoardHost {
 
   // ------------------------------------------------------------------ whose view, and drawing it
 
-  /** Whose view to show, and whether their hand must stay hidden (hot-seat between turns). */
-  private pick(session: TableSession): { place: Place; hideHand: boolean; pass: Place | null } {
-    const seated = session.seated;
-    if (seated.length === 0) return { place: session.primary, hideHand: false, pass: null };
-    if (seated.length === 1) return { place: seated[0] as Place, hideHand: false, pass: null };
+  /** Whose view to show, whether their hand must stay hidden (hot-seat between turns) and who may take the device next. */
+  private pick(session: TableSession): Pick<Place> {
     const toAct = session.primary.client.state.view?.toAct ?? [];
-    const acting = seated.find((p) => p.seat !== null && toAct.includes(p.seat)) ?? null;
-    if (!acting) return { place: this.shown ?? (seated[0] as Place), hideHand: true, pass: null };
-    if (acting !== this.confirmed) return { place: acting, hideHand: true, pass: acting };
-    return { place: acting, hideHand: false, pass: null };
+    return pickPlace({ primary: session.primary, seated: session.seated, toAct, shown: this.shown, confirmed: this.confirmed, holder: this.holder });
   }
 
   private names(frameSeats: Frame['seats'], count: number): string[] {
@@ -277,11 +276,12 @@ export class TableShell implements BoardHost {
   }
 
   private liveFrame(session: TableSession): { frame: Frame; pass: Place | null } | null {
-    const { place, hideHand, pass } = this.pick(session);
+    const { place, hideHand, pass, handTo } = this.pick(session);
     const message = place.client.state.view;
     const lobby = session.lobby;
     if (!message || !lobby || !this.spec.accepts(message.view)) return null;
     this.shown = place;
+    this.handTo = message.result === null ? handTo : null;
     const seats = lobby.table.seats;
     return {
       frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: lobby.you.owner, matchId: lobby.table.match?.id ?? '', campaign: lobby.table.campaign ?? null },
@@ -520,7 +520,7 @@ export class TableShell implements BoardHost {
       this.drawPhoneLine(frame, extras);
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
-      this.hud.replaceChildren(title, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
+      this.hud.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
       if (!this.hud.isConnected) this.root.prepend(this.hud);
       if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
       if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
@@ -530,13 +530,19 @@ export class TableShell implements BoardHost {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
-      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), rules, log, sound, full, leave);
+      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
     } else {
       this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
     if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
+  }
+
+  /** The hot-seat holder's "hand to" button while several seated here may act at once; none otherwise. */
+  private handOnButton(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
+    const to = this.handTo;
+    return to ? [keyed('hud-hand-on', h('button', { type: 'button', className: 'hand-on', onclick: () => this.handOn(to) }, this.ctx.tr('pass.handTo', { name: to.name })))] : [];
   }
 
   private drawPhoneLine(frame: Frame, extras: (HTMLElement | string | null)[]): void {
@@ -622,6 +628,13 @@ export class TableShell implements BoardHost {
       body: [h('p', {}, tr('pass.text', { name: place.name }))],
       actions: [{ label: tr('pass.ready', { name: place.name }), primary: true, run: () => this.confirm(place) }],
     };
+  }
+
+  /** The holder hands the device on: the next person's hand stays hidden behind the pass screen until they confirm. */
+  private handOn(to: Place): void {
+    this.holder = to;
+    this.confirmed = null;
+    this.refresh();
   }
 
   private confirm(place: Place): void {
