@@ -820,3 +820,61 @@ test('hot-seat in the dungeon: Anna hands the device to Ben behind the pass scre
   await expect(page.getByRole('dialog', { name: /Verloren|Gewonnen!/ })).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
+
+/** Where the canvas drew a text (its bounds on the page), or null when it drew no such text. */
+async function drawnText(page: Page, words: string): Promise<Box | null> {
+  return page.evaluate((wanted) => {
+    interface Drawn {
+      children?: Drawn[];
+      text?: unknown;
+      visible: boolean;
+      getBounds: () => { minX: number; minY: number; maxX: number; maxY: number };
+    }
+    const pixi = (window as unknown as { __kartenstube?: { pixi: { stage: Drawn } } }).__kartenstube?.pixi;
+    const find = (item: Drawn): Box | null => {
+      if (!item.visible) return null;
+      if (item.text === wanted) {
+        const b = item.getBounds();
+        return { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY };
+      }
+      for (const child of item.children ?? []) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return null;
+    };
+    return pixi ? find(pixi.stage) : null;
+  }, words);
+}
+
+test('after the window is resized to 1280×720 the dungeon card lies below the deck and its label and above the hand, as in a table opened at that size', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // Opened at 1920×1080, the first dungeon card shown; then the window shrinks to a laptop's.
+  await heldTable(page);
+  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    await page.setViewportSize(size);
+    const where = `at ${size.width}×${size.height}`;
+    // The canvas has drawn the new size: the label's place follows the deck's box.
+    const deck = await boxOf(page.locator('.kh-deck'));
+    await expect.poll(async () => {
+      const label = await drawnText(page, 'Karten im Kerker');
+      return label !== null && label.x >= deck.x && label.x + label.width <= deck.x + deck.width + 1;
+    }, { message: `the deck's label drawn inside its box ${where}` }).toBe(true);
+    const label = (await drawnText(page, 'Karten im Kerker')) as Box;
+    const card = await boxOf(page.locator('.kh-current'));
+    const hand = await boxOf(page.locator('.kh-hand-area'));
+    expect(overlaps(card, label), `the dungeon card over the deck's label ${where}`).toBe(false);
+    expect(overlaps(card, deck), `the dungeon card over the deck ${where}`).toBe(false);
+    expect(card.y + card.height, `the dungeon card reaching into the hand ${where}`).toBeLessThanOrEqual(hand.y + 1);
+    // Still a card one can read: at least 5 rem wide.
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(card.width, `the dungeon card's width ${where}`).toBeGreaterThanOrEqual(rem * 5);
+    for (const button of await page.getByRole('group', { name: 'Deine Hand' }).getByRole('button').all()) {
+      const b = await boxOf(button);
+      expect(b.y + b.height, `a hand card below the screen ${where}`).toBeLessThanOrEqual(size.height);
+    }
+    if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-resized-${size.width}x${size.height}.png` });
+  }
+  expect(errors).toEqual([]);
+});
