@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, test, watchErrors } from './support';
+import { boxOf, test, watchErrors, type Box } from './support';
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
@@ -257,5 +257,74 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
   }
   expect(called).toBe(true);
   expect(gaveBack).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+/** Each head of the side's score sheet: its box, and the boxes and cut of its name and its level chip. */
+async function sheetHeads(page: Page): Promise<{ th: Box; parts: { text: string; box: Box; cut: boolean; ellipsis: boolean }[] }[]> {
+  return page.locator('.mk-side .mk-sheet thead th').evaluateAll((heads) =>
+    heads.slice(1).map((th) => {
+      const box = (el: Element): Box => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      return {
+        th: box(th),
+        parts: [...th.querySelectorAll<HTMLElement>('.name, .level-badge')].map((el) => ({ text: el.textContent ?? '', box: box(el), cut: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' })),
+      };
+    }),
+  );
+}
+
+test("on a TV, 1080p and 4K, the score sheet's heads show each whole name and each bot's whole level; a narrow window shortens them with an ellipsis inside the column", async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+  const errors = watchErrors(tv);
+  await open(tv);
+  await tv.getByRole('button', { name: 'Neuer Tisch: Machtkampf' }).click();
+  await tv.locator('#players').selectOption('4');
+  await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
+  // The longest level's word ("Anfänger") and the others.
+  for (const [seat, level] of [[2, 'beginner'], [3, 'normal'], [4, 'strong']] as const) {
+    await tv.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+    await tv.getByLabel(`Platz ${seat}: Bot-Stufe`).selectOption(level);
+  }
+  await tv.getByLabel(/TV-Modus/).check();
+  await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  const room = (await tv.locator('.room-code').textContent()) ?? '';
+  expect(room).toMatch(/^[A-Z]{4}$/);
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await open(phone, `&room=${room}`);
+  // A name of two words of about ten letters.
+  await phone.getByLabel('Dein Name').fill('Wilhelmine Kunigunde');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+  await expect(tv.locator('.lobby-seats')).toContainText('Wilhelmine');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(tv.locator('.mk-side .mk-sheet thead th')).toHaveCount(5);
+  for (const size of [{ width: 1920, height: 1080 }, { width: 3840, height: 2160 }]) {
+    await tv.setViewportSize(size);
+    const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const heads = await sheetHeads(tv);
+    expect(heads.map((head) => head.parts.map((p) => p.text))).toEqual([['Wilhelmine Kunigunde'], ['Bot 2', 'Anfänger'], ['Bot 3', 'Normal'], ['Bot 4', 'Stark']]);
+    for (const head of heads) {
+      for (const part of head.parts) {
+        expect(part.cut, `"${part.text}" cut at ${size.width}×${size.height}`).toBe(false);
+        expect(part.box.x + part.box.width, `"${part.text}" past its column at ${size.width}×${size.height}`).toBeLessThanOrEqual(head.th.x + head.th.width + 0.5);
+      }
+    }
+    // The chip reads from the sofa: at least the root size (24 px at 1080p, 48 px at 4K).
+    const chipPx = await tv.locator('.mk-side .mk-sheet thead .level-badge').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(chipPx).toBeGreaterThanOrEqual(rem - 0.01);
+  }
+  // A window far too narrow for them: what does not fit is shortened with an ellipsis and stays inside its column.
+  await tv.setViewportSize({ width: 800, height: 600 });
+  const heads = await sheetHeads(tv);
+  expect(heads.flatMap((head) => head.parts).some((part) => part.cut)).toBe(true);
+  for (const head of heads) {
+    for (const part of head.parts) {
+      if (part.cut) expect(part.ellipsis, `"${part.text}" cut without an ellipsis`).toBe(true);
+      expect(part.box.x + part.box.width, `"${part.text}" past its column at 800×600`).toBeLessThanOrEqual(head.th.x + head.th.width + 0.5);
+    }
+  }
   expect(errors).toEqual([]);
 });

@@ -416,10 +416,11 @@ function sheet(ctx: AppContext, view: MachtkampfView, names: readonly string[], 
   return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
 }
 
-/** A column head: a bot's name with its level as a chip beside it. */
+/** A column head: the name, and a bot's level as a chip under it (machtkampf.css). */
 function sheetName(ctx: AppContext, name: string, info: Frame['seats'][number] | undefined): (HTMLElement | string)[] {
   const badge = seatBadge(ctx.settings.lang, info);
-  return badge ? [h('span', {}, name), ' ', badge] : [name];
+  const label = h('span', { className: 'name' }, name);
+  return badge ? [label, ' ', badge] : [label];
 }
 
 /** What a step of Machtkampf tells the table: the action, a missed call, a game's end, the result. */
