@@ -276,7 +276,19 @@ async function sheetHeads(page: Page): Promise<{ th: Box; parts: { text: string;
   );
 }
 
-test("on a TV, 1080p and 4K, the score sheet's heads show each whole name and each bot's whole level; a narrow window shortens them with an ellipsis inside the column", async ({ openPage }) => {
+/** The texts of the bar's items whose words run onto a second line. */
+async function brokenBarItems(page: Page): Promise<string[]> {
+  return page.locator('.hud > :not(button):not(.spacer)').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+      return Math.max(...tops) - Math.min(...tops) >= parseFloat(getComputedStyle(item).fontSize) ? [item.textContent ?? ''] : [];
+    }),
+  );
+}
+
+test("on a TV, 1080p and 4K, the score sheet's heads show each whole name and each bot's whole level, and no fact in the bar breaks inside; a narrow window shortens the heads with an ellipsis inside the column", async ({ openPage }) => {
   test.setTimeout(120_000);
   const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const errors = watchErrors(tv);
@@ -312,10 +324,14 @@ test("on a TV, 1080p and 4K, the score sheet's heads show each whole name and ea
         expect(part.box.x + part.box.width, `"${part.text}" past its column at ${size.width}×${size.height}`).toBeLessThanOrEqual(head.th.x + head.th.width + 0.5);
       }
     }
+    expect(await brokenBarItems(tv), `bar items on two lines at ${size.width}×${size.height}`).toEqual([]);
     // The chip reads from the sofa: at least the root size (24 px at 1080p, 48 px at 4K).
     const chipPx = await tv.locator('.mk-side .mk-sheet thead .level-badge').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(chipPx).toBeGreaterThanOrEqual(rem - 0.01);
   }
+  // A TV window of 1280×720 keeps the smallest TV type (18 px), too large for the whole bar on one line: items move whole.
+  await tv.setViewportSize({ width: 1280, height: 720 });
+  expect(await brokenBarItems(tv), 'bar items on two lines at 1280×720').toEqual([]);
   // A window far too narrow for them: what does not fit is shortened with an ellipsis and stays inside its column.
   await tv.setViewportSize({ width: 800, height: 600 });
   const heads = await sheetHeads(tv);
@@ -326,5 +342,22 @@ test("on a TV, 1080p and 4K, the score sheet's heads show each whole name and ea
       expect(part.box.x + part.box.width, `"${part.text}" past its column at 800×600`).toBeLessThanOrEqual(head.th.x + head.th.width + 0.5);
     }
   }
+  expect(errors).toEqual([]);
+});
+
+test('portrait: the score sheet in the band under the hand is as tall as its rows, its total right under the heads', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await open(page);
+  await newMachtkampf(page, ['here:Anna', 'bot', 'bot', 'bot']);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  const sheet = page.locator('.mk-side .mk-sheet');
+  await expect(sheet.locator('tbody tr')).toHaveCount(0);
+  const head = await boxOf(sheet.locator('thead tr'));
+  const total = await boxOf(sheet.locator('tfoot tr'));
+  // No game finished yet: the total's row follows the heads' row, no taller than it.
+  expect(total.y - (head.y + head.height)).toBeLessThan(2);
+  expect(total.height).toBeLessThanOrEqual(head.height);
   expect(errors).toEqual([]);
 });
