@@ -82,6 +82,10 @@ describe('the table model of Dreizehn', () => {
     expect(sheet?.majorities.map((m) => m.label)).toEqual(['blue', 'green', 'yellow']);
     expect(sheet?.penalty.label).toBe('nasty fours');
     expect(sheet?.points).toEqual(state.history[0]?.points);
+    // In German the rows are headed like nouns, the red fours' row as the colours' ("Fiese Vieren", not "fiese Vieren").
+    const german = tableModel('de', dreizehnPot, game.view(state, 0), [], [], seats(3)).sheets[0];
+    expect(german?.majorities.map((m) => m.label)).toEqual(['Blau', 'Grün', 'Gelb']);
+    expect(german?.penalty.label).toBe('Fiese Vieren');
   });
 });
 

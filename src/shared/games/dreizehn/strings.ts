@@ -13,7 +13,7 @@ export const dreizehnStrings: GameStrings = {
     'dreizehn.colour.G': 'Grün',
     'dreizehn.colour.Y': 'Gelb',
     'dreizehn.redFour': 'fiese Vier',
-    'dreizehn.redFours': 'fiese Vieren',
+    'dreizehn.redFours': 'Fiese Vieren',
     'dreizehn.board': 'Zielscheibe {board}',
     'dreizehn.boardNoColour': 'noch ohne Farbe',
     'dreizehn.drawPile': 'Nachziehstapel ({count})',
