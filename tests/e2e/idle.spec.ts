@@ -5,25 +5,24 @@ import { countFrameRequests, frameRequestsIn, newTable, playOne, test, watchErro
 // frames at all (table/scene.ts), an animation draws until it ends, and the Kerkerhatz clock draws
 // once a tick.
 
-interface Kartenstube {
-  pixi: { renderer: { resolution: number }; canvas: HTMLCanvasElement };
-  scene: { tweens: { running: boolean }; draw(boxes: unknown): void };
+/** What the page shows the tests of itself (main.ts), and the draws counted. */
+interface Shown {
+  __kartenstube: {
+    pixi: { renderer: { resolution: number }; canvas: HTMLCanvasElement };
+    scene: { tweens: { running: boolean }; draw(boxes: unknown): void };
+  };
+  draws: number;
+  frameRequests: number;
 }
-declare global {
-  interface Window {
-    __kartenstube: Kartenstube;
-    draws: number;
-  }
-}
-
 /** Counts the frames the scene draws from now on, in `window.draws`. */
 async function countDraws(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const scene = window.__kartenstube.scene;
+    const w = window as unknown as Shown;
+    const scene = w.__kartenstube.scene;
     const draw = scene.draw.bind(scene);
-    window.draws = 0;
-    scene.draw = (boxes) => {
-      window.draws++;
+    w.draws = 0;
+    scene.draw = (boxes: unknown) => {
+      w.draws++;
       draw(boxes);
     };
   });
@@ -31,7 +30,7 @@ async function countDraws(page: Page): Promise<void> {
 
 /** Until the animations have ended and the frame after them is drawn. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !window.__kartenstube.scene.tweens.running);
+  await page.waitForFunction(() => !(window as unknown as Shown).__kartenstube.scene.tweens.running);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -52,19 +51,19 @@ test('a still screen draws nothing: the start screen, and a table waiting for it
   await settle(page);
   await countDraws(page);
   expect(await frameRequestsIn(page, 1000)).toBe(0);
-  expect(await page.evaluate(() => window.draws)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as Shown).draws)).toBe(0);
 
   // A new window size and a new pixel density (the window moved to another screen) draw the table
   // anew, at the new density; then it is still again.
   await page.setViewportSize({ width: 1100, height: 700 });
-  await expect.poll(() => page.evaluate(() => window.draws)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Shown).draws)).toBeGreaterThan(0);
   const cdp = await page.context().newCDPSession(page);
-  const drawn = await page.evaluate(() => window.draws);
+  const drawn = await page.evaluate(() => (window as unknown as Shown).draws);
   // A page zoomed in: a new density and fewer CSS pixels.
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 650, deviceScaleFactor: 2, mobile: false });
-  await expect.poll(() => page.evaluate(() => window.__kartenstube.pixi.renderer.resolution)).toBe(2);
-  await expect.poll(() => page.evaluate(() => window.__kartenstube.pixi.canvas.width)).toBe(2000);
-  await expect.poll(() => page.evaluate(() => window.draws)).toBeGreaterThan(drawn);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Shown).__kartenstube.pixi.renderer.resolution)).toBe(2);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Shown).__kartenstube.pixi.canvas.width)).toBe(2000);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Shown).draws)).toBeGreaterThan(drawn);
   await settle(page);
   expect(await frameRequestsIn(page, 500)).toBe(0);
   expect(errors).toEqual([]);
@@ -86,7 +85,7 @@ test('a card played flies to its pile frame by frame until it lands, and then th
   await settle(page);
   // The flight takes 320 ms, and a frame moves it at most 100 ms on (scene.ts): four frames at the
   // least, however slow the machine.
-  expect(await page.evaluate(() => window.draws)).toBeGreaterThanOrEqual(4);
+  expect(await page.evaluate(() => (window as unknown as Shown).draws)).toBeGreaterThanOrEqual(4);
   expect(await frameRequestsIn(page, 500)).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -116,14 +115,14 @@ test('the Kerkerhatz clock runs on visibly: one frame a tick, and none in betwee
   await expect(clock).toHaveText(/^\d:\d\d$/, { timeout: 15_000 });
   await settle(page);
   await countDraws(page);
-  const requests = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+  const requests = await page.evaluate(() => (window as unknown as Shown).frameRequests);
   // Two ticks of the clock, each drawn on the canvas.
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '');
   const second = await clock.textContent();
   await expect(clock).not.toHaveText(second ?? '');
-  const draws = await page.evaluate(() => window.draws);
-  const asked = (await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)) - requests;
+  const draws = await page.evaluate(() => (window as unknown as Shown).draws);
+  const asked = (await page.evaluate(() => (window as unknown as Shown).frameRequests)) - requests;
   expect(draws).toBeGreaterThanOrEqual(1);
   // About two seconds: a frame a tick, not 60 a second.
   expect(asked).toBeLessThanOrEqual(8);
