@@ -167,7 +167,7 @@ export class Hub {
       case 'start':
         return table.start(member);
       case 'move':
-        return table.move(member, message.move, message.ref);
+        return table.move(member, message.move, message.ref, message.together);
       case 'emote':
         return table.emote(member, message.emote);
       case 'leave':

@@ -12,8 +12,10 @@ import { isTick, type LogEntry } from '../shared/engine/log';
 import type { AnyGameModule } from '../shared/engine/module';
 import { decisionSeed, factsOf } from '../shared/engine/play';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from '../shared/engine/policy';
+import { RuleError } from '../shared/engine/errors';
 import type { BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock, type MatchClockLike } from './clock';
+import { HostError } from './errors';
 import { startMatchActor, type Committed, type Intent, type MatchActor, type Refusal, type Refused } from './match';
 import type { MatchJournal } from './store/types';
 
@@ -158,6 +160,26 @@ export class Play {
     } else {
       this.actor.send({ type: 'intent', intent: { kind: 'move', seat, move, ref, origin } });
     }
+  }
+
+  /**
+   * The same move by several seats at the same moment (people at one device agreeing together).
+   * Each seat's move is checked first, on the table as it is and then on the state the ones before
+   * it leave: a refusal throws the rules' error (the first seat's that is refused) as a HostError
+   * and nothing is taken. Then they go in one right after another, so no bot can answer the first
+   * before the last is in (the match takes intents in order). `ref` comes back to the first mover.
+   */
+  submitTogether(movers: readonly { seat: Seat; origin: string }[], move: unknown, ref?: number): void {
+    const at = this.realtime ? this.clock.now() : undefined;
+    let state = this.state;
+    try {
+      for (const { seat } of movers) this.game.apply(this.state, seat, move, at);
+      for (const { seat } of movers) state = this.game.apply(state, seat, move, at);
+    } catch (error) {
+      if (error instanceof RuleError) throw new HostError(error.code, error.params);
+      throw error;
+    }
+    movers.forEach(({ seat, origin }, i) => this.submit(seat, move, origin, i === 0 ? ref : undefined));
   }
 
   /** Looks again at who is present and who plays each seat: runs or stops the clock, and tells the driver. */

@@ -300,12 +300,24 @@ export class Table {
 
   // ------------------------------------------------------------------ the match
 
-  move(member: Member, move: unknown, ref: number | undefined): void {
+  /**
+   * A move by `member`'s seat; with `together`, the same move by the seats whose tokens these are
+   * (people at the sender's device, who hold them): each must be another player's seat at this
+   * table, else nothing is taken.
+   */
+  move(member: Member, move: unknown, ref: number | undefined, together: readonly string[] = []): void {
     const play = this.life.play;
     if (!play || this.life.phase !== 'playing') throw new HostError('net.notStarted');
     if (member.role !== 'player' || member.seat === null) throw new HostError('net.notPlayer');
     if (play.halted) throw new HostError('net.saveFailed', { detail: 'halted' });
-    play.submit(member.seat, move, member.id, ref);
+    if (together.length === 0) return play.submit(member.seat, move, member.id, ref);
+    const movers = [{ seat: member.seat, origin: member.id }];
+    for (const token of together) {
+      const other = this.findMember(hashToken(token));
+      if (!other || other.role !== 'player' || other.seat === null || movers.some((m) => m.seat === other.seat)) throw new HostError('net.notYourSeat');
+      movers.push({ seat: other.seat, origin: other.id });
+    }
+    play.submitTogether(movers, move, ref);
   }
 
   private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: Seed; entries: OpenMatch['log']['moves'] }): Play {

@@ -878,3 +878,53 @@ test('after the window is resized to 1280×720 the dungeon card lies below the d
   }
   expect(errors).toEqual([]);
 });
+
+test('hot-seat with a bot teammate: Anna and Ben give up together at the screen, in one go, and the level ends', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const w = await wire(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption('3');
+  await page.getByLabel('Platz 1: wer spielt').selectOption('here');
+  await page.getByLabel('Platz 1: Name').fill('Anna');
+  await page.getByLabel('Platz 2: wer spielt').selectOption('here');
+  await page.getByLabel('Platz 2: Name').fill('Ben');
+  await page.getByLabel('Platz 3: wer spielt').selectOption('bot');
+  await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
+  await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  for (const [name, taken] of [['Anna', 1], ['Ben', 2]] as const) {
+    await expect(page.getByRole('dialog', { name: `Gib das Gerät an ${name}` })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: `Ich bin ${name} – Karten zeigen` }).click();
+    await (await heroChoice(page, taken)).getByRole('button').first().click();
+  }
+  await page.getByRole('button', { name: 'Ich bin Anna – Karten zeigen' }).click({ timeout: 15_000 });
+
+  // Anna and Ben play no card. The bot teammate plays what it can, and once nothing it holds can
+  // help it agrees to give up (cards played call any agreement off, so the people wait for it).
+  await expect(page.getByRole('status').filter({ hasText: /^Aufgeben wollen: .+ \(1 von 3\)$/ })).toBeVisible({ timeout: 120_000 });
+
+  // The question lists both people here; Anna, who asked, is ticked, Ben ticks himself.
+  await page.getByRole('button', { name: 'Aufgeben …' }).click();
+  const who = page.getByRole('group', { name: /Wer hier aufgibt/ });
+  await expect(who.getByRole('checkbox')).toHaveCount(2);
+  await expect(who.getByRole('checkbox', { name: 'Anna' })).toBeChecked();
+  await expect(who.getByRole('checkbox', { name: 'Ben' })).not.toBeChecked();
+  await who.getByRole('checkbox', { name: 'Ben' }).check();
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-giveup-together.png` });
+  await page.getByRole('button', { name: 'Ja, aufgeben' }).click();
+
+  // One message carries both votes (Anna's, with Ben's seat's token), and the level is lost by giving up.
+  const sent = w.sent.filter((m) => m.move.type === 'giveUp') as (MoveMessage & { together?: string[] })[];
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.together).toHaveLength(1);
+  const lost = page.getByRole('dialog', { name: 'Verloren' });
+  await expect(lost).toBeVisible({ timeout: 15_000 });
+  await expect(lost).toContainText('Ihr habt gemeinsam aufgegeben.');
+  expect(errors).toEqual([]);
+});

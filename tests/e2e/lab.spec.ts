@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { openClient, test, watchErrors } from './support';
+import { countFrameRequests, frameRequestsIn, openClient, test, watchErrors } from './support';
 
 /** What `npm run sim -- … --json` prints for the same job. */
 function cli(args: string[]): unknown {
@@ -156,27 +156,8 @@ test('the stop button ends a long job and shows the figures of the matches playe
 });
 
 test('an idle Lab asks the browser for no animation frames, so the frames the table would need do not take the workers\' cores', async ({ page }) => {
-  // Every request for an animation frame the page makes, counted from the start.
-  await page.addInitScript(() => {
-    const request = window.requestAnimationFrame.bind(window);
-    const counted = window as unknown as { frameRequests: number };
-    counted.frameRequests = 0;
-    window.requestAnimationFrame = (callback) => {
-      counted.frameRequests++;
-      return request(callback);
-    };
-  });
+  await countFrameRequests(page);
   await openLab(page);
-  const requestsIn = (ms: number): Promise<number> =>
-    page.evaluate(
-      (span) =>
-        new Promise<number>((resolve) => {
-          const counted = window as unknown as { frameRequests: number };
-          const before = counted.frameRequests;
-          setTimeout(() => resolve(counted.frameRequests - before), span);
-        }),
-      ms,
-    );
   // Half a second at 60 frames a second would be 30 requests from a ticker that kept running.
-  expect(await requestsIn(500)).toBe(0);
+  expect(await frameRequestsIn(page, 500)).toBe(0);
 });

@@ -52,6 +52,35 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Counts every request for an animation frame the page makes, from its first script on (call
+ * before `goto`); `frameRequestsIn` reads how many came in a span.
+ */
+export async function countFrameRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    const counted = window as unknown as { frameRequests: number };
+    counted.frameRequests = 0;
+    window.requestAnimationFrame = (callback) => {
+      counted.frameRequests++;
+      return request(callback);
+    };
+  });
+}
+
+/** The requests for animation frames the page makes in the next `ms` milliseconds (see countFrameRequests). */
+export function frameRequestsIn(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (span) =>
+      new Promise<number>((resolve) => {
+        const counted = window as unknown as { frameRequests: number };
+        const before = counted.frameRequests;
+        setTimeout(() => resolve(counted.frameRequests - before), span);
+      }),
+    ms,
+  );
+}
+
 export async function openClient(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

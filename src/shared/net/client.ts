@@ -170,11 +170,16 @@ export class HostClient {
     return (await this.request(message, 'campaign', (m) => m.game === game, (e) => e.ref === undefined)).campaign;
   }
 
-  /** Plays a move: resolves with the view that shows it, rejects with the rules' refusal. */
-  move(move: unknown): Promise<HostMessageOf<'view'>> {
+  /**
+   * Plays a move: resolves with the view that shows it, rejects with the rules' refusal. With
+   * `together` (the tokens of other seats this device holds), those seats make the same move at
+   * the same moment: all are taken or none (see the protocol's `move`).
+   */
+  move(move: unknown, together: readonly string[] = []): Promise<HostMessageOf<'view'>> {
     const ref = this.nextRef++;
+    const message: ClientMessage = together.length > 0 ? { type: 'move', move, ref, together: [...together] } : { type: 'move', move, ref };
     // A refusal for rate says no ref (the host does not read a message it drops): it fails every move in flight.
-    return this.request({ type: 'move', move, ref }, 'view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
+    return this.request(message, 'view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
   }
 
   /** The host's clock minus ours (ms), measured over one round trip. */

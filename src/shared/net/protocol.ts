@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -90,8 +90,11 @@ export const ClientMessageSchema = v.variant('type', [
   /**
    * A move of the game, as its `legalMoves` lists it (this includes off-turn actions such as
    * Machtkampf's last-card call). `ref` comes back on the `view` that shows the move, or on the `error`.
+   * `together`: the reconnect tokens of other seats this device holds (people at one screen, hot-seat)
+   * that make the same move at the same moment, as Kerkerhatz's team agreeing to give up: every
+   * seat's move is checked first, and all are taken, one right after another, or none.
    */
-  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref) }),
+  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref), together: v.optional(v.pipe(v.array(Token), v.minLength(1), v.maxLength(15))) }),
   v.strictObject({ type: v.literal('emote'), emote: Emote }),
   v.strictObject({ type: v.literal('leave') }),
   /** Clock sync: the host answers `clock` with its time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextHolder, pickPlace, type PickInput } from '../../../src/renderer/src/table/handover';
+import { nextHolder, pickPlace, togetherHere, type PickInput } from '../../../src/renderer/src/table/handover';
 
 interface P {
   readonly name: string;
@@ -48,5 +48,20 @@ describe('hot-seat: whose view the device shows', () => {
     expect(nextHolder([anna, ben, carl], anna)).toBe(ben);
     expect(nextHolder([anna, ben, carl], carl)).toBe(anna);
     expect(nextHolder([anna], anna)).toBeNull();
+  });
+});
+
+describe('hot-seat: a move the people here make together', () => {
+  const carl: P = { name: 'Carl', seat: 2 };
+  it('goes out from the first named, with the others, in the order named', () => {
+    expect(togetherHere([anna, ben, carl], [1, 0])).toEqual([ben, anna]);
+    expect(togetherHere([anna, ben], [0])).toEqual([anna]);
+  });
+
+  it('is not sent for a seat not held here, a seat named twice, or nobody', () => {
+    expect(togetherHere([anna, ben], [0, 2])).toBeNull();
+    expect(togetherHere([anna, ben], [0, 0])).toBeNull();
+    expect(togetherHere([anna, ben], [])).toBeNull();
+    expect(togetherHere([host, anna], [0, 1])).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import { kerkerhatz, type KerkerhatzMove, type KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
@@ -129,5 +129,17 @@ describe('a callout bubble over a teammate\'s plate', () => {
   });
   it('starts at the plate\'s left edge when its text is wider than the plate', () => {
     expect(calloutBubble(plate, 600, 20).x).toBe(plate.x);
+  });
+});
+
+describe('giving up at a device several people share', () => {
+  const here = [{ seat: 0, name: 'Anna' }, { seat: 1, name: 'Ben' }, { seat: 3, name: 'Dora' }];
+  it('lists the holder first, then everyone seated here who has not agreed yet, to tick together', () => {
+    expect(giveUpHere([false, false, false, false], here, 1).map((p) => p.name)).toEqual(['Ben', 'Anna', 'Dora']);
+    expect(giveUpHere([false, false, true, true], here, 0).map((p) => p.name)).toEqual(['Anna', 'Ben']);
+  });
+  it('lists only the holder on a device held by one person, or when the others here have agreed', () => {
+    expect(giveUpHere([false, false], [], 0)).toEqual([]);
+    expect(giveUpHere([false, true, false, true], here, 0).map((p) => p.name)).toEqual(['Anna']);
   });
 });

@@ -39,6 +39,11 @@ export class PixiLayer {
     return this.scene.app.screen.height;
   }
 
+  /** The canvas's pixels per screen pixel. */
+  get resolution(): number {
+    return this.scene.app.renderer.resolution;
+  }
+
   get tweens(): Tweens {
     return this.scene.tweens;
   }

@@ -21,7 +21,6 @@ import { h } from '../ui/dom';
 import { holdGamepad } from '../ui/gamepad';
 import { renderComparison, renderFigures, renderGrid } from './charts';
 import { createPool, efficiency, type LabPool, type PoolRun } from './pool';
-import { restTableTicker } from './quiet';
 import './lab.css';
 
 type Mode = 'single' | 'ab' | 'grid';
@@ -132,12 +131,10 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
   openPool = pool;
   // Started now, the workers have loaded their module by the time the author presses start.
   pool.warm(form.workers);
-  const resumeTicker = restTableTicker();
   const closePool = (): void => {
     run?.stop();
     pool.close();
     if (openPool === pool) openPool = null;
-    resumeTicker();
   };
   const back = (): void => (closePool(), leave());
   const playVariant = (game: string, variant: TableVariant): void => (closePool(), playVariantThere(game, variant));

@@ -80,10 +80,14 @@ export interface BoardHost {
   /** The bar's height: a board that draws under it starts below. */
   readonly hudHeight: number;
   /**
-   * Sends a move for the shown seat. A refusal is explained in the player's language beside
-   * `at` (the element the player acted on; the focused one if absent), and the promise resolves false.
+   * Sends a move for the shown seat, or with `seats` for those seats together: people seated at
+   * this device who agree on it at the screen (see `seatedHere`), all taken by the host or none.
+   * A refusal is explained in the player's language beside `at` (the element the player acted on;
+   * the focused one if absent), and the promise resolves false.
    */
-  send(move: unknown, at?: Element | null): Promise<boolean>;
+  send(move: unknown, at?: Element | null, seats?: readonly number[]): Promise<boolean>;
+  /** The people seated at this device when there are several (hot-seat), in seat order; else none. */
+  readonly seatedHere: readonly { seat: number; name: string }[];
   /** Explains at `at` why something cannot be done (a text the board read from the rules' refusal). */
   explain(text: string, at: Element | null): void;
   vibrate(pattern: number | number[]): void;

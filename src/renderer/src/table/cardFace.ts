@@ -162,7 +162,7 @@ export function drawCardBack(width: number): Container {
   return root;
 }
 
-/** Card textures by face, size and style, made at the renderer's resolution; cleared when the size changes. */
+/** Card textures by face, size, style and the renderer's resolution (made at it); cleared when the size changes. */
 export class CardTextures {
   private readonly cache = new Map<string, Texture>();
   /** Upper parts of the cached textures (see `top`), which share their pixels. */
@@ -172,13 +172,13 @@ export class CardTextures {
 
   face(card: Card, width: number, style: CardStyle): Texture {
     const w = Math.round(width);
-    const key = `${card}|${w}|${style.fourColour ? 4 : 2}|${style.courts ?? ''}`;
+    const key = `${card}|${w}|${style.fourColour ? 4 : 2}|${style.courts ?? ''}|${this.renderer.resolution}`;
     return this.make(key, () => drawCard(card, w, style));
   }
 
   back(width: number): Texture {
     const w = Math.round(width);
-    return this.make(`back|${w}`, () => drawCardBack(w));
+    return this.make(`back|${w}|${this.renderer.resolution}`, () => drawCardBack(w));
   }
 
   /**

@@ -2,7 +2,8 @@
  * Whose view a hot-seat device shows. In a turn-based game the device goes to the one seated
  * person who must act; when several people seated here may act at once (a real-time game's
  * dungeon), it stays with the person holding it until they hand it on (`nextHolder`). A person
- * sees their hand only once they confirmed the pass screen.
+ * sees their hand only once they confirmed the pass screen. People here who agree on one move at the
+ * screen (Kerkerhatz's giving up) make it together (`togetherHere`), with no handing on between them.
  */
 export interface Seated {
   readonly seat: number | null;
@@ -53,4 +54,20 @@ export function pickPlace<P extends Seated>(input: PickInput<P>): Pick<P> {
   const handTo = nextHolder(acting, place);
   if (place !== confirmed) return { place, hideHand: true, pass: place, handTo: null };
   return { place, hideHand: false, pass: null, handTo };
+}
+
+/**
+ * The places seated here that make one move together, in the order of `seats` (the first sends it
+ * with the others' tokens, see the protocol's `move`). Null when no seat is named, a seat is not
+ * held here, or one is named twice: such a move is not sent.
+ */
+export function togetherHere<P extends Seated>(seated: readonly P[], seats: readonly number[]): P[] | null {
+  if (seats.length === 0 || new Set(seats).size !== seats.length) return null;
+  const places: P[] = [];
+  for (const seat of seats) {
+    const place = seated.find((p) => p.seat === seat);
+    if (!place) return null;
+    places.push(place);
+  }
+  return places;
 }

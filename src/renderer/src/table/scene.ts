@@ -16,10 +16,21 @@
  * (preserveDrawingBuffer) and a scissor box does the same, one pass per box. A new table state
  * redraws only the objects whose drawing changed (a pile's sum, the card played and the one it
  * covers, a seat's counts): their signatures (signature.ts) before and after tell. Everything else
- * that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a game
- * layer's redraw, and a tween whose callback runs (it may change more than the tweened object).
+ * that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a change
+ * of the screen's pixel density, a game layer's redraw, and a tween whose callback runs (it may
+ * change more than the tweened object).
+ *
+ * The client draws only when something changes: the scene's frame loop (nextFrame) is the only one
+ * that asks the browser for animation frames. It runs while tweens run and stops when they have
+ * all ended; a still table, the start screen and the menus get no frames at all. Pixi's own
+ * tickers never run by themselves: the application's is stopped (the scene renders), and the
+ * system ticker, which Pixi starts for its scheduler (its garbage collection of unused textures)
+ * and its pointer checks, would ask for every animation frame for as long as the canvas exists,
+ * table or no table, at about 60 frames a second. It is stepped by the scene's frames instead, so
+ * its scheduler runs when the scene draws; Pixi takes no pointer input here (the DOM over the canvas
+ * does, see potBoard.ts), so its event features are off.
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
+import { Application, Container, GlLimitsSystem, Graphics, Sprite, Ticker, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
@@ -83,15 +94,20 @@ export async function createApp(host: HTMLElement): Promise<Application> {
   if (software && kind === 'webgl') capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
   host.dataset.software = String(software);
   const app = new Application();
+  // The system ticker starts itself when Pixi's scheduler joins it during init: the scene steps it
+  // instead (see the top of this file).
+  Ticker.system.autoStart = false;
   await app.init({
     resizeTo: window,
     // The table is still most of the time: it is drawn when something changes, not 60 times a second.
     autoStart: false,
+    // Pixi takes no input: the DOM over the canvas does.
+    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     // Card faces are drawn into textures with their own antialiasing; on a high-density screen, or
     // without a graphics card (see gpu.ts), multisampling everything else costs more than it shows.
     antialias: !software && (window.devicePixelRatio || 1) < 2,
     autoDensity: true,
-    resolution: Math.min(window.devicePixelRatio || 1, 3),
+    resolution: density(),
     // The felt is the page's background (style.css): the browser paints it once, where a full-screen
     // quad in WebGL would be shaded again on every frame.
     backgroundAlpha: 0,
@@ -100,9 +116,13 @@ export async function createApp(host: HTMLElement): Promise<Application> {
     preserveDrawingBuffer: software,
     preference: kind,
   });
+  Ticker.system.stop();
   host.appendChild(app.canvas);
   return app;
 }
+
+/** The resolution the canvas draws at: the screen's pixel density, at most 3. */
+const density = (): number => Math.min(window.devicePixelRatio || 1, 3);
 
 export class TableScene {
   readonly tweens: Tweens;
@@ -156,7 +176,24 @@ export class TableScene {
     app.canvas.before(this.shapes);
     app.ticker.stop();
     app.renderer.on('resize', () => this.requestFrame());
+    this.watchDensity();
     this.requestFrame();
+  }
+
+  /**
+   * Draws the canvas at the screen's new pixel density when it changes (the window moved to another
+   * screen, or the page was zoomed, which resizes it too): the renderer's resize tells the scene and
+   * the game layers, which redraw (card faces are made at the renderer's resolution).
+   */
+  private watchDensity(): void {
+    const follow = (): void => {
+      if (density() !== this.app.renderer.resolution) this.app.renderer.resize(window.innerWidth, window.innerHeight, density());
+    };
+    window.addEventListener('resize', follow);
+    const watch = (): void => {
+      window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`).addEventListener('change', () => (follow(), watch()), { once: true });
+    };
+    watch();
   }
 
   /** Draws the whole table in the next animation frame (and keeps drawing while tweens run). */
@@ -172,6 +209,8 @@ export class TableScene {
       this.framePending = false;
       const ms = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
       this.lastFrame = now;
+      // Pixi's scheduler (see the top of this file) runs on the frames the scene draws.
+      Ticker.system.update(now);
       const boxes = new Map<Container, Box>();
       if (this.partial && !this.whole) this.tweens.cover(boxes);
       if (this.tweens.step(ms, boxes)) this.whole = true;
@@ -270,7 +309,7 @@ export class TableScene {
     }
     const { width, height } = this.app.screen;
     const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor(), drawPile: model.drawPile !== null });
-    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.deck.join(',')}|${options.fourColour}`;
+    const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.deck.join(',')}|${options.fourColour}|${this.app.renderer.resolution}`;
     if (key !== this.sizeKey) {
       // The kept parts hold the textures about to go.
       this.kept.clear();

@@ -20,10 +20,10 @@ import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import { logWidth } from './layout';
 import { seatName } from './model';
-import { pickPlace, type Pick } from './handover';
+import { pickPlace, togetherHere, type Pick } from './handover';
 import { PanelQueue } from './panels';
 import { browserStore, firstShown, markEnded, markShown, missedEnd, shownRounds, type MatchAt, type RoundsStore } from './roundsShown';
-import { errorText } from './refusal';
+import { errorText, refusalText } from './refusal';
 import { rulesBody } from '../screens/rules';
 import { ReplayTimeline, fetchReplay } from './replay';
 
@@ -178,14 +178,26 @@ export class TableShell implements BoardHost {
     return this.panels.busy;
   }
 
-  async send(move: unknown, at?: Element | null): Promise<boolean> {
+  get seatedHere(): readonly { seat: number; name: string }[] {
+    const seated = this.mode.kind === 'live' ? this.mode.session.seated : [];
+    return seated.length > 1 ? seated.flatMap((p) => (p.seat === null ? [] : [{ seat: p.seat, name: p.name }])) : [];
+  }
+
+  async send(move: unknown, at?: Element | null, seats?: readonly number[]): Promise<boolean> {
     const place = this.shown;
     // Where the player acted, measured now: the board redraws its elements before the answer comes.
     const anchor = at ?? (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
     const box = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
     if (!place || this.mode.kind !== 'live') return false;
+    const movers = seats ? togetherHere(this.mode.session.seated, seats) : [place];
+    const [first, ...others] = movers ?? [];
+    const tokens = others.flatMap((p) => (p.client.state.token ? [p.client.state.token.token] : []));
+    if (!first || tokens.length !== others.length) {
+      this.bubble(refusalText(this.ctx.settings.lang, 'net.notYourSeat', {}, ''), box);
+      return false;
+    }
     try {
-      await place.client.move(move);
+      await first.client.move(move, tokens);
       return true;
     } catch (error) {
       if (error instanceof ProtocolError && error.code === 'net.disconnected') return false;

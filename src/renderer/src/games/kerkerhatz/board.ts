@@ -26,7 +26,7 @@ import { cardBack, cardFace, handFill } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
-import { cardForKey, clockNow, clockShown, discardFor, formatClock, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import { cardForKey, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
 import { oldCampaigns } from './oldCampaign';
@@ -48,6 +48,8 @@ class KerkerhatzBoard implements Board {
   private frame: Frame | null = null;
   /** The player asked to give up and is asked to confirm. */
   private confirmingGiveUp = false;
+  /** At a device several people share: the seats ticked in the give-up question (see giveUpHere). */
+  private giveUpTicked = new Set<number>();
   private view: KerkerhatzView | null = null;
   private message: HostMessageOf<'view'> | null = null;
   private legal: KerkerhatzMove[] = [];
@@ -502,25 +504,54 @@ class KerkerhatzBoard implements Board {
     if (!this.confirmingGiveUp) {
       return h('div', { className: 'kh-giveup' }, line, h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) }, tr('kh.giveUp.ask')));
     }
+    // At a shared device everyone here who has not agreed yet is listed to tick: those ticked give
+    // up together, in one message, so no teammate's card falls between their votes.
+    const here = giveUpHere(view.giveUpVotes, this.host.seatedHere, viewer);
+    for (const seat of this.giveUpTicked) if (!here.some((p) => p.seat === seat)) this.giveUpTicked.delete(seat);
+    const yes = h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-yes', disabled: here.length > 1 && this.giveUpTicked.size === 0, onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element, here.length > 1) }, tr('kh.giveUp.yes'));
+    const tick = (p: { seat: number; name: string }): HTMLElement =>
+      h(
+        'label',
+        {},
+        h('input', {
+          type: 'checkbox',
+          'data-key': `giveup-seat-${p.seat}`,
+          checked: this.giveUpTicked.has(p.seat),
+          onchange: (e: Event) => {
+            if ((e.currentTarget as HTMLInputElement).checked) this.giveUpTicked.add(p.seat);
+            else this.giveUpTicked.delete(p.seat);
+            yes.disabled = this.giveUpTicked.size === 0;
+          },
+        }),
+        ` ${p.name}`,
+      );
     return h(
       'div',
       { className: 'kh-giveup confirming', role: 'group', 'aria-labelledby': 'kh-giveup-question' },
       line,
       h('p', { id: 'kh-giveup-question' }, tr('kh.giveUp.confirm')),
-      h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-yes', onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element) }, tr('kh.giveUp.yes')),
+      here.length > 1 ? h('fieldset', { className: 'kh-giveup-who' }, h('legend', {}, tr('kh.giveUp.who')), ...here.map(tick)) : null,
+      yes,
       h('button', { type: 'button', 'data-key': 'giveup-no', onclick: () => this.askGiveUp(false) }, tr('kh.giveUp.no')),
     );
   }
 
   private askGiveUp(open: boolean): void {
     this.confirmingGiveUp = open;
+    // The person who asked agrees; the others here tick their own names.
+    const viewer = this.view?.viewer;
+    this.giveUpTicked = new Set(open && typeof viewer === 'number' ? [viewer] : []);
     this.redraw();
     this.main.querySelector<HTMLElement>(`[data-key="${open ? 'giveup-no' : 'giveup-ask'}"]`)?.focus();
   }
 
-  private confirmGiveUp(move: KerkerhatzMove, at: Element): void {
+  /** The shown person's vote, or at a shared device the votes of everyone ticked, the asker's first. */
+  private confirmGiveUp(move: KerkerhatzMove, at: Element, shared: boolean): void {
     this.confirmingGiveUp = false;
-    void this.host.send(move, at);
+    const viewer = this.view?.viewer;
+    const seats = [...this.giveUpTicked].sort((a, b) => (a === viewer ? -1 : b === viewer ? 1 : a - b));
+    this.giveUpTicked = new Set();
+    void this.host.send(move, at, shared ? seats : undefined);
   }
 
   private heroButton(hero: Hero): HTMLElement {

@@ -178,3 +178,15 @@ export function calloutBubble(plate: PlateBox, textW: number, textH: number): { 
   const bottom = plate.y - f * 0.1;
   return { x, y: bottom - h, w, h, tipY: plate.y + f * (NAME_TOP - 0.12) };
 }
+
+/**
+ * Who the give-up question lists at a device several people share (hot-seat): everyone seated here
+ * who has not agreed yet, the person holding the device first, to tick together. Nobody on a device
+ * held by one person, and only the holder when the others here have agreed already: then there is
+ * nothing to tick.
+ */
+export function giveUpHere(votes: readonly boolean[], seatedHere: readonly { seat: number; name: string }[], holder: number): { seat: number; name: string }[] {
+  const open = seatedHere.filter((p) => p.seat !== holder && votes[p.seat] === false);
+  const me = seatedHere.find((p) => p.seat === holder);
+  return me ? [me, ...open] : [];
+}

@@ -117,9 +117,9 @@ export class KerkerhatzScene {
     for (const [key, sprite] of this.moving) if (!sprite.destroyed) midway.set(key, { x: sprite.x, y: sprite.y, scale: sprite.scale.x, alpha: sprite.alpha });
     this.moving = new Map();
     layer.retire();
-    const key = `${Math.round(layer.width)}x${Math.round(layer.height)}`;
+    const key = `${Math.round(layer.width)}x${Math.round(layer.height)}@${layer.resolution}`;
     if (key !== this.sizeKey) {
-      // Card widths follow the window: drop the textures of the old size rather than keep every size.
+      // Card widths follow the window, and the textures its pixel density: drop those of the old size rather than keep every size.
       layer.textures.clear();
       this.sizeKey = key;
     }
