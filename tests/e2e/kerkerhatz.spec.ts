@@ -476,13 +476,16 @@ test('the paused clock’s notice and the “Pause!” buttons lie over no teamm
   await expect(page.getByRole('button', { name: /^Pause!/ })).toHaveCount(2);
   for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
     await page.setViewportSize(size);
-    const pauses = [await boxOf(notice), ...(await Promise.all((await page.getByRole('button', { name: /^Pause!/ }).all()).map(boxOf)))];
-    const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
-    expect(plates).toHaveLength(3);
-    for (const plate of plates) {
-      for (const pause of pauses) expect(overlaps(pause, plate), `a plate over a pause text at ${size.width}×${size.height}`).toBe(false);
-      expect(plate.y + plate.height, `a plate below the screen at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
-    }
+    // The plates are placed by the board after the resize event: measured once that has happened.
+    await expect(async () => {
+      const pauses = [await boxOf(notice), ...(await Promise.all((await page.getByRole('button', { name: /^Pause!/ }).all()).map(boxOf)))];
+      const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
+      expect(plates).toHaveLength(3);
+      for (const plate of plates) {
+        for (const pause of pauses) expect(overlaps(pause, plate), `a plate over a pause text at ${size.width}×${size.height}`).toBe(false);
+        expect(plate.y + plate.height, `a plate below the screen at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+      }
+    }).toPass({ timeout: 10_000 });
   }
   expect(errors).toEqual([]);
 });
@@ -496,15 +499,18 @@ test('every teammate plate keeps room above it for a callout bubble, which so ne
   await expect(page.locator('.kh-seat[data-seat="1"] .bubble')).toHaveText('Ich habe ♦!');
   for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
     await page.setViewportSize(size);
-    const mates = await boxOf(page.locator('.kh-mates'));
-    const font = await page.locator('.kh-seat').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
-    for (const plate of plates) {
-      const above = plates.filter((p) => p !== plate && p.y < plate.y && p.x < plate.x + plate.width && plate.x < p.x + p.width);
-      const ceiling = Math.max(mates.y, ...above.map((p) => p.y + p.height));
-      // BUBBLE_ROOM (model.ts): two fonts.
-      expect(plate.y - ceiling, `room over a plate at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(font * 2 - 0.5);
-    }
+    // The plates are placed by the board after the resize event: measured once that has happened.
+    await expect(async () => {
+      const mates = await boxOf(page.locator('.kh-mates'));
+      const font = await page.locator('.kh-seat').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
+      for (const plate of plates) {
+        const above = plates.filter((p) => p !== plate && p.y < plate.y && p.x < plate.x + plate.width && plate.x < p.x + p.width);
+        const ceiling = Math.max(mates.y, ...above.map((p) => p.y + p.height));
+        // BUBBLE_ROOM (model.ts): two fonts.
+        expect(plate.y - ceiling, `room over a plate at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(font * 2 - 0.5);
+      }
+    }).toPass({ timeout: 10_000 });
     if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-callout-${size.width}x${size.height}.png` });
   }
   expect(errors).toEqual([]);
