@@ -82,10 +82,11 @@ test('a card played flies to its pile frame by frame until it lands, and then th
   await settle(page);
   await countDraws(page);
   expect(await playOne(page)).toBe(true);
+  // The flight starts when the host's answer arrives, which may take a while on a busy machine. It
+  // takes 320 ms, and a frame moves it at most 100 ms on (scene.ts): four frames at the least,
+  // however slow the machine. A flight cut short would stop below that and never get there.
+  await expect.poll(() => page.evaluate(() => (window as unknown as Shown).draws), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
   await settle(page);
-  // The flight takes 320 ms, and a frame moves it at most 100 ms on (scene.ts): four frames at the
-  // least, however slow the machine.
-  expect(await page.evaluate(() => (window as unknown as Shown).draws)).toBeGreaterThanOrEqual(4);
   expect(await frameRequestsIn(page, 500)).toBe(0);
   expect(errors).toEqual([]);
 });
