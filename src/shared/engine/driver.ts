@@ -21,8 +21,11 @@
  * dropped if the table moved on while it thought: it is asked again.
  *
  * Every match of the simulator runs through here, several events per move, so each event builds
- * its next state once (one object literal, arrays copied only where they change) and what only
- * changes with the seats' controllers (who is a bot, its level and pace) is worked out once then.
+ * its next state once (one object literal, arrays copied only where they change), what only
+ * changes with the seats' controllers (who is a bot, its level and pace) is worked out once then,
+ * and what carries no number of its own (a busy seat moving, advancing, no timer, stalled, nobody
+ * waiting) is one shared frozen value. An event is only read, never kept: a runner may send the
+ * same object again with new values.
  */
 import { deriveSeedAfter, firstDraw, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
 import type { Pace, Seat } from './types';
@@ -133,6 +136,22 @@ export type Step = [DriverState, readonly DriverEffect[]];
 const NEVER = Number.POSITIVE_INFINITY;
 /** The effects of an event that asks for nothing: one shared empty list, not a new one each time. */
 const NOTHING: readonly DriverEffect[] = Object.freeze([]);
+const NO_TIMER: DriverEffect = Object.freeze({ type: 'timer', at: null });
+const ONLY_NO_TIMER: readonly DriverEffect[] = Object.freeze([NO_TIMER]);
+const STALLED: DriverEffect = Object.freeze({ type: 'stalled' });
+const ADVANCING: Busy = Object.freeze({ kind: 'advancing' });
+/** Per seat, the driver waiting for that seat's move to be applied. */
+const MOVING: Busy[] = [];
+/** Per number of seats, nobody waiting. */
+const NOBODY_WAITS: (readonly boolean[])[] = [];
+
+function moving(seat: Seat): Busy {
+  return (MOVING[seat] ??= Object.freeze({ kind: 'moving', seat }));
+}
+
+function nobodyWaits(players: number): readonly boolean[] {
+  return (NOBODY_WAITS[players] ??= Object.freeze(new Array<boolean>(players).fill(false)));
+}
 
 /** The next state while an event is being handled: a fresh copy of the last one, so changing it changes nothing anybody holds. */
 type Draft = { -readonly [K in keyof DriverState]: DriverState[K] };
@@ -183,7 +202,7 @@ export function startDriver(settings: DriverSettings, facts: MatchFacts, control
     streams: { changed: paceStream(settings.seed, 'changed'), quiet: paceStream(settings.seed, 'quiet'), presence: paceStream(settings.seed, 'presence') },
     wake: new Array<number>(players).fill(NEVER),
     busy: null,
-    waiting: new Array<boolean>(players).fill(false),
+    waiting: nobodyWaits(players),
     quiet: 0,
     refusals: new Array<number>(players).fill(0),
     random: new Array<boolean>(players).fill(false),
@@ -258,7 +277,7 @@ function committed(state: DriverState, facts: MatchFacts, now: number, actor: Se
   next.quiet = 0;
   next.stalled = false;
   next.retryAt = null;
-  if (state.waiting.includes(true)) next.waiting = state.waiting.map(() => false);
+  if (state.waiting.includes(true)) next.waiting = nobodyWaits(state.waiting.length);
   const wake = new Array<number>(state.wake.length).fill(NEVER);
   for (const seat of facts.toAct) {
     const at = state.wake[seat];
@@ -281,7 +300,7 @@ function decided(state: DriverState, seat: Seat, index: number, move: unknown): 
   next.busy = null;
   if (index !== state.facts.index || !state.bots[seat] || state.facts.over) return plan(next);
   if (move !== null) {
-    next.busy = { kind: 'moving', seat };
+    next.busy = moving(seat);
     return [next, [{ type: 'move', seat, move, at: state.now }]];
   }
   next.waiting = replace(state.waiting, seat, true);
@@ -293,7 +312,7 @@ function decided(state: DriverState, seat: Seat, index: number, move: unknown): 
     next.stalled = state.facts.deadline === null;
     return plan(next);
   }
-  next.waiting = state.waiting.map(() => false);
+  next.waiting = nobodyWaits(state.waiting.length);
   const wake = state.wake.slice();
   for (let s = 0; s < wake.length; s++) if (acting(state, s)) wake[s] = state.now + delay(next, s, state.streams.quiet);
   next.wake = wake;
@@ -341,7 +360,7 @@ function replace<T>(values: readonly T[], index: number, value: T): T[] {
 
 /** What happens next: a deadline that is due, a bot that is due, or a timer for whichever comes first. */
 function plan(next: Draft): Step {
-  if (next.facts.over || !next.present || next.busy) return withTimer(next, NOTHING, null);
+  if (next.facts.over || !next.present || next.busy) return withTimer(next, null, null);
   let seat = -1;
   let at = NEVER;
   // The earliest due bot; on a tie the one listed first (toAct lists seats in order).
@@ -356,23 +375,26 @@ function plan(next: Draft): Step {
   const deadline = due === null || next.retryAt === null ? due : Math.max(due, next.retryAt);
   // A deadline fires before a bot that would act at the same moment.
   if (deadline !== null && deadline <= at) {
-    if (deadline > next.now) return withTimer(next, NOTHING, deadline);
-    next.busy = { kind: 'advancing' };
-    return withTimer(next, [{ type: 'advance', now: next.now }], null);
+    if (deadline > next.now) return withTimer(next, null, deadline);
+    next.busy = ADVANCING;
+    return withTimer(next, { type: 'advance', now: next.now }, null);
   }
-  if (seat === -1) return withTimer(next, next.stalled ? [{ type: 'stalled' }] : NOTHING, null);
-  if (at > next.now) return withTimer(next, NOTHING, at);
+  if (seat === -1) return withTimer(next, next.stalled ? STALLED : null, null);
+  if (at > next.now) return withTimer(next, null, at);
   const bot = next.bots[seat] as BotSeat;
   const random = next.random[seat] === true;
   // Its wake-up is spent: if the table moves on while it decides, it reacts to the new table afresh.
   next.wake = replace(next.wake, seat, NEVER);
   next.busy = { kind: 'deciding', seat, index: next.facts.index };
   if (random) next.random = replace(next.random, seat, false);
-  return withTimer(next, [{ type: 'ask', seat, level: bot.level, index: next.facts.index, quiet: next.quiet, random }], null);
+  return withTimer(next, { type: 'ask', seat, level: bot.level, index: next.facts.index, quiet: next.quiet, random }, null);
 }
 
-function withTimer(next: Draft, effects: readonly DriverEffect[], at: number | null): Step {
-  if (next.timer === at) return [next, effects];
+/** The step's effects: `effect` if any, then the timer if it changed; each list made in one go. */
+function withTimer(next: Draft, effect: DriverEffect | null, at: number | null): Step {
+  if (next.timer === at) return [next, effect === null ? NOTHING : [effect]];
   next.timer = at;
-  return [next, effects.length === 0 ? [{ type: 'timer', at }] : [...effects, { type: 'timer', at }]];
+  const timer = at === null ? NO_TIMER : { type: 'timer' as const, at };
+  if (effect !== null) return [next, [effect, timer]];
+  return [next, at === null ? ONLY_NO_TIMER : [timer]];
 }

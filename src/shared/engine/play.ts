@@ -78,6 +78,10 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
   const queue: DriverEffect[] = [];
   let next = 0;
   let end = 0;
+  // The driver only reads an event, so one object of each kind is filled in and sent again.
+  const tick = { type: 'tick' as const, now: 0 };
+  const decided = { type: 'decided' as const, seat: 0, index: 0, move: null as unknown };
+  const committed = { type: 'committed' as const, facts: driver.facts, now: 0, actor: null as Seat | null };
   let event: DriverEvent | null = { type: 'presence', present: true, controllers, now: 0 };
   for (;;) {
     if (event !== null) {
@@ -91,7 +95,8 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
       next = end = 0;
       if (driver.facts.over) break;
       if (timer === null) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
-      event = { type: 'tick', now: timer };
+      tick.now = timer;
+      event = tick;
       timer = null;
       continue;
     }
@@ -108,7 +113,10 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
           const view = policy.usesView ? game.view(state, seat) : null;
           move = isRealtimePolicy(policy) ? policy.react({ seat, legal, view, rng, now: driver.now, quiet: effect.quiet }) : policy.choose({ seat, legal, view, rng });
         }
-        event = { type: 'decided', seat, index: effect.index, move };
+        decided.seat = seat;
+        decided.index = effect.index;
+        decided.move = move;
+        event = decided;
         break;
       }
       case 'move': {
@@ -121,7 +129,10 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
         steps++;
         index++;
         log?.moves.push(realtime ? { seat, move: move as Json, at: effect.at } : { seat, move: move as Json });
-        event = { type: 'committed', facts: factsOf(game, state, index), now: effect.at, actor: seat };
+        committed.facts = factsOf(game, state, index);
+        committed.now = effect.at;
+        committed.actor = seat;
+        event = committed;
         break;
       }
       case 'advance':
@@ -129,7 +140,10 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
         state = realtime.advance(state, effect.now);
         index++;
         log?.moves.push({ tick: effect.now });
-        event = { type: 'committed', facts: factsOf(game, state, index), now: effect.now, actor: null };
+        committed.facts = factsOf(game, state, index);
+        committed.now = effect.now;
+        committed.actor = null;
+        event = committed;
         break;
       case 'timer':
         timer = effect.at;

@@ -434,14 +434,14 @@ function drawInto(prev: DreizehnState, next: DreizehnState): void {
 }
 
 function passInto(next: DreizehnState): void {
-  if (next.turn !== null) next.turn = nextHolder(handSizesOf(next.hands), next.hands.length, next.turn);
+  if (next.turn === null) return;
+  const hands = next.hands;
+  for (let seat = 0; seat < hands.length; seat++) HAND_SIZES[seat] = (hands[seat] as readonly DreizehnCard[]).length;
+  next.turn = nextHolder(HAND_SIZES, hands.length, next.turn);
 }
 
-function handSizesOf(hands: readonly (readonly DreizehnCard[])[]): number[] {
-  const sizes = new Array<number>(hands.length);
-  for (let seat = 0; seat < hands.length; seat++) sizes[seat] = (hands[seat] as readonly DreizehnCard[]).length;
-  return sizes;
-}
+/** The hands' sizes, seat by seat: nextHolder's input, reused (the turn passes once a move; at most six seats). */
+const HAND_SIZES = new Int32Array(8);
 
 /**
  * Plays one card onto a board. A board without colour takes the colour of its first colour card.

@@ -470,15 +470,28 @@ export function save(m: Match, was?: KerkerhatzState, wasM?: Match): KerkerhatzS
  * The match each JSON state stands for, once it has been built (JSON states are never changed in
  * place): asking a state for its moves, its seats to act, its deadline and then applying a move
  * converts it once, not at every question.
+ *
+ * It is kept on the state itself, under a symbol and not enumerable (JSON, structured clones,
+ * spreads and equality checks do not see it), so it dies with the state. In a WeakMap it did not:
+ * V8's young-generation collector keeps a WeakMap's values alive whatever becomes of their keys,
+ * so every match built since the last collection was copied by it (about 300 KB a collection in
+ * the Lab, where states live for a move), work done on the collector's helper threads.
  */
-const MATCHES = new WeakMap<KerkerhatzState, Match>();
+const MATCH: unique symbol = Symbol('kerkerhatz match');
+
+type Holding = KerkerhatzState & { readonly [MATCH]?: Match };
+
+function keep(state: KerkerhatzState, m: Match): void {
+  // A frozen state (nobody freezes them, but a caller may) is converted at every question instead.
+  if (Object.isExtensible(state)) Object.defineProperty(state, MATCH, { value: m });
+}
 
 /** The match a JSON state stands for, to read and never to change. */
 export function reading(state: KerkerhatzState): Match {
-  let m = MATCHES.get(state);
+  let m = (state as Holding)[MATCH];
   if (!m) {
     m = load(state);
-    MATCHES.set(state, m);
+    keep(state, m);
   }
   return m;
 }
@@ -491,7 +504,7 @@ export function changing(state: KerkerhatzState): Match {
 /** The JSON state a match changed from `before` now stands for; the match is kept for it and must not change any more. */
 export function saved(m: Match, before: KerkerhatzState): KerkerhatzState {
   const state = save(m, before, reading(before));
-  MATCHES.set(state, m);
+  keep(state, m);
   return state;
 }
 
