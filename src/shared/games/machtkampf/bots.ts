@@ -7,8 +7,10 @@
  *   sure ones before going out, weighs every follow against passing (penalty steps at 8, 11 and 14
  *   cards, stopping someone about to go out); gives back its loosest low card.
  * - strong: information-set search over samples of the other hands (known exchanged cards and
- *   what the one-card obligation revealed respected); the normal play is its playout policy and
- *   the move it keeps unless the search finds a clearly better one.
+ *   what the one-card obligation revealed respected), weighed by what the others' plays and passes
+ *   this game say of their hands (inference.ts: a deal in which the normal level would have played
+ *   as they did is the likelier one); the normal play is its playout policy and the move it keeps
+ *   unless the search finds a clearly better one.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
