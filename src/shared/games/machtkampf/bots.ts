@@ -208,17 +208,19 @@ export function determinize(view: MachtkampfView, rng: Rng, memory?: Memory): Ma
 // ---- Weighing samples by the others' play ----------------------------------------------------------
 
 /**
- * Deals drawn per decision and weighed by the reading, per millisecond of the search's budget
- * (24 at the strong level's 50 ms: weighing them costs about a third of the search's time); the
- * search samples among them by weight.
+ * Deals drawn per decision and weighed by the reading, per millisecond of the search's budget (48
+ * at the strong level's 50 ms); the search samples among them by weight. Measured (200 matches to
+ * 50 points against three normal bots, the same deals): 24 deals, 8 decisions read and a weight of
+ * 0.25 per miss won 29.8 %; these 48, 6 and 0.35 won 37.8 %; the plain sampler 34.3 %. Fewer deals
+ * sharply weighed leave the tree too few distinct samples.
  */
-const DEALS_PER_MS = 0.48;
+const DEALS_PER_MS = 0.96;
 /** The others' newest free decisions a deal is checked against. */
-const READ_DECISIONS = 8;
+const READ_DECISIONS = 6;
 /** Misses past which a deal is not checked further (its weight is small already). */
 const ENOUGH_MISSES = 3;
 /** A deal's weight is multiplied by this for each of those decisions the normal level would not have made with its hands. */
-const MISS_WEIGHT = 0.25;
+const MISS_WEIGHT = 0.35;
 
 /** Deals the view allows with their weights by what the others' plays and passes say of their hands (inference.ts). */
 export interface WeighedDeals {
