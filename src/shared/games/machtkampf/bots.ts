@@ -7,12 +7,14 @@
  *   sure ones before going out, weighs every follow against passing (penalty steps at 8, 11 and 14
  *   cards, stopping someone about to go out); gives back its loosest low card.
  * - strong: information-set search over samples of the other hands (known exchanged cards and
- *   what the one-card obligation revealed respected); the normal play is its playout policy and
- *   the move it keeps unless the search finds a clearly better one.
+ *   what the one-card obligation revealed respected), weighed by what the others' plays and passes
+ *   this game say of their hands (inference.ts: a deal in which the normal level would have played
+ *   as they did is the likelier one); the normal play is its playout policy and the move it keeps
+ *   unless the search finds a clearly better one.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
-import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy } from '../../bots/policy';
+import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy, type AsyncPolicy } from '../../bots/policy';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
@@ -23,6 +25,7 @@ import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenI
 import { playsFrom } from './plays';
 import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topPlay, type MachtkampfPlayoutState as Fast } from './playout';
 import { MAX_MOVES } from '../../engine/playout';
+import { disagreements, newReading, readOwnMove, readTable, type Reading } from './inference';
 import { legalMoves, mustMakeItHard } from './rules';
 import { penaltyPoints } from './scoring';
 import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
@@ -80,10 +83,12 @@ export interface Memory {
   game: number;
   /** Per seat, the highest card index it can still hold. */
   ceiling: number[];
+  /** The others' plays and passes this game (inference.ts), for a bot that weighs its samples by them; null for one that does not. */
+  reading: Reading | null;
 }
 
-export function newMemory(players: number): Memory {
-  return { game: -1, ceiling: new Array<number>(players).fill(Infinity) };
+export function newMemory(players: number, reads = false): Memory {
+  return { game: -1, ceiling: new Array<number>(players).fill(Infinity), reading: reads ? newReading() : null };
 }
 
 /** The seat that acted just before the viewer, in the game's direction, among those still in. */
@@ -99,6 +104,7 @@ function seatBefore(view: MachtkampfView, seat: Seat): Seat {
 
 export function observe(memory: Memory, view: MachtkampfView): void {
   const seat = view.viewer as Seat;
+  if (memory.reading) readTable(memory.reading, view);
   if (view.gameNumber !== memory.game) {
     memory.game = view.gameNumber;
     memory.ceiling.fill(Infinity);
@@ -197,6 +203,53 @@ export function determinize(view: MachtkampfView, rng: Rng, memory?: Memory): Ma
     history: view.history,
     lastAction: view.lastAction,
   };
+}
+
+// ---- Weighing samples by the others' play ----------------------------------------------------------
+
+/**
+ * Deals drawn per decision and weighed by the reading, per millisecond of the search's budget (48
+ * at the strong level's 50 ms); the search samples among them by weight. Measured (200 matches to
+ * 50 points against three normal bots, the same deals): 24 deals, 8 decisions read and a weight of
+ * 0.25 per miss won 29.8 %; these 48, 6 and 0.35 won 37.8 %; the plain sampler 34.3 %. Fewer deals
+ * sharply weighed leave the tree too few distinct samples.
+ */
+const DEALS_PER_MS = 0.96;
+/** The others' newest free decisions a deal is checked against. */
+const READ_DECISIONS = 6;
+/** Misses past which a deal is not checked further (its weight is small already). */
+const ENOUGH_MISSES = 3;
+/** A deal's weight is multiplied by this for each of those decisions the normal level would not have made with its hands. */
+const MISS_WEIGHT = 0.35;
+
+/** Deals the view allows with their weights by what the others' plays and passes say of their hands (inference.ts). */
+export interface WeighedDeals {
+  deals: MachtkampfState[];
+  weights: number[];
+}
+
+export function weighDeals(view: MachtkampfView, rng: Rng, memory: Memory, count: number): WeighedDeals {
+  const seen = memory.reading?.seen ?? [];
+  const deals: MachtkampfState[] = [];
+  const weights: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const deal = determinize(view, rng, memory);
+    deals.push(deal);
+    weights.push(MISS_WEIGHT ** disagreements(seen, deal.hands, READ_DECISIONS, ENOUGH_MISSES));
+  }
+  return { deals, weights };
+}
+
+/** One of the deals, drawn in proportion to its weight. */
+export function drawDeal(weighed: WeighedDeals, rng: Rng): MachtkampfState {
+  let total = 0;
+  for (const weight of weighed.weights) total += weight;
+  let at = rng.next() * total;
+  for (let i = 0; i < weighed.deals.length; i++) {
+    at -= weighed.weights[i] as number;
+    if (at < 0) return weighed.deals[i] as MachtkampfState;
+  }
+  return weighed.deals[weighed.deals.length - 1] as MachtkampfState;
 }
 
 // ---- Strong --------------------------------------------------------------------------------------
@@ -342,11 +395,12 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
  * reused playout state, the walk and the playouts change a reused copy of it in place. Moves stay
  * the JSON moves the policy is given (a code is worked out per move applied).
  */
-export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
+export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
   // The root's moves come up in every iteration: they are worked out once per hand and trick.
   const considered = new Map<string, readonly MachtkampfMove[]>();
   let sample: Fast | undefined;
   let walk: Fast | undefined;
+  let weighed: WeighedDeals | undefined;
   return {
     rules: {
       toAct: (p) => (phaseOf(p) !== 'over' && p.turn >= 0 ? [p.turn] : []),
@@ -357,7 +411,14 @@ export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, Ma
       },
       fork: (p) => (walk = machtkampfPlayout.copy(p, walk)),
     },
-    determinize: (view, rng) => (sample = loadPlayout(determinize(view, rng, memory), sample)),
+    determinize(view, rng) {
+      // With a reading of the others' play, the samples come from deals weighed by it (drawn once per decision).
+      if (memory?.reading && memory.reading.seen.length > 0 && deals > 0) {
+        weighed ??= weighDeals(view, rng, memory, deals);
+        return (sample = loadPlayout(drawDeal(weighed, rng), sample));
+      }
+      return (sample = loadPlayout(determinize(view, rng, memory), sample));
+    },
     candidates(p, seat) {
       const hand = handCards(p, seat);
       const top = topPlay(p);
@@ -396,17 +457,28 @@ export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, Ma
 
 type Factory = BotFactory<MachtkampfView, MachtkampfMove, MachtkampfOptions>;
 
+/** The same policy, telling the memory's reading what it played: the next reading starts from there. */
+function remembering(memory: Memory, policy: AsyncPolicy<MachtkampfView, MachtkampfMove>): AsyncPolicy<MachtkampfView, MachtkampfMove> {
+  const note = (move: MachtkampfMove): MachtkampfMove => {
+    if (memory.reading) readOwnMove(memory.reading, move);
+    return move;
+  };
+  return { ...policy, choose: (context) => note(policy.choose(context)), chooseAsync: async (context) => note(await policy.chooseAsync(context)) };
+}
+
 const beginner: Factory = () => heuristicPolicy('beginner', (view, { legal, rng }) => beginnerMove(view, legal, rng));
 
 const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => expertMove(viewTable(view, seat), legal));
 
 const strong: Factory = (seat, options, config) => {
-  const memory = newMemory(options.players);
-  return searchPolicy({
+  const memory = newMemory(options.players, true);
+  const budget = configuredBudget(config, STRONG_BUDGET_MS, MACHTKAMPF_MOVES_PER_MS);
+  const deals = Math.max(2, Math.round((DEALS_PER_MS * budget.moves) / MACHTKAMPF_MOVES_PER_MS));
+  return remembering(memory, searchPolicy({
     name: 'strong',
     seat,
-    spec: () => searchSpec(memory),
-    budget: configuredBudget(config, STRONG_BUDGET_MS, MACHTKAMPF_MOVES_PER_MS),
+    spec: () => searchSpec(memory, deals),
+    budget,
     observe: (view) => observe(memory, view),
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
     fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
@@ -414,7 +486,7 @@ const strong: Factory = (seat, options, config) => {
       const move = expertMove(viewTable(view as MachtkampfView, seat), legal);
       return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
     },
-  });
+  }));
 };
 
 export const machtkampfBots = { beginner, normal, strong };
