@@ -68,6 +68,6 @@ export function referees<V, M, O>(movesPerMs: number, build: (seat: Seat, option
   const level =
     (name: string, factor: number): BotFactory<V, M, O> =>
     (seat: Seat, options: O, config?: BotConfig) =>
-      build(seat, options, budgetFor(factor * (config?.budgetMs ?? STRONG_BUDGET_MS), movesPerMs), name);
+      build(seat, options, budgetFor(factor * (config?.budgetMs ?? STRONG_BUDGET_MS), movesPerMs, config?.capped !== false), name);
   return { flatmc: level('flatmc', 1), flatmc4x: level('flatmc4x', REFERENCE_BUDGET_FACTOR) };
 }

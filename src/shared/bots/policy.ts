@@ -31,14 +31,15 @@ export function decide<V, M>(policy: Policy<V, M>, context: DecisionContext<V, M
  * machine for each game (see `npm run bench -- --only bots`). `capMs` is only a safety net, far
  * above the budget, against a pathological position or a machine many times slower than the
  * reference: past it the search stops where it is (and the decision is no longer reproducible).
+ * Only the host's bots have one (people wait for them); offline runs have none (BotConfig.capped).
  */
 export interface SearchBudget {
   moves: number;
   capMs: number;
 }
 
-export function budgetFor(ms: number, movesPerMs: number): SearchBudget {
-  return { moves: Math.max(1, Math.round(ms * movesPerMs)), capMs: 10 * ms + 1000 };
+export function budgetFor(ms: number, movesPerMs: number, capped = true): SearchBudget {
+  return { moves: Math.max(1, Math.round(ms * movesPerMs)), capMs: capped ? 10 * ms + 1000 : Infinity };
 }
 
 /** The default thinking time of the strong level: keeps the 95th percentile inside 250 ms here even with the CPU shared two to one. */
@@ -107,7 +108,7 @@ function thinking<S, M, V>(settings: SearchBotSettings<S, M, V>, view: V, legal:
 
 /** The budget a bot factory's config asks for, in this game's moves. */
 export function configuredBudget(config: BotConfig | undefined, defaultMs: number, movesPerMs: number): SearchBudget {
-  return budgetFor(config?.budgetMs ?? defaultMs, movesPerMs);
+  return budgetFor(config?.budgetMs ?? defaultMs, movesPerMs, config?.capped !== false);
 }
 
 export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {

@@ -69,7 +69,7 @@ export interface TournamentSpec {
 /** A level's bot: a referee of the spec, else one of the game's levels. */
 function levelPolicy(spec: TournamentSpec, level: string, seat: number): Policy {
   const referee = spec.referees?.[level];
-  return referee ? (referee(seat, spec.options, spec.config) as Policy) : makePolicy(spec.game, level, seat, spec.options, spec.config);
+  return referee ? (referee(seat, spec.options, { ...spec.config, capped: false }) as Policy) : makePolicy(spec.game, level, seat, spec.options, spec.config);
 }
 
 function verdictOf(interval: [number, number], fair: number): PairingResult['verdict'] {

@@ -59,11 +59,16 @@ export function botNames(game: AnyGame): string[] {
   return ['random', ...Object.keys(game.bots ?? {})];
 }
 
+/**
+ * A seat's bot for an offline run (the simulator, the Lab, tournaments, the bench, tests): nobody
+ * waits for it, so its searches never stop at the wall-clock safety cap, and a seed plays the same
+ * match on a busy machine as on an idle one (the host's bots keep the cap: see BotConfig.capped).
+ */
 export function makePolicy(game: AnyGame, name: string, seat: number, options: BaseOptions, config: BotConfig = {}): Policy {
   if (name === 'random') return randomPolicy;
   const factory = game.bots?.[name];
   if (!factory) throw new Error(`unknown bot "${name}" for ${game.id} (bots: ${botNames(game).join(', ')})`);
-  return factory(seat, options, config) as Policy;
+  return factory(seat, options, { ...config, capped: false }) as Policy;
 }
 
 /** The options and seats of a spec, checked: a bad spec throws before any match is played. */

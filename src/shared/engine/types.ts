@@ -158,6 +158,13 @@ export type BotFactory<V, M, O> = (seat: Seat, options: O, config?: BotConfig) =
 /** Settings that apply to any bot: the search budget of searching bots (ms per decision). */
 export interface BotConfig {
   budgetMs?: number;
+  /**
+   * Whether a search may stop at its wall-clock safety cap (SearchBudget.capMs) before its budget
+   * is spent. Yes by default: at a table people are waiting. Offline runs (the simulator, the Lab,
+   * tournaments, the bench, tests: `makePolicy`) say no, so that every decision spends its whole
+   * budget and a seed plays the same match however busy the machine is.
+   */
+  capped?: boolean;
 }
 
 export interface RealtimeRules<S> {
