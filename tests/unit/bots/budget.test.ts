@@ -5,12 +5,14 @@ import { CATALOG } from '../../../src/shared/catalog';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { AnyGame, BaseOptions, BotConfig, BotFactory } from '../../../src/shared/engine/types';
 
+type Factory = BotFactory<unknown, unknown, BaseOptions>;
+
 /** Überkochen with one more level that records the config its seats are built with. */
 function recording(): { game: AnyGame; seen: BotConfig[] } {
   const base = CATALOG.get('ueberkochen');
   const seen: BotConfig[] = [];
-  const normal = base.bots?.normal as BotFactory;
-  const probe: BotFactory = (seat, options, config) => {
+  const normal = base.bots?.normal as Factory;
+  const probe: Factory = (seat, options, config) => {
     seen.push({ ...config });
     return normal(seat, options, config);
   };
@@ -38,7 +40,12 @@ describe('the wall-clock safety cap of a search', () => {
   it('a tournament builds its levels and its references uncapped', () => {
     const { game, seen } = recording();
     const options = game.parseOptions({ players: 3 }) as BaseOptions;
-    const referees = { ref: ((seat, opts, config) => (seen.push({ ...config, budgetMs: -1 }), (game.bots?.normal as BotFactory)(seat, opts, config))) as BotFactory };
+    const normal = game.bots?.normal as Factory;
+    const ref: Factory = (seat, opts, config) => {
+      seen.push({ ...config });
+      return normal(seat, opts, config);
+    };
+    const referees = { ref };
     playPairing({ game, options, games: 1, seed: 1, config: { budgetMs: 3 }, referees }, 'probe', 'ref');
     expect(seen.length).toBeGreaterThan(0);
     for (const config of seen) expect(config.capped).toBe(false);
