@@ -934,3 +934,31 @@ test('hot-seat with a bot teammate: Anna and Ben give up together at the screen,
   await expect(lost).toContainText('Ihr habt gemeinsam aufgegeben.');
   expect(errors).toEqual([]);
 });
+
+test('a TV at 1280×720 shows four teammates in TV type without scrolling: every plate on the screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  await page.locator('#players').selectOption('4');
+  for (let seat = 1; seat <= 4; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+  await page.getByLabel('Mit Uhr').uncheck();
+  await page.getByLabel(/TV-Modus/).check();
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await page.getByRole('button', { name: 'Partie starten' }).click();
+  // The dungeon is open: four teammates' plates (the TV holds no hand).
+  await expect(page.locator('.kh-seat')).toHaveCount(4, { timeout: 15_000 });
+  await expect(async () => {
+    // Nothing on the page is scrolled: the bar stands at the top, the last plate ends on the screen.
+    const scrolled = await page.evaluate(() => [document.documentElement, ...document.querySelectorAll('main')].filter((el) => el.scrollTop > 0).map((el) => `${el.tagName}: ${el.scrollTop}`));
+    expect(scrolled, 'scrolled').toEqual([]);
+    expect((await boxOf(page.locator('header.hud'))).y, 'the bar above the screen').toBeGreaterThanOrEqual(0);
+    for (const plate of await Promise.all((await page.locator('.kh-seat').all()).map(boxOf))) {
+      expect(plate.y + plate.height, 'a plate below the screen').toBeLessThanOrEqual(720);
+    }
+  }).toPass({ timeout: 10_000 });
+  if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-tv1280.png` });
+  expect(errors).toEqual([]);
+});
