@@ -193,15 +193,10 @@ export class KerkerhatzScene {
     const r = Math.min(slot.w, slot.h) / 2 - Math.max(3, slot.h * 0.06);
     const width = Math.max(4, slot.h * 0.11);
     const start = -Math.PI / 2;
-    ring.clear();
-    // A box too small for a ring (its place collapsing as the panel around it closes) draws none:
-    // a circle of negative radius throws on the 2D canvas.
-    if (r > 0) {
-      ring.circle(cx, cy, r + width * 0.9).fill({ color: 0x3a0710, alpha: 0.9 });
-      ring.circle(cx, cy, r).stroke({ width, color: 0xffffff, alpha: 0.15 });
-    }
+    ring.clear().circle(cx, cy, r + width * 0.9).fill({ color: 0x3a0710, alpha: 0.9 });
+    ring.circle(cx, cy, r).stroke({ width, color: 0xffffff, alpha: 0.15 });
     const left = Math.max(0, Math.min(1, share));
-    if (left > 0 && r > 0) {
+    if (left > 0) {
       const end = start + left * Math.PI * 2;
       ring.moveTo(cx + r * Math.cos(start), cy + r * Math.sin(start)).arc(cx, cy, r, start, end).stroke({ width, color: left > 0.34 ? GOLD : ALARM, cap: 'round' });
     }
