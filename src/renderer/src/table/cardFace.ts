@@ -162,6 +162,15 @@ export function drawCardBack(width: number): Container {
   return root;
 }
 
+/**
+ * The whole-pixel width a card is drawn at: at least one pixel. A slot that is collapsing (a box the
+ * CSS is shrinking to nothing as a panel opens) can ask for a width at or below zero, and a card
+ * drawn that small has symbols of negative size, which throw on the 2D canvas.
+ */
+function drawnWidth(width: number): number {
+  return Math.max(1, Math.round(width));
+}
+
 /** Card textures by face, size, style and the renderer's resolution (made at it); cleared when the size changes. */
 export class CardTextures {
   private readonly cache = new Map<string, Texture>();
@@ -171,13 +180,13 @@ export class CardTextures {
   constructor(private readonly renderer: Renderer) {}
 
   face(card: Card, width: number, style: CardStyle): Texture {
-    const w = Math.round(width);
+    const w = drawnWidth(width);
     const key = `${card}|${w}|${style.fourColour ? 4 : 2}|${style.courts ?? ''}|${this.renderer.resolution}`;
     return this.make(key, () => drawCard(card, w, style));
   }
 
   back(width: number): Texture {
-    const w = Math.round(width);
+    const w = drawnWidth(width);
     return this.make(`back|${w}|${this.renderer.resolution}`, () => drawCardBack(w));
   }
 
