@@ -9,7 +9,7 @@
  * every state, so a search can key its tree by it across samples.
  */
 import type { DreizehnCard, Seed } from '../../cards';
-import type { Playout } from '../../engine/playout';
+import { zeros, type Playout } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { fewestPointsWin } from '../common/standings';
 import {
@@ -65,8 +65,8 @@ const PHASES: readonly DreizehnState['phase'][] = ['dealing', 'playing', 'over']
 const ENTRY = 2;
 
 /**
- * Two typed arrays hold every pile, so that a state costs two allocations (a search copies one per
- * iteration, the bench loads one per match). With n players, `cards` holds the hands (seat s from
+ * Two arrays of small integers hold every pile and every count (a search copies one per iteration,
+ * the bench sets up one per match). With n players, `cards` holds the hands (seat s from
  * s·ROOM), the taken piles (from (n + s)·ROOM), the boards (from (2n + b)·ROOM) and the draw pile
  * (from (2n + 3)·ROOM); `sizes` holds the hands' sizes (s), the taken piles' (n + s), the boards'
  * (2n + b), the boards' sums (2n + 3 + b) and colour codes (2n + 6 + b).
@@ -80,8 +80,8 @@ export interface DreizehnPlayoutState {
   /** -1: nobody's turn. */
   turn: number;
   phase: number;
-  cards: Uint8Array;
-  sizes: Int32Array;
+  cards: number[];
+  sizes: number[];
   /** Where the taken piles, boards and draw pile start in `cards`, and the taken piles' sizes, boards' sizes, sums and colours in `sizes`. */
   takenAt: number;
   boardAt: number;
@@ -110,18 +110,19 @@ export interface DreizehnPlayoutState {
    */
   pending: boolean;
   /** What `undo` needs, ENTRY ints per move. */
-  journal: Int32Array;
+  journal: number[];
   moves: number;
   /** The piles and sizes before each deal still to be taken back (a deal overwrites them), `dealt` of them. */
-  keptCards: Uint8Array;
-  keptSizes: Int32Array;
+  keptCards: number[];
+  keptSizes: number[];
   keptDummies: (readonly DreizehnCard[])[];
   dealt: number;
 }
 
 /**
- * A state with every typed array it needs as views of one buffer: one allocation per state (the
- * bench makes one per match), the journal with room for a whole match, the kept deals for every round.
+ * A state with every array it needs, plain arrays of zeros (engine/playout.ts `zeros`: one
+ * ArrayBuffer per state cost more to make and to collect than all of them): the journal with room
+ * for a whole match, the kept deals for every round.
  */
 function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const n = options.players;
@@ -129,11 +130,7 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
   const deals = Math.max(0, roundsOf(options) - 1);
   const cardRoom = (2 * n + 4) * ROOM;
   const sizeRoom = 2 * n + 9;
-  const journalRoom = ENTRY * n * DREIZEHN_DECK.length;
-  // Bytes first (the cards, the kept cards), then the ints on a 4-byte boundary.
-  const bytes = Math.ceil(((1 + deals) * cardRoom) / 4) * 4;
-  const buffer = new ArrayBuffer(bytes + 4 * ((1 + deals) * (sizeRoom + 2) + journalRoom));
-  const sizes = new Int32Array(buffer, bytes, sizeRoom);
+  const sizes = zeros(sizeRoom);
   sizes.fill(NO_COLOUR, 2 * n + 6);
   return {
     options,
@@ -143,7 +140,7 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     dealer: 0,
     turn: -1,
     phase: DEALING,
-    cards: new Uint8Array(buffer, 0, cardRoom),
+    cards: zeros(cardRoom),
     sizes,
     takenAt: n * ROOM,
     boardAt: 2 * n * ROOM,
@@ -162,21 +159,53 @@ function blank(options: DreizehnOptions, seed: Seed): DreizehnPlayoutState {
     lastSlot: 0,
     lastBoard: 0,
     lastTook: -1,
-    journal: new Int32Array(buffer, bytes + 4 * (1 + deals) * (sizeRoom + 2), journalRoom),
+    journal: zeros(ENTRY * n * DREIZEHN_DECK.length),
     moves: 0,
     pending: false,
-    keptCards: new Uint8Array(buffer, cardRoom, deals * cardRoom),
-    keptSizes: new Int32Array(buffer, bytes + 4 * sizeRoom, deals * (sizeRoom + 2)),
+    keptCards: zeros(deals * KEPT_ROOM),
+    keptSizes: zeros(deals * (sizeRoom + 2)),
     keptDummies: [],
     dealt: 0,
   };
 }
 
-function slotsInto(cards: readonly DreizehnCard[], into: Uint8Array, at: number): void {
+/**
+ * Room for the cards kept per deal (see `keepPiles`): at a round's end every card of the deck but
+ * the dummy's lies in a taken pile or on a board, and the draw pile's cards are the rest of the deck at most.
+ */
+const KEPT_ROOM = 2 * ROOM;
+
+/**
+ * Copies the piles a deal is about to overwrite or let the next round overwrite, the taken piles,
+ * the boards and the draw pile, into the kept cards of deal `at` (or back, `restore`): only the cards
+ * they hold, pile after pile. At a round's end every hand is empty, so the hands need no keeping;
+ * `sizes` (the piles' sizes) and `drawEnd` must be those of the round's end, kept or restored first.
+ */
+function keepPiles(p: DreizehnPlayoutState, at: number, restore: boolean): void {
+  const { cards, sizes, keptCards } = p;
+  let kept = at * KEPT_ROOM;
+  // The taken piles, the boards and the draw pile lie one after another in `cards`, ROOM apart, and
+  // the sizes of all but the draw pile one after another in `sizes`.
+  const piles = p.players + 3;
+  for (let pile = 0; pile <= piles; pile++) {
+    const from = p.takenAt + pile * ROOM;
+    const length = pile < piles ? (sizes[p.takenSize + pile] as number) : p.drawEnd;
+    if (restore) copyInto(keptCards, kept, cards, from, length);
+    else copyInto(cards, from, keptCards, kept, length);
+    kept += length;
+  }
+}
+
+/** Copies `length` numbers from `from` at `fromAt` to `to` at `toAt` (the arrays' `set`, for plain arrays). */
+function copyInto(from: readonly number[], fromAt: number, to: number[], toAt: number, length: number): void {
+  for (let i = 0; i < length; i++) to[toAt + i] = from[fromAt + i] as number;
+}
+
+function slotsInto(cards: readonly DreizehnCard[], into: number[], at: number): void {
   for (let i = 0; i < cards.length; i++) into[at + i] = cardSlot(cards[i] as DreizehnCard);
 }
 
-function cardsOf(slots: Uint8Array, from: number, to: number): DreizehnCard[] {
+function cardsOf(slots: readonly number[], from: number, to: number): DreizehnCard[] {
   const cards = new Array<DreizehnCard>(to - from);
   for (let i = from; i < to; i++) cards[i - from] = SLOT_CARD[slots[i] as number] as DreizehnCard;
   return cards;
@@ -278,11 +307,11 @@ function endRound(p: DreizehnPlayoutState): void {
 function settle(p: DreizehnPlayoutState): void {
   if (!p.pending) return;
   p.pending = false;
-  const { cards, sizes } = p;
+  const sizes = p.sizes;
   const at = p.dealt++;
-  p.keptCards.set(cards, at * cards.length);
+  keepPiles(p, at, false);
   const kept = at * (sizes.length + 2);
-  p.keptSizes.set(sizes, kept);
+  copyInto(sizes, 0, p.keptSizes, kept, sizes.length);
   p.keptSizes[kept + sizes.length] = p.drawTop;
   p.keptSizes[kept + sizes.length + 1] = p.drawEnd;
   p.keptDummies[at] = p.dummy;
@@ -291,16 +320,16 @@ function settle(p: DreizehnPlayoutState): void {
 
 /** Takes back the scoring of the round that `p`'s newest move ended (and its deal, if it was dealt). */
 function unscore(p: DreizehnPlayoutState): void {
-  const { cards, sizes } = p;
+  const sizes = p.sizes;
   if (p.phase === OVER) p.phase = PLAYING;
   else {
     if (!p.pending) {
       const at = --p.dealt;
-      cards.set(p.keptCards.subarray(at * cards.length, (at + 1) * cards.length));
       const kept = at * (sizes.length + 2);
-      sizes.set(p.keptSizes.subarray(kept, kept + sizes.length));
+      copyInto(p.keptSizes, kept, sizes, 0, sizes.length);
       p.drawTop = p.keptSizes[kept + sizes.length] as number;
       p.drawEnd = p.keptSizes[kept + sizes.length + 1] as number;
+      keepPiles(p, at, true);
       p.dummy = p.keptDummies[at] as readonly DreizehnCard[];
       p.inHands = 0;
     }
@@ -447,8 +476,8 @@ function copy(p: DreizehnPlayoutState, into?: DreizehnPlayoutState): DreizehnPla
   q.dealer = p.dealer;
   q.turn = p.turn;
   q.phase = p.phase;
-  q.cards.set(p.cards);
-  q.sizes.set(p.sizes);
+  copyInto(p.cards, 0, q.cards, 0, p.cards.length);
+  copyInto(p.sizes, 0, q.sizes, 0, p.sizes.length);
   q.inHands = p.inHands;
   q.drawTop = p.drawTop;
   q.drawEnd = p.drawEnd;
@@ -502,9 +531,7 @@ function legal(p: DreizehnPlayoutState, seat: Seat, out: Int32Array): number {
 
 /** Room for the rest of the match at the first move (every round's every card), doubled should a state ever play more. */
 function growJournal(p: DreizehnPlayoutState): void {
-  const grown = new Int32Array(Math.max(ENTRY * p.players * DREIZEHN_DECK.length, p.journal.length * 2));
-  grown.set(p.journal);
-  p.journal = grown;
+  p.journal = p.journal.concat(zeros(Math.max(ENTRY * p.players * DREIZEHN_DECK.length, p.journal.length)));
 }
 
 /**

@@ -43,7 +43,7 @@ function pointsInto(n: number, out: Int32Array): void {
 }
 
 /** What a pile costs its taker at face value: 1 per colour card, 2 per red four. */
-function faceCost(cards: Uint8Array, from: number, to: number): number {
+function faceCost(cards: readonly number[], from: number, to: number): number {
   let cost = 0;
   for (let i = from; i < to; i++) cost += ((cards[i] as number) & 3) === POISON ? POISON_POINTS : 1;
   return cost;

@@ -9,7 +9,7 @@
  * before it; a move that ended a round also keeps the table's cards and numbers as they were before the scoring.
  */
 import type { FrenchCard, Seed } from '../../cards';
-import type { Playout } from '../../engine/playout';
+import { zeros, type Playout } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { overflows as overflowsRule } from '../common/overflow';
 import { fewestPointsWin } from '../common/standings';
@@ -117,17 +117,6 @@ export interface UeberkochenTable {
 /** Numbers per round of the score sheet. */
 function recordSize(players: number): number {
   return 1 + 6 * players + POTS.length;
-}
-
-/**
- * Plain arrays of small integers, the cards too: they cost far less to make than typed arrays (a
- * table is made per search sample and per bench match). Sliced from one array of zeros: a slice is a
- * single copy and keeps the packed small-integer form that a push loop also reaches, in a fraction of its time.
- */
-let ZEROS: number[] = [0];
-function zeros(length: number): number[] {
-  while (ZEROS.length < length) ZEROS = ZEROS.concat(ZEROS);
-  return ZEROS.slice(0, length);
 }
 
 function zones(count: number, start: number, size: number): Zone[] {
