@@ -190,6 +190,8 @@ function keepPiles(p: DreizehnPlayoutState, at: number, restore: boolean): void 
   for (let pile = 0; pile <= piles; pile++) {
     const from = p.takenAt + pile * ROOM;
     const length = pile < piles ? (sizes[p.takenSize + pile] as number) : p.drawEnd;
+    // Only a table holding more than the deck could overrun its room; say so rather than corrupt the next deal's cards.
+    if (kept + length > (at + 1) * KEPT_ROOM) throw new Error('dreizehn playout: more cards in the piles than the deck holds');
     if (restore) copyInto(keptCards, kept, cards, from, length);
     else copyInto(cards, from, keptCards, kept, length);
     kept += length;
