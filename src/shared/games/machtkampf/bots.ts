@@ -10,7 +10,9 @@
  *   what the one-card obligation revealed respected), weighed by what the others' plays and passes
  *   this game say of their hands (inference.ts: a deal in which the normal level would have played
  *   as they did is the likelier one); the normal play is its playout policy and the move it keeps
- *   unless the search finds a clearly better one.
+ *   unless the search finds a clearly better one. Its tree branches on its own moves only: the
+ *   others play the normal move with their cards in the sample, and every playout runs to the
+ *   game's end, where the game's own penalties score it.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
