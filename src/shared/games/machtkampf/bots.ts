@@ -10,7 +10,9 @@
  *   what the one-card obligation revealed respected), weighed by what the others' plays and passes
  *   this game say of their hands (inference.ts: a deal in which the normal level would have played
  *   as they did is the likelier one); the normal play is its playout policy and the move it keeps
- *   unless the search finds a clearly better one.
+ *   unless the search finds a clearly better one. Its tree branches on its own moves only: the
+ *   others play the normal move with their cards in the sample, and every playout runs to the
+ *   game's end, where the game's own penalties score it.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
@@ -27,7 +29,6 @@ import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, 
 import { MAX_MOVES } from '../../engine/playout';
 import { disagreements, newReading, readOwnMove, readTable, type Reading } from './inference';
 import { legalMoves, mustMakeItHard } from './rules';
-import { penaltyPoints } from './scoring';
 import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
 import type { MachtkampfView } from './view';
 
@@ -256,9 +257,6 @@ export function drawDeal(weighed: WeighedDeals, rng: Rng): MachtkampfState {
 
 /** A typical gap in points between two seats over one game. */
 const GAME_SCALE = 12;
-const PLAYOUT_NOISE = 0.08;
-/** A playout this long is cut off and scored by how near each hand is to going out. */
-const MAX_PLAYOUT = 16;
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
 export const MACHTKAMPF_MOVES_PER_MS = 45;
 
@@ -341,22 +339,6 @@ function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickP
   return { seat, hand, trick: top ? [top] : [], handSizes: Array.from(p.sizes), out: Array.from(p.out, (x) => x === 1), unseen };
 }
 
-/**
- * Scores a playout cut off before the game's end by how close each hand is to going out: the
- * fewer plays its split needs, the likelier it finishes first; the others pay for what they
- * hold, less what they will shed meanwhile.
- */
-function cutOff(p: Fast): number[] {
-  const hands = Array.from({ length: p.players }, (_, s) => handCards(p, s));
-  const weights = hands.map((hand, s) => (p.out[s] === 1 ? 0 : Math.exp(-splitHand(hand, false).length / 1.5)));
-  const sum = weights.reduce((a, b) => a + b, 0) || 1;
-  return p.base.totals.map((total, s) => {
-    const cards = (hands[s] as FrenchCard[]).length;
-    const outChance = (weights[s] as number) / sum;
-    return total + (p.out[s] === 1 ? 1 : (1 - outChance) * penaltyPoints(Math.max(1, Math.round(cards * 0.7))));
-  });
-}
-
 /** The moves the tree looks at: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
 function treeMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
   const hand = state.hands[seat] as FrenchCard[];
@@ -391,6 +373,24 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
 }
 
 /**
+ * The normal level's move in a playout state (its quicker split of the hand): the playouts' policy
+ * for every seat, and the others' one move in the tree. No noise: the others are modelled as the
+ * sound players the normal level is, and a playout that ends the game is scored by the game's own
+ * penalties, not by a guess of who would have gone out.
+ */
+function playoutMove(p: Fast, seat: Seat): MachtkampfMove {
+  const hand = handCards(p, seat);
+  const turn = fastTurn(p, seat, hand);
+  const top = turn.top;
+  const table = fastTable(p, seat, hand, top);
+  if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) return expertMove(table, playoutMoves(turn), false);
+  const topCode = codeOf(top);
+  const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
+  const cards = expertFollow(table, { plays: () => playsFrom(countCards(hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
+  return cards ? { type: 'play', cards } : PASS;
+}
+
+/**
  * The strong level's search, over the playout state (playout.ts): every sample is loaded into one
  * reused playout state, the walk and the playouts change a reused copy of it in place. Moves stay
  * the JSON moves the policy is given (a code is worked out per move applied).
@@ -401,6 +401,7 @@ export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, Machtka
   let sample: Fast | undefined;
   let walk: Fast | undefined;
   let weighed: WeighedDeals | undefined;
+  let searcher: Seat = -1;
   return {
     rules: {
       toAct: (p) => (phaseOf(p) !== 'over' && p.turn >= 0 ? [p.turn] : []),
@@ -412,6 +413,7 @@ export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, Machtka
       fork: (p) => (walk = machtkampfPlayout.copy(p, walk)),
     },
     determinize(view, rng) {
+      searcher = view.viewer as Seat;
       // With a reading of the others' play, the samples come from deals weighed by it (drawn once per decision).
       if (memory?.reading && memory.reading.seen.length > 0 && deals > 0) {
         weighed ??= weighDeals(view, rng, memory, deals);
@@ -420,6 +422,8 @@ export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, Machtka
       return (sample = loadPlayout(determinize(view, rng, memory), sample));
     },
     candidates(p, seat) {
+      // The others play as the normal level would with their cards in this sample: one move each.
+      if (seat !== searcher) return [playoutMove(p, seat)];
       const hand = handCards(p, seat);
       const top = topPlay(p);
       const key = `${seat}|${phaseOf(p)}|${String(p.aceLead)}|${p.called[seat]}|${String(mustMakeItHardIn(p))}|${top ? top.cards.join(' ') : ''}|${hand.join(' ')}`;
@@ -430,26 +434,10 @@ export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, Machtka
       considered.set(key, moves);
       return moves;
     },
-    rollout(p, seat, rng) {
-      const hand = handCards(p, seat);
-      const turn = fastTurn(p, seat, hand);
-      const top = turn.top;
-      const table = fastTable(p, seat, hand, top);
-      if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) {
-        const moves = playoutMoves(turn);
-        if (moves.length > 1 && rng.next() < PLAYOUT_NOISE) return moves[rng.int(moves.length)] as MachtkampfMove;
-        return expertMove(table, moves, false);
-      }
-      if (rng.next() < PLAYOUT_NOISE) return PASS;
-      const topCode = codeOf(top);
-      const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
-      const cards = expertFollow(table, { plays: () => playsFrom(countCards(hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
-      return cards ? { type: 'play', cards } : PASS;
-    },
-    payoff(root, p, depth) {
+    rollout: (p, seat) => playoutMove(p, seat),
+    payoff(root, p) {
       const over = phaseOf(p) === 'over';
-      if (over || p.base.game !== root.base.game) return standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE);
-      return depth >= MAX_PLAYOUT ? standingsReward(root.base.totals, cutOff(p), false, GAME_SCALE) : null;
+      return over || p.base.game !== root.base.game ? standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE) : null;
     },
     key: moveKey,
   };
