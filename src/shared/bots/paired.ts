@@ -79,6 +79,11 @@ export class PairedRootSearch<S, M, V> {
     private readonly rng: Rng,
   ) {}
 
+  /** One piece of the sampler's work before the first sample (SearchSpec.prepare); true once none is left. */
+  prepare(): boolean {
+    return this.spec.prepare?.(this.view, this.rng) ?? true;
+  }
+
   /** One sample, every move in contention played in it once; then, at a round's end, the cut. */
   iterate(): void {
     const { spec, rng, seat } = this;

@@ -80,6 +80,8 @@ export interface SearchBotSettings<S, M, V> {
 /** What a decision needs of either search: iterations counted in moves applied, then a pick. */
 interface Thinking<M> {
   readonly applied: number;
+  /** The sampler's work before the first iteration, a piece per call; true once it is done. */
+  prepare(): boolean;
   iterate(): void;
   pick(legal: readonly M[], favourite: M | undefined): M | null;
 }
@@ -92,6 +94,7 @@ function thinking<S, M, V>(settings: SearchBotSettings<S, M, V>, view: V, legal:
       get applied() {
         return search.applied;
       },
+      prepare: () => search.prepare(),
       iterate: () => search.iterate(),
       pick: (_legal, favourite) => (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)),
     };
@@ -101,6 +104,7 @@ function thinking<S, M, V>(settings: SearchBotSettings<S, M, V>, view: V, legal:
     get applied() {
       return search.applied;
     },
+    prepare: () => search.prepare(),
     iterate: () => search.iterate(),
     pick: (moves, favourite) => (favourite === undefined ? search.best(moves) : search.bestOver(moves, favourite, FAVOURITE_Z)),
   };
@@ -141,9 +145,12 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
       const { search, move } = prepare(context);
       if (!search) return move as M;
       let spent = 0;
+      // The sampler's own work (weighing deals) is sliced too, so no slice holds the event loop much past SLICE_MS.
+      let ready = false;
       while (search.applied < settings.budget.moves && spent <= settings.budget.capMs) {
         const slice = performance.now();
-        while (search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
+        while (!ready && performance.now() - slice < SLICE_MS) ready = search.prepare();
+        while (ready && search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
         spent += performance.now() - slice;
         await yieldToHost();
       }

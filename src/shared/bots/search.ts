@@ -26,6 +26,14 @@ export interface SearchSpec<S, M, V> {
   rules: SearchRules<S, M>;
   /** A full state drawn at random from those the view allows: hidden cards sampled, everything public kept. */
   determinize(view: V, rng: Rng): S;
+  /**
+   * Work the sampler does once per decision before its first sample (Machtkampf weighs a few dozen
+   * deals), one piece per call, so that a search run in slices can give the event loop back in
+   * between; true once it is done. It draws from the search's random stream exactly as
+   * `determinize` would at the first sample, which does what is left itself: calling it or not
+   * gives the same decision.
+   */
+  prepare?(view: V, rng: Rng): boolean;
   /** The moves the tree considers at a node: legal ones, never none; a few good ones rather than all. Default: every legal move. */
   candidates?(state: S, seat: Seat): readonly M[];
   /** The playout policy: the game's heuristics with a little noise. It lists the moves itself (a game may know a cheaper way than every legal move). */
@@ -79,6 +87,11 @@ export class InformationSetSearch<S, M, V> implements SearchStats {
   ) {
     this.root = node<M>(null, seat);
     this.c = spec.exploration ?? 0.7;
+  }
+
+  /** One piece of the sampler's work before the first iteration (SearchSpec.prepare); true once none is left. */
+  prepare(): boolean {
+    return this.spec.prepare?.(this.view, this.rng) ?? true;
   }
 
   /** One iteration: sample, select and expand, play out, back up. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import type { Seat } from '../../../src/shared/engine/types';
-import { newMemory, searchSpec } from '../../../src/shared/games/machtkampf/bots';
-import { handCards, phaseOf } from '../../../src/shared/games/machtkampf/playout';
-import { machtkampf, type MachtkampfView } from '../../../src/shared/games/machtkampf';
+import { makePolicy } from '../../../src/shared/engine/simulate';
+import { newMemory, observe, searchSpec, type Memory } from '../../../src/shared/games/machtkampf/bots';
+import { readOwnMove } from '../../../src/shared/games/machtkampf/inference';
+import { handCards, machtkampfPlayout, phaseOf } from '../../../src/shared/games/machtkampf/playout';
+import { machtkampf, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
 import { options } from './support';
 
 /** The first decision of a fresh match (four players), with the search's spec for the seat to lead. */
@@ -55,6 +57,39 @@ describe("Machtkampf strong level's search", () => {
       const emptied = [0, 1, 2, 3].some((s) => handCards(p, s).length === 0);
       expect(emptied || p.base.game !== root.base.game).toBe(true);
       for (const r of reward) expect(r).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('weighs its deals one per prepare call, drawing them as the first sample would: sliced or not, the same samples', () => {
+    // Normal bots play until seat 0, reading the table, has seen the others decide.
+    const opts = options(4);
+    const memory: Memory = newMemory(4, true);
+    const bots = [0, 1, 2, 3].map((seat) => makePolicy(machtkampf, 'normal', seat, opts, undefined));
+    let state = machtkampf.setup(opts, 3);
+    let view: MachtkampfView | null = null;
+    for (let step = 0; step < 400 && view === null; step++) {
+      const seat = machtkampf.toAct(state)[0] as Seat;
+      const legal = machtkampf.legalMoves(state, seat);
+      const seen = machtkampf.view(state, seat) as MachtkampfView;
+      if (seat === 0) observe(memory, seen);
+      if (seat === 0 && seen.phase === 'playing' && (memory.reading?.seen.length ?? 0) > 0 && legal.length > 1) {
+        view = seen;
+        break;
+      }
+      const move = (bots[seat] as ReturnType<typeof makePolicy>).choose({ seat, legal, view: seen, rng: createRng(step) }) as MachtkampfMove;
+      if (seat === 0 && memory.reading) readOwnMove(memory.reading, move);
+      state = machtkampf.apply(state, seat, move);
+    }
+    if (view === null) throw new Error('seat 0 never read a decision');
+    const sliced = searchSpec(memory, 12);
+    const rng = createRng(5);
+    const answers: boolean[] = [];
+    for (let call = 0; call < 12; call++) answers.push(sliced.prepare?.(view, rng) ?? true);
+    expect(answers).toEqual([...new Array<boolean>(11).fill(false), true]);
+    const eager = searchSpec(memory, 12);
+    const other = createRng(5);
+    for (let i = 0; i < 5; i++) {
+      expect(machtkampfPlayout.save(sliced.determinize(view, rng))).toEqual(machtkampfPlayout.save(eager.determinize(view, other)));
     }
   });
 });

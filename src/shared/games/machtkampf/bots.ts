@@ -229,16 +229,17 @@ export interface WeighedDeals {
   weights: number[];
 }
 
+/** Draws one more deal the view allows into `weighed`, with its weight. */
+function weighOne(weighed: WeighedDeals, view: MachtkampfView, rng: Rng, memory: Memory): void {
+  const deal = determinize(view, rng, memory);
+  weighed.deals.push(deal);
+  weighed.weights.push(MISS_WEIGHT ** disagreements(memory.reading?.seen ?? [], deal.hands, READ_DECISIONS, ENOUGH_MISSES));
+}
+
 export function weighDeals(view: MachtkampfView, rng: Rng, memory: Memory, count: number): WeighedDeals {
-  const seen = memory.reading?.seen ?? [];
-  const deals: MachtkampfState[] = [];
-  const weights: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const deal = determinize(view, rng, memory);
-    deals.push(deal);
-    weights.push(MISS_WEIGHT ** disagreements(seen, deal.hands, READ_DECISIONS, ENOUGH_MISSES));
-  }
-  return { deals, weights };
+  const weighed: WeighedDeals = { deals: [], weights: [] };
+  while (weighed.deals.length < count) weighOne(weighed, view, rng, memory);
+  return weighed;
 }
 
 /** One of the deals, drawn in proportion to its weight. */
@@ -412,12 +413,19 @@ export function searchSpec(memory?: Memory, deals = 0): SearchSpec<Fast, Machtka
       },
       fork: (p) => (walk = machtkampfPlayout.copy(p, walk)),
     },
+    // With a reading of the others' play, the samples come from deals weighed by it, drawn once per
+    // decision: one deal per call here, so that a search in slices weighs them between its slices.
+    prepare(view, rng) {
+      if (!memory?.reading || memory.reading.seen.length === 0 || deals <= 0) return true;
+      weighed ??= { deals: [], weights: [] };
+      if (weighed.deals.length < deals) weighOne(weighed, view, rng, memory);
+      return weighed.deals.length >= deals;
+    },
     determinize(view, rng) {
       searcher = view.viewer as Seat;
-      // With a reading of the others' play, the samples come from deals weighed by it (drawn once per decision).
       if (memory?.reading && memory.reading.seen.length > 0 && deals > 0) {
-        weighed ??= weighDeals(view, rng, memory, deals);
-        return (sample = loadPlayout(drawDeal(weighed, rng), sample));
+        while (!this.prepare?.(view, rng));
+        return (sample = loadPlayout(drawDeal(weighed as WeighedDeals, rng), sample));
       }
       return (sample = loadPlayout(determinize(view, rng, memory), sample));
     },
