@@ -5,7 +5,7 @@
  * taken out first; what is left falls into gangs, triples, pairs and singles by number.
  */
 import type { FrenchCard } from '../../cards';
-import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, KING_OF_HEARTS_ID, NUMBER, countCards, idOf } from './cards';
+import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, COPIES, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, KING_OF_HEARTS_ID, NUMBER, countCards, idOf } from './cards';
 
 export interface Part {
   /** Card indexes in single-card order. */
@@ -26,20 +26,20 @@ export function isReserve(part: Part): boolean {
   return part.kind === 'gang' || (part.kind === 'single' && part.ids[0] === KING_OF_HEARTS_ID);
 }
 
-function numberCounts(counts: readonly number[]): number[] {
+function numberCounts(counts: ArrayLike<number>): number[] {
   const per = new Array<number>(11).fill(0);
   for (let number = 1; number <= 10; number++) for (const id of IDS_OF_NUMBER[number] as readonly number[]) per[number] = (per[number] as number) + (counts[id] as number);
   return per;
 }
 
-function expand(counts: readonly number[], ids: readonly number[]): number[] {
+function expand(counts: ArrayLike<number>, ids: readonly number[]): number[] {
   const out: number[] = [];
   for (const id of ids) for (let k = 0; k < (counts[id] as number); k++) out.push(id);
   return out;
 }
 
 /** What is left once the five-card plays are out: gangs, triples, pairs and singles by number, the jacks and the K♥. */
-function byNumber(counts: readonly number[]): Part[] {
+function byNumber(counts: ArrayLike<number>): Part[] {
   const parts: Part[] = [];
   for (let number = 1; number <= 10; number++) {
     const ids = expand(counts, IDS_OF_NUMBER[number] as readonly number[]);
@@ -57,11 +57,20 @@ function byNumber(counts: readonly number[]): Part[] {
   return parts;
 }
 
+function held(counts: ArrayLike<number>, id: number): boolean {
+  return id >= 0 && (counts[id] as number) > 0;
+}
+
+/** The first of `ids` the counts hold (one is). */
+function firstHeld(counts: ArrayLike<number>, ids: readonly number[]): number {
+  for (const id of ids) if (held(counts, id)) return id;
+  return -1;
+}
+
 /** A few five-card plays worth taking out: per run one straight (and a straight flush if there is one), per suit the flush of its loosest cards, per triple a full house with the lowest pair. */
-function fiveCardOptions(counts: readonly number[]): number[][] {
+function fiveCardOptions(counts: ArrayLike<number>): number[][] {
   const per = numberCounts(counts);
   const options: number[][] = [];
-  const have = (id: number): boolean => id >= 0 && (counts[id] as number) > 0;
   for (let start = 1; start <= 6; start++) {
     let run = true;
     for (let n = start; n < start + 5 && run; n++) run = (per[n] as number) > 0;
@@ -70,22 +79,22 @@ function fiveCardOptions(counts: readonly number[]): number[][] {
       const ids: number[] = [];
       for (let n = start; n < start + 5; n++) {
         const id = idOf(n, suit);
-        if (have(id)) ids.push(id);
-        else if (n === 1 && have(ACE_OF_SPADES_ID)) ids.push(ACE_OF_SPADES_ID);
+        if (held(counts, id)) ids.push(id);
+        else if (n === 1 && held(counts, ACE_OF_SPADES_ID)) ids.push(ACE_OF_SPADES_ID);
       }
       if (ids.length === 5) options.push(ids);
     }
     // A plain straight takes, of each number, the card it can best spare: one from a number held once.
     const ids: number[] = [];
-    for (let n = start; n < start + 5; n++) ids.push((IDS_OF_NUMBER[n] as readonly number[]).find(have) as number);
+    for (let n = start; n < start + 5; n++) ids.push(firstHeld(counts, IDS_OF_NUMBER[n] as readonly number[]));
     options.push(ids);
   }
   for (let suit = 0; suit < 3; suit++) {
     const pool: number[] = [];
     for (let n = 1; n <= 10; n++) {
       const id = idOf(n, suit);
-      if (have(id)) pool.push(id);
-      if (n === 1 && have(ACE_OF_SPADES_ID)) pool.push(ACE_OF_SPADES_ID);
+      if (held(counts, id)) pool.push(id);
+      if (n === 1 && held(counts, ACE_OF_SPADES_ID)) pool.push(ACE_OF_SPADES_ID);
     }
     if (pool.length < 5) continue;
     const loose = pool.slice().sort((a, b) => Number((per[NUMBER[a] as number] as number) > 1) - Number((per[NUMBER[b] as number] as number) > 1) || a - b);
@@ -93,7 +102,7 @@ function fiveCardOptions(counts: readonly number[]): number[][] {
   }
   const pairs: number[][] = [];
   for (let n = 1; n <= 10; n++) if (per[n] === 2) pairs.push(expand(counts, IDS_OF_NUMBER[n] as readonly number[]));
-  if (have(JACK_OF_CLUBS_ID) && have(JACK_OF_DIAMONDS_ID)) pairs.push([JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID]);
+  if (held(counts, JACK_OF_CLUBS_ID) && held(counts, JACK_OF_DIAMONDS_ID)) pairs.push([JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID]);
   const lowestPair = pairs[0];
   if (lowestPair) {
     for (let n = 1; n <= 10; n++) {
@@ -114,8 +123,8 @@ function cost(parts: readonly Part[]): number {
   return c;
 }
 
-function without(counts: readonly number[], ids: readonly number[]): number[] | null {
-  const rest = counts.slice();
+function without(counts: ArrayLike<number>, ids: readonly number[]): number[] | null {
+  const rest = Array.from(counts);
   for (const id of ids) {
     if ((rest[id] as number) === 0) return null;
     rest[id] = (rest[id] as number) - 1;
@@ -123,39 +132,81 @@ function without(counts: readonly number[], ids: readonly number[]): number[] | 
   return rest;
 }
 
-const SPLITS = new Map<string, Part[]>();
+/** The cheapest split found so far, while `consider` tries the five-card plays. */
+interface Search {
+  deep: boolean;
+  best: Part[];
+  bestCost: number;
+}
+
+/** Takes out each five-card option of `rest` from the `from`th on (and, deep, a second one after it), keeping the cheapest split. */
+function consider(search: Search, rest: ArrayLike<number>, taken: Part[], depth: number, from: number): void {
+  const options = fiveCardOptions(rest);
+  for (let i = from; i < options.length; i++) {
+    const five = options[i] as number[];
+    const left = without(rest, five);
+    if (!left) continue;
+    const parts = [...taken, { ids: five, kind: 'five' as const }];
+    const all = [...parts, ...byNumber(left)];
+    const c = cost(all);
+    if (c < search.bestCost) {
+      search.best = all;
+      search.bestCost = c;
+    }
+    if (search.deep && depth < 2) consider(search, left, parts, depth + 1, i);
+  }
+}
+
+const SPLITS = new Map<number, Part[]>();
 const SPLIT_CACHE_LIMIT = 50_000;
+
+/**
+ * Where each card's count goes in a hand's number for the split cache: the counts as digits,
+ * base 3 for the cards the deck holds twice and base 2 for the four it holds once. The largest
+ * hand number, doubled for the `deep` flag, stays below 2^53 (2^4 × 3^30 × 2), so it is exact.
+ */
+const PLACES: readonly number[] = (() => {
+  const places: number[] = [];
+  let place = 1;
+  for (let id = 0; id < DISTINCT_CARDS; id++) {
+    places.push(place);
+    place *= (COPIES[id] as number) + 1;
+  }
+  return places;
+})();
+
+/** The hand's number for the split cache (a number is hashed faster than the joined cards), or -1 for counts no hand holds. */
+function handNumber(counts: ArrayLike<number>): number {
+  let key = 0;
+  for (let id = 0; id < DISTINCT_CARDS; id++) {
+    const count = counts[id] as number;
+    if (count > (COPIES[id] as number)) return -1;
+    key += count * (PLACES[id] as number);
+  }
+  return key;
+}
 
 /**
  * The hand split into few plays; the same hand always gives the same split. `deep` looks for two
  * five-card plays, not only one (decisions are deep, playouts shallow and fast).
  */
 export function splitHand(hand: readonly FrenchCard[], deep = true): Part[] {
-  const key = (deep ? 'd' : 's') + hand.join(' ');
-  const cached = SPLITS.get(key);
-  if (cached) return cached;
-  const counts = countCards(hand);
-  let best = byNumber(counts);
-  let bestCost = cost(best);
-  const consider = (rest: readonly number[], taken: Part[], depth: number, from: number): void => {
-    const options = fiveCardOptions(rest);
-    for (let i = from; i < options.length; i++) {
-      const five = options[i] as number[];
-      const left = without(rest, five);
-      if (!left) continue;
-      const parts = [...taken, { ids: five, kind: 'five' as const }];
-      const all = [...parts, ...byNumber(left)];
-      const c = cost(all);
-      if (c < bestCost) {
-        best = all;
-        bestCost = c;
-      }
-      if (deep && depth < 2) consider(left, parts, depth + 1, i);
-    }
-  };
-  consider(counts, [], 1, 0);
-  if (SPLITS.size >= SPLIT_CACHE_LIMIT) SPLITS.clear();
-  SPLITS.set(key, best);
-  return best;
+  return splitCounts(countCards(hand), deep);
 }
 
+/** The same from the hand's counts per card index (a playout holds its hands so). */
+export function splitCounts(counts: ArrayLike<number>, deep = true): Part[] {
+  const number = handNumber(counts);
+  const key = number < 0 ? -1 : 2 * number + (deep ? 1 : 0);
+  const cached = key < 0 ? undefined : SPLITS.get(key);
+  if (cached) return cached;
+  const plain = byNumber(counts);
+  const search: Search = { deep, best: plain, bestCost: cost(plain) };
+  consider(search, counts, [], 1, 0);
+  const best = search.best;
+  if (key >= 0) {
+    if (SPLITS.size >= SPLIT_CACHE_LIMIT) SPLITS.clear();
+    SPLITS.set(key, best);
+  }
+  return best;
+}

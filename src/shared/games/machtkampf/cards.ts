@@ -47,15 +47,16 @@ export const IDS_OF_NUMBER: readonly (readonly number[])[] = Array.from({ length
   CARDS_IN_ORDER.flatMap((_card, id) => (NUMBER[id] === number ? [id] : [])),
 );
 
-/** The index of the card of a number 1–10 in one of ♣ ♦ ♥, or -1. */
-export function idOf(number: number, suit: number): number {
-  return (IDS_OF_NUMBER[number] ?? []).find((id) => SUIT[id] === suit) ?? -1;
-}
 
 /** Index by number × 4 + suit (-1 where no such card is in the game), for `cardId`. */
 const ID_BY_NUMBER_AND_SUIT: readonly number[] = Array.from({ length: 13 * 4 }, (_, key) =>
   CARDS_IN_ORDER.findIndex((_card, id) => NUMBER[id] === Math.floor(key / 4) && SUIT[id] === key % 4),
 );
+
+/** The index of the card of a number 1–10 in one of ♣ ♦ ♥ (or the A♠), or -1. Looked up: the bots' hand reading asks for cards so all the time. */
+export function idOf(number: number, suit: number): number {
+  return number >= 1 && number <= 10 && suit >= 0 && suit <= 3 ? (ID_BY_NUMBER_AND_SUIT[number * 4 + suit] as number) : -1;
+}
 
 const CHAR_0 = 48;
 const CHAR_9 = 57;
