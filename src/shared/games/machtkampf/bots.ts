@@ -21,11 +21,11 @@ import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { partCards, splitHand } from './bot-hand';
-import { MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
+import { DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
 import { codeOf } from './combinations';
-import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type Table } from './expert';
-import { playsFrom } from './plays';
-import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topPlay, type MachtkampfPlayoutState as Fast } from './playout';
+import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './expert';
+import { playCodes, playsFrom } from './plays';
+import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topCombo, topPlay, topSize, type MachtkampfPlayoutState as Fast } from './playout';
 import { MAX_MOVES } from '../../engine/playout';
 import { disagreements, newReading, readOwnMove, readTable, type Reading } from './inference';
 import { legalMoves, mustMakeItHard } from './rules';
@@ -322,22 +322,40 @@ function fastTurn(p: Fast, seat: Seat, hand: readonly FrenchCard[]): Turn {
     aceLead: p.aceLead,
     hard: mustMakeItHardIn(p),
     top: topPlay(p),
-    legal: () => {
-      const n = machtkampfPlayout.legal(p, seat, fastMoves);
-      return Array.from(fastMoves.subarray(0, n), (code) => machtkampfPlayout.decode(p, seat, code));
-    },
+    legal: fastLegal(p, seat),
   };
 }
 
-/** A seat's table in a playout state: the others' hands and the unused one are what it has not seen. */
+/** The seat's legal moves in a playout state, when asked. A returned arrow: tsx names (at a cost) only the closures bound to a name. */
+function fastLegal(p: Fast, seat: Seat): () => MachtkampfMove[] {
+  return () => {
+    const n = machtkampfPlayout.legal(p, seat, fastMoves);
+    return Array.from(fastMoves.subarray(0, n), (code) => machtkampfPlayout.decode(p, seat, code));
+  };
+}
+
+/** The unused hand's counts, for the JSON state they were counted from (a playout changes it only with the game). */
+let dummyFrom: MachtkampfState | null = null;
+let dummyCounts: readonly number[] = [];
+/** A playout table's unseen cards: one array, rewritten per move (no caller keeps a table). */
+const fastUnseen = new Array<number>(DISTINCT_CARDS).fill(0);
+
+/**
+ * A seat's table in a playout state: the others' hands and the unused one are what it has not
+ * seen. The counts and flags are the playout state's own arrays, read while the move is chosen.
+ */
 function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickPlay | null): Table {
-  const unseen = countCards(p.base.dummy);
+  if (p.base !== dummyFrom) {
+    dummyFrom = p.base;
+    dummyCounts = countCards(p.base.dummy);
+  }
+  for (let id = 0; id < DISTINCT_CARDS; id++) fastUnseen[id] = dummyCounts[id] as number;
   for (let s = 0; s < p.players; s++) {
     if (s === seat) continue;
     const other = p.hands[s] as Uint8Array;
-    for (let id = 0; id < other.length; id++) unseen[id] = (unseen[id] as number) + (other[id] as number);
+    for (let id = 0; id < DISTINCT_CARDS; id++) fastUnseen[id] = (fastUnseen[id] as number) + (other[id] as number);
   }
-  return { seat, hand, trick: top ? [top] : [], handSizes: Array.from(p.sizes), out: Array.from(p.out, (x) => x === 1), unseen };
+  return { seat, hand, trick: top ? [top] : [], handSizes: p.sizes, out: p.out, unseen: fastUnseen };
 }
 
 /** The moves the tree looks at: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
@@ -385,11 +403,25 @@ function playoutMove(p: Fast, seat: Seat): MachtkampfMove {
   const top = turn.top;
   const table = fastTable(p, seat, hand, top);
   if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) return expertMove(table, playoutMoves(turn), false);
-  const topCode = codeOf(top);
-  const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
-  const cards = expertFollow(table, { plays: () => playsFrom(countCards(hand), { code: topCode, size: top.cards.length }), allowed, canPass: true }, false);
+  following.hand = p.hands[seat] as Uint8Array;
+  following.topCode = topCombo(p);
+  following.topSize = topSize(p);
+  const cards = expertFollow(table, followChoices, false);
+  following.hand = NO_HAND;
   return cards ? { type: 'play', cards } : PASS;
 }
+
+const NO_HAND = new Uint8Array(DISTINCT_CARDS);
+
+/** The hand and the trick's last play a playout follows on: set per move, so that the choices below are made once. */
+const following: { hand: Uint8Array; topCode: number; topSize: number } = { hand: NO_HAND, topCode: -1, topSize: 0 };
+
+/** A playout's choices on a trick: every play the hand has that beats it; passing is always allowed there. */
+const followChoices: FollowChoices = {
+  plays: (out) => playCodes(following.hand, following.topCode, following.topSize, out),
+  allowed: (ids) => beatsTop(ids, following.topCode, following.topSize),
+  canPass: true,
+};
 
 /**
  * The strong level's search, over the playout state (playout.ts): every sample is loaded into one

@@ -13,9 +13,11 @@
  * - when someone is about to go out it leads plays bigger than their hand, biggest first.
  */
 import type { FrenchCard } from '../../cards';
-import { isReserve, partCards, partKey, splitHand, type Part } from './bot-hand';
-import { ACE_OF_SPADES_ID, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, MACHTKAMPF_DECK, cardId, countCards, idOf } from './cards';
+import { MAX_MOVES } from '../../engine/playout';
+import { isReserve, partCards, partKey, splitCounts, splitHand, type Part } from './bot-hand';
+import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, MACHTKAMPF_DECK, cardId, countCards, idOf } from './cards';
 import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, STRAIGHT, STRAIGHT_FLUSH, beatsCode, classifyIds, kindOfCode } from './combinations';
+import { cardsCode, playCode, playIds } from './plays';
 import { penaltyPoints } from './scoring';
 import type { MachtkampfMove, TrickPlay } from './state';
 import type { Seat } from '../../engine/types';
@@ -25,8 +27,9 @@ export interface Table {
   seat: Seat;
   hand: readonly FrenchCard[];
   trick: readonly TrickPlay[];
-  handSizes: readonly number[];
-  out: readonly boolean[];
+  handSizes: ArrayLike<number>;
+  /** Per seat, whether it is out of this game (true or 1). */
+  out: ArrayLike<boolean | number>;
   /** Per distinct card, how many copies are in hands (or the unused hand) this seat cannot see. */
   unseen: readonly number[];
 }
@@ -178,12 +181,17 @@ export function isSure(ids: readonly number[], unseen: readonly number[]): boole
   return ids.length === 5 ? !fiveAbove(unseen, code) : !sameNumberAbove(unseen, code, ids.length);
 }
 
+/** A part that wins a lead back: a sure play, or one kept for the end. */
+function isSurePart(part: Part, unseen: readonly number[]): boolean {
+  return isReserve(part) || isSure(part.ids, unseen);
+}
+
 /** The plays it takes to shed a hand, less half a play per sure one (each wins a lead back). */
 function burden(parts: readonly Part[], unseen: readonly number[]): number {
   let unsure = 0;
   let sure = 0;
   for (const part of parts) {
-    if (isReserve(part) || isSure(part.ids, unseen)) sure++;
+    if (isSurePart(part, unseen)) sure++;
     else unsure++;
   }
   return unsure + 0.5 * sure;
@@ -192,21 +200,15 @@ function burden(parts: readonly Part[], unseen: readonly number[]): number {
 /** The fewest cards any other seat still in the game holds. */
 function closestToOut(table: Table): number {
   let fewest = Infinity;
-  table.handSizes.forEach((size, seat) => {
-    if (seat !== table.seat && !table.out[seat]) fewest = Math.min(fewest, size);
-  });
+  for (let seat = 0; seat < table.handSizes.length; seat++) {
+    if (seat !== table.seat && !table.out[seat]) fewest = Math.min(fewest, table.handSizes[seat] as number);
+  }
   return fewest;
 }
 
 /** How much the penalty for the cards left matters now: little while everybody holds many, a lot once someone is about to go out. */
 function urgency(fewest: number): number {
   return fewest <= 1 ? 1 : fewest <= 2 ? 0.7 : fewest <= 4 ? 0.35 : fewest <= 6 ? 0.12 : 0.04;
-}
-
-function withoutCards(hand: readonly FrenchCard[], cards: readonly FrenchCard[]): FrenchCard[] {
-  const rest = hand.slice();
-  for (const card of cards) rest.splice(rest.indexOf(card), 1);
-  return rest;
 }
 
 /** The card to hand back to the loser: the lowest unsure single of the split, else the lowest card. */
@@ -227,12 +229,11 @@ export function expertLead(table: Table, plays: readonly FrenchCard[][], deep: b
   const parts = all.filter((part) => legal.has(partKey(partCards(part))));
   if (parts.length === 0) return lowest(plays.filter((cards) => cards.length > 1)) ?? (lowest(plays) as FrenchCard[]);
   if (all.length === 1) return partCards(all[0] as Part);
-  const sure = (part: Part): boolean => isReserve(part) || isSure(part.ids, table.unseen);
-  const unsure = parts.filter((part) => !sure(part));
-  const unsureInHand = all.filter((part) => !sure(part)).length;
+  const unsure = parts.filter((part) => !isSurePart(part, table.unseen));
+  const unsureInHand = all.filter((part) => !isSurePart(part, table.unseen)).length;
   // At most one unsure play left: run the sure ones (plain ones before gangs and the K♥), the last goes out.
   if (unsureInHand <= 1) {
-    const runs = parts.filter(sure).sort((a, b) => Number(isReserve(a)) - Number(isReserve(b)) || topOf(a) - topOf(b));
+    const runs = parts.filter((part) => isSurePart(part, table.unseen)).sort((a, b) => Number(isReserve(a)) - Number(isReserve(b)) || topOf(a) - topOf(b));
     if (runs.length > 0) return partCards(runs[0] as Part);
   }
   const fewest = closestToOut(table);
@@ -247,18 +248,65 @@ export function expertLead(table: Table, plays: readonly FrenchCard[][], deep: b
   const pool = unsure.length > 0 ? unsure : parts.filter((part) => !isReserve(part));
   const choices = pool.length > 0 ? pool : parts;
   let best = choices[0] as Part;
-  // A five-card play is seldom answered (few hands hold one that beats it): five cards shed and the lead kept.
-  const rank = (part: Part): number => (part.ids.length === 5 ? -1000 : 0) + topOf(part);
-  for (const part of choices) if (rank(part) < rank(best) || (rank(part) === rank(best) && part.ids.length > best.ids.length)) best = part;
+  for (const part of choices) if (leadRank(part) < leadRank(best) || (leadRank(part) === leadRank(best) && part.ids.length > best.ids.length)) best = part;
   return partCards(best);
 }
 
+/** A five-card play is seldom answered (few hands hold one that beats it): five cards shed and the lead kept. */
+function leadRank(part: Part): number {
+  return (part.ids.length === 5 ? -1000 : 0) + topOf(part);
+}
+
 export interface FollowChoices {
-  /** Every play that may go on the trick, listed only when needed (it can be hundreds). */
-  plays: () => readonly FrenchCard[][];
-  /** Whether these cards may go on the trick. */
-  allowed: (cards: readonly FrenchCard[]) => boolean;
+  /**
+   * Writes every play that may go on the trick into `out` as move codes (plays.ts) and returns how
+   * many; asked only when needed (it can be hundreds). Codes, not card lists: only the lowest play
+   * and the lowest gang among them are kept.
+   */
+  plays: (out: Int32Array) => number;
+  /** Whether these cards (indexes in single-card order) may go on the trick. */
+  allowed: (ids: readonly number[]) => boolean;
   canPass: boolean;
+}
+
+/** Scratch for the plays that may go on a trick, the lowest of them, and one play's cards. */
+const listedPlays = new Int32Array(MAX_MOVES);
+const lowestFound = new Int32Array(2);
+const playScratch = new Int32Array(7);
+/** Scratch for a hand's counts less a candidate's cards (the split reads it and keeps nothing of it). */
+const restScratch = new Array<number>(DISTINCT_CARDS).fill(0);
+
+/**
+ * `lowest` over move codes, for the plain plays and the gangs at once: writes the first play (in
+ * listing order) of the least strength that is no gang into `found[0]` and the first such gang
+ * into `found[1]`, -1 for none. Only those two are turned into cards.
+ */
+function lowestPlays(codes: Int32Array, n: number, found: Int32Array): void {
+  let plain = Infinity;
+  let gang = Infinity;
+  found[0] = -1;
+  found[1] = -1;
+  for (let i = 0; i < n; i++) {
+    const play = codes[i] as number;
+    const code = classifyIds(playScratch, playIds(play, playScratch));
+    if (kindOfCode(code) === GANG) {
+      if (code < gang) {
+        gang = code;
+        found[1] = play;
+      }
+    } else if (code < plain) {
+      plain = code;
+      found[0] = play;
+    }
+  }
+}
+
+function idsOfCode(code: number): number[] {
+  return Array.from(playScratch.subarray(0, playIds(code, playScratch)));
+}
+
+function cardsOfIds(ids: readonly number[]): FrenchCard[] {
+  return ids.map((id) => CARDS_IN_ORDER[id] as FrenchCard);
 }
 
 /**
@@ -268,18 +316,17 @@ export interface FollowChoices {
  */
 export function expertFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
   const { hand, unseen } = table;
-  if (hand.length <= 7 && choices.allowed(hand)) return hand.slice();
-  const parts = splitHand(hand, deep);
-  const candidates = new Map<string, FrenchCard[]>();
-  for (const part of parts) {
-    const cards = partCards(part);
-    if (choices.allowed(cards)) candidates.set(partKey(cards), cards);
-  }
-  const plays = choices.plays();
-  const breaking = lowest(plays.filter((cards) => !isGang(cards)));
-  if (breaking) candidates.set(partKey(breaking), breaking);
-  const gang = lowest(plays.filter(isGang));
-  if (gang) candidates.set(partKey(gang), gang);
+  if (hand.length <= 7 && choices.allowed(hand.map(cardId))) return hand.slice();
+  const counts = countCards(hand);
+  const parts = splitCounts(counts, deep);
+  // Keyed by move code: the same cards (in single-card order) are the same code.
+  const candidates = new Map<number, readonly number[]>();
+  for (const part of parts) if (choices.allowed(part.ids)) candidates.set(playCode(part.ids, part.ids.length), part.ids);
+  lowestPlays(listedPlays, choices.plays(listedPlays), lowestFound);
+  const breaking = lowestFound[0] as number;
+  const gang = lowestFound[1] as number;
+  if (breaking >= 0) candidates.set(breaking, idsOfCode(breaking));
+  if (gang >= 0) candidates.set(gang, idsOfCode(gang));
   if (candidates.size === 0) return null;
 
   const top = table.trick[table.trick.length - 1] as TrickPlay;
@@ -288,23 +335,25 @@ export function expertFollow(table: Table, choices: FollowChoices, deep: boolean
   const ownerSize = table.handSizes[top.seat] as number;
   const before = burden(parts, unseen);
   const penaltyNow = penaltyPoints(hand.length);
-  let best: FrenchCard[] | null = null;
+  let best: readonly number[] | null = null;
   // Passing keeps the hand as it is; a small edge keeps the flexibility when nothing is gained.
   let bestScore = choices.canPass ? 0.05 : -Infinity;
-  for (const cards of candidates.values()) {
-    const rest = withoutCards(hand, cards);
-    const after = burden(splitHand(rest, deep), unseen);
-    const takesLead = isSure(cards.map(cardId), unseen);
+  for (const ids of candidates.values()) {
+    const rest = restScratch;
+    for (let id = 0; id < DISTINCT_CARDS; id++) rest[id] = counts[id] as number;
+    for (const id of ids) rest[id] = (rest[id] as number) - 1;
+    const after = burden(splitCounts(rest, deep), unseen);
+    const takesLead = isSure(ids, unseen);
     let score = before - after + (takesLead ? 0.3 : 0);
-    score += (weight * (penaltyNow - penaltyPoints(rest.length))) / 3;
+    score += (weight * (penaltyNow - penaltyPoints(hand.length - ids.length))) / 3;
     // The trick's owner is about to go out: any play makes them answer it, a sure one stops them.
     if (ownerSize <= 2 && top.seat !== table.seat) score += takesLead ? 1.5 : 0.5;
     if (score > bestScore) {
       bestScore = score;
-      best = cards;
+      best = ids;
     }
   }
-  return best;
+  return best ? cardsOfIds(best) : null;
 }
 
 /** The move among `legal` (a playout's shorter list or the rules' full one). */
@@ -314,13 +363,23 @@ export function expertMove(table: Table, legal: readonly MachtkampfMove[], deep 
   const plays = legal.filter((move): move is Play => move.type === 'play').map((move) => move.cards);
   const canPass = legal.some((move) => move.type === 'pass');
   if (table.trick.length === 0) return { type: 'play', cards: expertLead(table, plays, deep) };
-  const listed = new Set(plays.map(partKey));
-  const cards = expertFollow(table, { plays: () => plays, allowed: (c) => listed.has(partKey(c)), canPass }, deep);
+  const codes = plays.map(cardsCode);
+  const listed = new Set(codes);
+  const choices: FollowChoices = {
+    plays: (out) => {
+      out.set(codes);
+      return codes.length;
+    },
+    // Cards that form no combination have no code of their own (six or seven of them would read as a gang's).
+    allowed: (ids) => classifyIds(ids, ids.length) >= 0 && listed.has(playCode(ids, ids.length)),
+    canPass,
+  };
+  const cards = expertFollow(table, choices, deep);
   return cards ? { type: 'play', cards } : canPass ? PASS : { type: 'play', cards: lowest(plays) as FrenchCard[] };
 }
 
-/** Whether the cards beat the trick's last play (a playout checks its own candidates this way). */
-export function beatsTop(cards: readonly FrenchCard[], top: TrickPlay, topCode: number): boolean {
-  const code = strength(cards);
-  return code >= 0 && beatsCode(code, cards.length, topCode, top.cards.length);
+/** Whether the cards (indexes in single-card order) beat the trick's last play, of code `topCode` and `topSize` cards (a playout checks its own candidates this way). */
+export function beatsTop(ids: readonly number[], topCode: number, topSize: number): boolean {
+  const code = classifyIds(ids, ids.length);
+  return code >= 0 && beatsCode(code, ids.length, topCode, topSize);
 }

@@ -10,12 +10,13 @@
  * Only what the seat could see is used: its views, its own moves and the public counts.
  */
 import type { FrenchCard } from '../../cards';
+import { MAX_MOVES } from '../../engine/playout';
 import type { Seat } from '../../engine/types';
 import { partCards, partKey, splitHand } from './bot-hand';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { classify, codeOf } from './combinations';
-import { beatsTop, expertFollow, expertLead, type Table } from './expert';
-import { playsFrom } from './plays';
+import { beatsTop, expertFollow, expertLead, type FollowChoices, type Table } from './expert';
+import { playCodes } from './plays';
 import { trickTaken } from './rules';
 import { nextSeatInGame, type MachtkampfMove, type TrickPlay } from './state';
 import type { MachtkampfView } from './view';
@@ -190,6 +191,9 @@ function cardsOf(counts: readonly number[]): FrenchCard[] {
   return cards;
 }
 
+/** Scratch for the plays of a hand that beat a trick, as move codes. */
+const beating = new Int32Array(MAX_MOVES);
+
 /** Whether the normal level, holding `counts`, would have done what the seat did. */
 function wouldHave(seen: Seen, counts: readonly number[]): boolean {
   const hand = cardsOf(counts);
@@ -198,11 +202,19 @@ function wouldHave(seen: Seen, counts: readonly number[]): boolean {
   const table: Table = { seat: seen.seat, hand, trick: top ? [top] : [], handSizes: seen.handSizes, out: seen.out, unseen };
   if (!top) return seen.cards !== null && partKey(expertLead(table, splitHand(hand).map(partCards), true)) === partKey(seen.cards);
   const topCode = codeOf(top);
-  const plays = playsFrom(counts, { code: topCode, size: top.cards.length });
+  const topSize = top.cards.length;
+  const n = playCodes(counts, topCode, topSize, beating);
   // Nothing in the hand beats the trick: a pass, whatever the hand.
-  if (plays.length === 0) return seen.cards === null;
-  const allowed = (cards: readonly FrenchCard[]): boolean => beatsTop(cards, top, topCode);
-  const cards = expertFollow(table, { plays: () => plays, allowed, canPass: true }, true);
+  if (n === 0) return seen.cards === null;
+  const choices: FollowChoices = {
+    plays: (out) => {
+      out.set(beating.subarray(0, n));
+      return n;
+    },
+    allowed: (ids) => beatsTop(ids, topCode, topSize),
+    canPass: true,
+  };
+  const cards = expertFollow(table, choices, true);
   return cards === null ? seen.cards === null : seen.cards !== null && partKey(cards) === partKey(seen.cards);
 }
 

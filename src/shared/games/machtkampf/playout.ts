@@ -16,7 +16,7 @@ import type { Playout } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, cardId } from './cards';
 import { KINDS, KIND_SHIFT, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
-import { PLAY_CODES, highestHeld, playCardsOf, playCode, playIds, turnPlayCodes } from './plays';
+import { PLAY_CODES, cardsCode, highestHeld, playCardsOf, playIds, turnPlayCodes } from './plays';
 import { knownAfterReturn } from './exchange';
 import { apply as applyJson, callsForYou, dealCounts, finishes, lastOneLeftWins, mayCall, mustPlayHighest, trickTaken } from './rules';
 import { gameRecord, reachesMatchEnd, result as resultOf } from './scoring';
@@ -299,11 +299,8 @@ export function moveCode(move: MachtkampfMove): number {
       return CALL_CODE;
     case 'giveBack':
       return GIVE_BACK + cardId(move.card);
-    case 'play': {
-      const n = move.cards.length;
-      for (let i = 0; i < n; i++) ids[i] = cardId(move.cards[i]);
-      return playCode(ids, n);
-    }
+    case 'play':
+      return cardsCode(move.cards);
     default: {
       const never: never = move;
       throw new Error(`unknown move ${JSON.stringify(never)}`);

@@ -8,7 +8,7 @@
  */
 import type { FrenchCard } from '../../cards';
 import { MAX_MOVES } from '../../engine/playout';
-import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, SUIT, idOf } from './cards';
+import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, NUMBER, SUIT, cardId, idOf } from './cards';
 import { FLUSH, FULL_HOUSE, KIND_SHIFT, PAIR, SINGLE, STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beatsCode, classifyIds, kindOfCode } from './combinations';
 
 /** The last play of the trick, as the generator needs it; null when leading. */
@@ -50,6 +50,16 @@ export function playCode(ids: ArrayLike<number>, size: number): number {
   let packed = 0;
   for (let i = size - 1; i >= 0; i--) packed = packed * 64 + (ids[i] as number) + 1;
   return PLAY_CODES + packed;
+}
+
+/** Scratch for the card indexes of a play being encoded (a checked move may hold more cards than a play). */
+const cardIds = new Int32Array(16);
+
+/** The code of a play given as cards in single-card order. */
+export function cardsCode(cards: readonly FrenchCard[]): number {
+  const n = cards.length;
+  for (let i = 0; i < n; i++) cardIds[i] = cardId(cards[i]);
+  return playCode(cardIds, n);
 }
 
 export function singleCode(id: number): number {
