@@ -355,7 +355,7 @@ function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickP
     const other = p.hands[s] as Uint8Array;
     for (let id = 0; id < DISTINCT_CARDS; id++) fastUnseen[id] = (fastUnseen[id] as number) + (other[id] as number);
   }
-  return { seat, hand, trick: top ? [top] : [], handSizes: p.sizes, out: p.out, unseen: fastUnseen };
+  return { seat, hand, trick: top ? [top] : [], handSizes: p.sizes, out: p.out, unseen: fastUnseen, handCounts: p.hands[seat] as Uint8Array };
 }
 
 /** The moves the tree looks at: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */

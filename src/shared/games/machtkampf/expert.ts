@@ -14,7 +14,7 @@
  */
 import type { FrenchCard } from '../../cards';
 import { MAX_MOVES } from '../../engine/playout';
-import { isReserve, partCards, partKey, splitCounts, splitHand, type Part } from './bot-hand';
+import { isReserve, partCards, splitCounts, splitHand, type Part } from './bot-hand';
 import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, MACHTKAMPF_DECK, cardId, countCards, idOf } from './cards';
 import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, STRAIGHT, STRAIGHT_FLUSH, beatsCode, classifyIds, kindOfCode } from './combinations';
 import { cardsCode, playCode, playIds } from './plays';
@@ -32,6 +32,8 @@ export interface Table {
   out: ArrayLike<boolean | number>;
   /** Per distinct card, how many copies are in hands (or the unused hand) this seat cannot see. */
   unseen: readonly number[];
+  /** The hand as counts per card index, when the caller holds it so (a playout): else they are counted from `hand`. */
+  handCounts?: ArrayLike<number>;
 }
 
 const DECK_COUNTS: readonly number[] = countCards(MACHTKAMPF_DECK);
@@ -89,14 +91,18 @@ export function lowest(plays: readonly FrenchCard[][]): FrenchCard[] | null {
   return best;
 }
 
+/** Scratch for the cards `bestOfNumber` picks. */
+const picked = new Int32Array(3);
+
 /** The strongest same-number play of `size` cards the counts hold for a number (its top copies), as a code, or -1. */
 function bestOfNumber(counts: readonly number[], ids: readonly number[], size: number): number {
-  const picked: number[] = [];
-  for (let i = ids.length - 1; i >= 0 && picked.length < size; i--) {
+  // Picked from the top down, written from the last place down: the play comes out in single-card order.
+  let left = size;
+  for (let i = ids.length - 1; i >= 0 && left > 0; i--) {
     const id = ids[i] as number;
-    for (let k = counts[id] as number; k > 0 && picked.length < size; k--) picked.unshift(id);
+    for (let k = counts[id] as number; k > 0 && left > 0; k--) picked[--left] = id;
   }
-  return picked.length === size ? classifyIds(picked, size) : -1;
+  return left === 0 ? classifyIds(picked, size) : -1;
 }
 
 const JACKS: readonly number[] = [JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID];
@@ -127,15 +133,10 @@ function fiveAbove(counts: readonly number[], code: number): boolean {
   }
   if (kind === STRAIGHT_FLUSH) return false;
   // Full houses: the strongest triple that leaves a pair of another number (or the jack pair).
-  const pairs = (except: number): boolean => {
-    if (has(counts, JACK_OF_CLUBS_ID) && has(counts, JACK_OF_DIAMONDS_ID)) return true;
-    for (let n = 1; n <= 10; n++) if (n !== except && numberCount(counts, n) >= 2) return true;
-    return false;
-  };
   for (let n = 10; n >= 1; n--) {
     const triple = bestOfNumber(counts, IDS_OF_NUMBER[n] as readonly number[], 3);
     if (triple < 0) continue;
-    if (FULL_HOUSE * KIND_SHIFT + (triple % KIND_SHIFT) > code && pairs(n)) return true;
+    if (FULL_HOUSE * KIND_SHIFT + (triple % KIND_SHIFT) > code && pairBesides(counts, n)) return true;
   }
   if (kind === FULL_HOUSE) return false;
   // Flushes (any five of a suit, the A♠ counting as any): the highest card decides.
@@ -158,6 +159,13 @@ function fiveAbove(counts: readonly number[], code: number): boolean {
     const ids = IDS_OF_NUMBER[start + 4] as readonly number[];
     for (let i = ids.length - 1; i >= 0; i--) if (has(counts, ids[i] as number)) return STRAIGHT * KIND_SHIFT + (ids[i] as number) > code;
   }
+  return false;
+}
+
+/** Whether the counts hold a pair of a number other than `except`, or the jack pair. */
+function pairBesides(counts: readonly number[], except: number): boolean {
+  if (has(counts, JACK_OF_CLUBS_ID) && has(counts, JACK_OF_DIAMONDS_ID)) return true;
+  for (let n = 1; n <= 10; n++) if (n !== except && numberCount(counts, n) >= 2) return true;
   return false;
 }
 
@@ -224,9 +232,10 @@ function topOf(part: Part): number {
 
 /** A lead among the legal plays. */
 export function expertLead(table: Table, plays: readonly FrenchCard[][], deep: boolean): FrenchCard[] {
-  const legal = new Set(plays.map(partKey));
-  const all = splitHand(table.hand, deep);
-  const parts = all.filter((part) => legal.has(partKey(partCards(part))));
+  // Keyed by move code: the same cards (in single-card order) are the same code.
+  const legal = new Set(plays.map(cardsCode));
+  const all = splitCounts(table.handCounts ?? countCards(table.hand), deep);
+  const parts = all.filter((part) => legal.has(playCode(part.ids, part.ids.length)));
   if (parts.length === 0) return lowest(plays.filter((cards) => cards.length > 1)) ?? (lowest(plays) as FrenchCard[]);
   if (all.length === 1) return partCards(all[0] as Part);
   const unsure = parts.filter((part) => !isSurePart(part, table.unseen));
@@ -302,7 +311,10 @@ function lowestPlays(codes: Int32Array, n: number, found: Int32Array): void {
 }
 
 function idsOfCode(code: number): number[] {
-  return Array.from(playScratch.subarray(0, playIds(code, playScratch)));
+  const n = playIds(code, playScratch);
+  const ids = new Array<number>(n);
+  for (let i = 0; i < n; i++) ids[i] = playScratch[i] as number;
+  return ids;
 }
 
 function cardsOfIds(ids: readonly number[]): FrenchCard[] {
@@ -317,7 +329,7 @@ function cardsOfIds(ids: readonly number[]): FrenchCard[] {
 export function expertFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
   const { hand, unseen } = table;
   if (hand.length <= 7 && choices.allowed(hand.map(cardId))) return hand.slice();
-  const counts = countCards(hand);
+  const counts = table.handCounts ?? countCards(hand);
   const parts = splitCounts(counts, deep);
   // Keyed by move code: the same cards (in single-card order) are the same code.
   const candidates = new Map<number, readonly number[]>();
