@@ -38,15 +38,17 @@ function expand(counts: ArrayLike<number>, ids: readonly number[]): number[] {
   return out;
 }
 
+/** The part `count` cards of one number 1–10 make on their own. */
+function kindOfCount(count: number): Part['kind'] {
+  return count >= 4 ? 'gang' : count === 3 ? 'triple' : count === 2 ? 'pair' : 'single';
+}
+
 /** What is left once the five-card plays are out: gangs, triples, pairs and singles by number, the jacks and the K♥. */
 function byNumber(counts: ArrayLike<number>): Part[] {
   const parts: Part[] = [];
   for (let number = 1; number <= 10; number++) {
     const ids = expand(counts, IDS_OF_NUMBER[number] as readonly number[]);
-    if (ids.length >= 4) parts.push({ ids, kind: 'gang' });
-    else if (ids.length === 3) parts.push({ ids, kind: 'triple' });
-    else if (ids.length === 2) parts.push({ ids, kind: 'pair' });
-    else if (ids.length === 1) parts.push({ ids, kind: 'single' });
+    if (ids.length > 0) parts.push({ ids, kind: kindOfCount(ids.length) });
   }
   const jc = (counts[JACK_OF_CLUBS_ID] as number) > 0;
   const jd = (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
@@ -55,6 +57,25 @@ function byNumber(counts: ArrayLike<number>): Part[] {
   else if (jd) parts.push({ ids: [JACK_OF_DIAMONDS_ID], kind: 'single' });
   if ((counts[KING_OF_HEARTS_ID] as number) > 0) parts.push({ ids: [KING_OF_HEARTS_ID], kind: 'single' });
   return parts;
+}
+
+/**
+ * `cost(byNumber(counts))` without building the parts: the split's search prices every five-card
+ * option this way and builds only a split that is cheaper. (Costs are multiples of a quarter:
+ * exact in any order of adding up.)
+ */
+function byNumberCost(counts: ArrayLike<number>): number {
+  let c = 0;
+  for (let number = 1; number <= 10; number++) {
+    let count = 0;
+    for (const id of IDS_OF_NUMBER[number] as readonly number[]) count += counts[id] as number;
+    if (count > 0) c += partCost(kindOfCount(count), number);
+  }
+  const jc = (counts[JACK_OF_CLUBS_ID] as number) > 0;
+  const jd = (counts[JACK_OF_DIAMONDS_ID] as number) > 0;
+  if (jc || jd) c += partCost(jc && jd ? 'pair' : 'single', NUMBER[JACK_OF_CLUBS_ID] as number);
+  if ((counts[KING_OF_HEARTS_ID] as number) > 0) c += partCost('single', NUMBER[KING_OF_HEARTS_ID] as number);
+  return c;
 }
 
 function held(counts: ArrayLike<number>, id: number): boolean {
@@ -113,13 +134,14 @@ function fiveCardOptions(counts: ArrayLike<number>): number[][] {
   return options;
 }
 
+/** What a part of a number adds to a split's cost: one play, and a little more for a low single (a play nobody lets through late in a trick), less for a gang. */
+function partCost(kind: Part['kind'], number: number): number {
+  return kind === 'single' && number <= 6 ? 1.25 : kind === 'gang' ? 0.5 : 1;
+}
+
 function cost(parts: readonly Part[]): number {
-  let c = parts.length;
-  for (const part of parts) {
-    // A low single is a play nobody lets through late in a trick.
-    if (part.kind === 'single' && (NUMBER[part.ids[0] as number] as number) <= 6) c += 0.25;
-    if (part.kind === 'gang') c -= 0.5;
-  }
+  let c = 0;
+  for (const part of parts) c += partCost(part.kind, NUMBER[part.ids[0] as number] as number);
   return c;
 }
 
@@ -147,10 +169,9 @@ function consider(search: Search, rest: ArrayLike<number>, taken: Part[], depth:
     const left = without(rest, five);
     if (!left) continue;
     const parts = [...taken, { ids: five, kind: 'five' as const }];
-    const all = [...parts, ...byNumber(left)];
-    const c = cost(all);
+    const c = cost(parts) + byNumberCost(left);
     if (c < search.bestCost) {
-      search.best = all;
+      search.best = [...parts, ...byNumber(left)];
       search.bestCost = c;
     }
     if (search.deep && depth < 2) consider(search, left, parts, depth + 1, i);
