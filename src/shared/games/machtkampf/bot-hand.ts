@@ -146,7 +146,9 @@ function cost(parts: readonly Part[]): number {
 }
 
 function without(counts: ArrayLike<number>, ids: readonly number[]): number[] | null {
-  const rest = Array.from(counts);
+  // Copied by hand: `Array.from` walks a playout's typed array through its iterator.
+  const rest = new Array<number>(DISTINCT_CARDS);
+  for (let id = 0; id < DISTINCT_CARDS; id++) rest[id] = counts[id] as number;
   for (const id of ids) {
     if ((rest[id] as number) === 0) return null;
     rest[id] = (rest[id] as number) - 1;
