@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, shuffle } from '../../../src/shared/cards';
-import { splitHand } from '../../../src/shared/games/machtkampf/bot-hand';
-import { MACHTKAMPF_DECK, cardId, countCards } from '../../../src/shared/games/machtkampf/cards';
+import { createRng, shuffle, type FrenchCard } from '../../../src/shared/cards';
+import { splitCounts, splitHand } from '../../../src/shared/games/machtkampf/bot-hand';
+import { CARDS_IN_ORDER, MACHTKAMPF_DECK, cardId, countCards, sortCards } from '../../../src/shared/games/machtkampf/cards';
 import { cards as parseCards } from './support';
 import { classifyIds } from '../../../src/shared/games/machtkampf/combinations';
-import { expertMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/expert';
-import { playsFrom } from '../../../src/shared/games/machtkampf/plays';
+import { beatsTop, expertFollow, expertMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/expert';
+import { playCodes, playsFrom } from '../../../src/shared/games/machtkampf/plays';
+import { classify, codeOf } from '../../../src/shared/games/machtkampf/combinations';
 import type { MachtkampfMove, TrickPlay } from '../../../src/shared/games/machtkampf/state';
 
 /** The slow truth: every play the unseen cards can form, listed, and none of them a non-gang that beats. */
@@ -66,5 +67,40 @@ describe('machtkampf expert play', () => {
     expect(expertMove(table, legal)).toEqual({ type: 'play', cards: ['9H'] });
     const without = legal.filter((move) => !(move.type === 'play' && move.cards[0] === '9H'));
     expect(expertMove({ ...table, hand: hand.filter((card) => card !== '9H') }, without)).toEqual({ type: 'pass' });
+  });
+
+  it('a split holds exactly the hand, read from its cards or from its counts (the cache keeps every hand apart)', () => {
+    const rng = createRng(5);
+    for (let round = 0; round < 400; round++) {
+      const hand = sortCards(shuffle(MACHTKAMPF_DECK.slice(), rng).slice(0, 1 + rng.int(20)));
+      for (const deep of [true, false]) {
+        const fromCounts = splitCounts(Uint8Array.from(countCards(hand)), deep);
+        expect(fromCounts).toBe(splitHand(hand, deep));
+        expect(sortCards(fromCounts.flatMap((part) => part.ids.map((id) => CARDS_IN_ORDER[id] as FrenchCard)))).toEqual(hand);
+      }
+    }
+  });
+
+  it('follows the same with the plays as move codes (a playout) as with the legal moves listed', () => {
+    const rng = createRng(8);
+    let played = 0;
+    for (let round = 0; round < 300; round++) {
+      const deck = shuffle(MACHTKAMPF_DECK.slice(), rng);
+      const hand = sortCards(deck.slice(0, 4 + rng.int(13)));
+      const leads = playsFrom(countCards(deck.slice(20, 36)), null);
+      const topCards = leads[rng.int(leads.length)] as FrenchCard[];
+      const combination = classify(topCards);
+      if (!combination) continue;
+      const top: TrickPlay = { seat: 1, kind: combination.kind, cards: combination.cards, strength: combination.strength };
+      const trick = [top];
+      const table: Table = { seat: 0, hand, trick, handSizes: [hand.length, 1 + rng.int(12), 10, 10], out: [false, false, false, false], unseen: unseenOf(hand, [], trick) };
+      const code = codeOf(combination);
+      const counts = countCards(hand);
+      const legal: MachtkampfMove[] = [...playsFrom(counts, { code, size: topCards.length }).map((cards): MachtkampfMove => ({ type: 'play', cards })), { type: 'pass' }];
+      const byCodes = expertFollow(table, { plays: (out) => playCodes(counts, code, topCards.length, out), allowed: (ids) => beatsTop(ids, code, topCards.length), canPass: true }, true);
+      expect(byCodes ? { type: 'play', cards: byCodes } : { type: 'pass' }).toEqual(expertMove(table, legal));
+      if (byCodes) played++;
+    }
+    expect(played).toBeGreaterThan(30);
   });
 });
