@@ -11,9 +11,13 @@
  *   ⌈log₂ k⌉ equal rounds; after each, the worse half of the moves in contention is dropped, so the
  *   contenders left get ever more samples. Moves that are clearly bad stop costing playouts early.
  *
- * Why not a tree (search.ts) in Überkochen and Dreizehn: a tree compares moves across different
- * samples, and its opponents' nodes are played by UCB over few visits instead of the heuristic
- * that models them; measured, it did not beat uniform flat Monte Carlo at equal budget (docs/ARCHITECTURE.md).
+ * Why not a tree (information-set MCTS): a tree compares moves across different samples, and
+ * its opponents' nodes are played by UCB over few visits instead of the heuristic that models
+ * them. Measured, it did not beat uniform flat Monte Carlo at equal budget in Überkochen and
+ * Dreizehn, and in Machtkampf root pairing over weighed samples beat it (docs/ARCHITECTURE.md).
+ *
+ * A sampler may weigh its samples (SearchSpec.weight, Machtkampf's reading of the others' play):
+ * means, cuts and the favourite's test then count each sample by its weight.
  */
 import type { Rng } from '../cards/rng';
 import type { Seat } from '../engine/types';
@@ -26,10 +30,12 @@ interface Arm<M> {
   key: string;
   /** This seat's reward in each sample the move was played in, in the order of the samples. */
   rewards: number[];
+  /** The sum of those rewards times their samples' weights, and of the weights. */
   total: number;
+  weight: number;
 }
 
-const meanOf = <M>(arm: Arm<M>): number => (arm.rewards.length ? arm.total / arm.rewards.length : -Infinity);
+const meanOf = <M>(arm: Arm<M>): number => (arm.weight > 0 ? arm.total / arm.weight : -Infinity);
 
 /** The moves to sample: the spec's candidates at the root where it has them (a Machtkampf lead can be hundreds of plays), else every legal move; only ones legal for the real seat. */
 function armsOf<S, M, V>(spec: SearchSpec<S, M, V>, sample: S, seat: Seat, legal: readonly M[]): Arm<M>[] {
@@ -39,9 +45,9 @@ function armsOf<S, M, V>(spec: SearchSpec<S, M, V>, sample: S, seat: Seat, legal
   for (const move of listed) {
     const key = spec.key(move);
     const real = byKey.get(key);
-    if (real !== undefined && !arms.some((arm) => arm.key === key)) arms.push({ move: real, key, rewards: [], total: 0 });
+    if (real !== undefined && !arms.some((arm) => arm.key === key)) arms.push({ move: real, key, rewards: [], total: 0, weight: 0 });
   }
-  return arms.length > 0 ? arms : legal.map((move) => ({ move, key: spec.key(move), rewards: [], total: 0 }));
+  return arms.length > 0 ? arms : legal.map((move) => ({ move, key: spec.key(move), rewards: [], total: 0, weight: 0 }));
 }
 
 /** Plays `move` in `sample` and the playout policy after it; the seat's reward and the moves applied. */
@@ -67,6 +73,8 @@ export class PairedRootSearch<S, M, V> {
   private live: Arm<M>[] = [];
   private rounds = 1;
   private round = 0;
+  /** Each sample's weight (SearchSpec.weight), in the order of the samples. */
+  private readonly weights: number[] = [];
 
   constructor(
     private readonly spec: SearchSpec<S, M, V>,
@@ -79,15 +87,12 @@ export class PairedRootSearch<S, M, V> {
     private readonly rng: Rng,
   ) {}
 
-  /** One piece of the sampler's work before the first sample (SearchSpec.prepare); true once none is left. */
-  prepare(): boolean {
-    return this.spec.prepare?.(this.view, this.rng) ?? true;
-  }
-
   /** One sample, every move in contention played in it once; then, at a round's end, the cut. */
   iterate(): void {
     const { spec, rng, seat } = this;
     const sample = spec.determinize(this.view, rng);
+    const weight = spec.weight?.() ?? 1;
+    this.weights.push(weight);
     if (this.arms === null) {
       this.arms = armsOf(spec, sample, seat, this.legal);
       this.live = this.arms.slice();
@@ -96,7 +101,8 @@ export class PairedRootSearch<S, M, V> {
     for (const arm of this.live) {
       const run = playout(spec, sample, seat, arm.move, rng);
       arm.rewards.push(run.reward);
-      arm.total += run.reward;
+      arm.total += weight * run.reward;
+      arm.weight += weight;
       this.applied += run.applied;
     }
     this.iterations++;
@@ -107,7 +113,7 @@ export class PairedRootSearch<S, M, V> {
     }
   }
 
-  /** Keeps the better half (rounded up) of the moves in contention; all of them saw the same samples, so their totals compare directly. */
+  /** Keeps the better half (rounded up) of the moves in contention; all of them saw the same samples, so their weighted totals compare directly. */
   private cut(): void {
     // A stable sort: equal totals keep the order the moves were listed in.
     const ranked = this.live.slice().sort((a, b) => b.total - a.total);
@@ -123,7 +129,8 @@ export class PairedRootSearch<S, M, V> {
 
   /**
    * The search's pick, but `favourite` is kept unless the pick beats it by more than `z` standard
-   * errors of their paired difference over the samples both were played in.
+   * errors of their paired difference over the samples both were played in (weighted samples count
+   * as their effective number, (Σw)² / Σw²).
    */
   bestOver(favourite: M, z: number): M | null {
     const pick = this.best();
@@ -134,19 +141,25 @@ export class PairedRootSearch<S, M, V> {
     // Both were played in the first n samples: the favourite until it was cut, the pick throughout.
     const n = Math.min(fav.rewards.length, alt.rewards.length);
     if (n < 2) return pick;
+    let weights = 0;
+    let weightSquares = 0;
     let sum = 0;
     let squares = 0;
     for (let i = 0; i < n; i++) {
+      const w = this.weights[i] as number;
       const d = (alt.rewards[i] as number) - (fav.rewards[i] as number);
-      sum += d;
-      squares += d * d;
+      weights += w;
+      weightSquares += w * w;
+      sum += w * d;
+      squares += w * d * d;
     }
-    const mean = sum / n;
-    const se = Math.sqrt(Math.max(1e-8, squares / n - mean * mean) / n);
+    const mean = sum / weights;
+    const effective = (weights * weights) / weightSquares;
+    const se = Math.sqrt(Math.max(1e-8, squares / weights - mean * mean) / effective);
     return mean > z * se ? pick : fav.move;
   }
 
-  /** Samples and mean reward of every move, for tests and for explaining a decision. */
+  /** Samples and (weighted) mean reward of every move, for tests and for explaining a decision. */
   rootStats(): { key: string; visits: number; mean: number }[] {
     return (this.arms ?? []).map((arm) => ({ key: arm.key, visits: arm.rewards.length, mean: arm.rewards.length ? meanOf(arm) : 0 }));
   }

@@ -1,14 +1,15 @@
 /**
- * Bot levels as policies. A searching bot is built from a game's SearchSpec and a budget; it
- * decides synchronously (`choose`, for simulations) or in slices that give the event loop back
+ * Bot levels as policies. A searching bot is built from a game's SearchSpec and a budget: it
+ * compares its candidate moves on shared samples, the worse half dropped round by round
+ * (paired.ts), and decides synchronously (`choose`, for simulations) or in slices that give the event loop back
  * every few milliseconds (`chooseAsync`, for a host serving players while a bot thinks). Both run
  * the same iterations, so both give the same move for the same seed.
  */
-import { createRng, type Rng } from '../cards/rng';
+import { createRng } from '../cards/rng';
 import type { DecisionContext, Policy } from '../engine/policy';
 import type { BotConfig, Seat } from '../engine/types';
 import { PairedRootSearch } from './paired';
-import { InformationSetSearch, type SearchSpec } from './search';
+import type { SearchSpec } from './search';
 
 /** A policy that can also decide without blocking its caller's event loop. */
 export interface AsyncPolicy<V = unknown, M = unknown> extends Policy<V, M> {
@@ -65,49 +66,10 @@ export interface SearchBotSettings<S, M, V> {
   fallback: (context: DecisionContext<V, M>) => M;
   /** Remembers what this view shows (called once per decision, before the search). */
   observe?: (view: V) => void;
-  /** The heuristic's move, kept unless the search finds a clearly better one (see InformationSetSearch.bestOver). */
+  /** The heuristic's move, kept unless the search finds a clearly better one (see PairedRootSearch.bestOver). */
   favourite?: (context: DecisionContext<V, M>) => M;
   /** Moves the search does not need to think about (e.g. calling "Letzte Karte!"): returned at once. */
   shortcut?: (context: DecisionContext<V, M>) => M | null;
-  /**
-   * How the budget is spent. `tree` (the default): information-set tree search (search.ts).
-   * `halving`: the root's moves compared on shared samples, the worse half dropped round by
-   * round (paired.ts) — stronger where the hidden cards decide most of a playout's result.
-   */
-  search?: 'tree' | 'halving';
-}
-
-/** What a decision needs of either search: iterations counted in moves applied, then a pick. */
-interface Thinking<M> {
-  readonly applied: number;
-  /** The sampler's work before the first iteration, a piece per call; true once it is done. */
-  prepare(): boolean;
-  iterate(): void;
-  pick(legal: readonly M[], favourite: M | undefined): M | null;
-}
-
-function thinking<S, M, V>(settings: SearchBotSettings<S, M, V>, view: V, legal: readonly M[], rng: Rng): Thinking<M> {
-  const spec = settings.spec(view);
-  if (settings.search === 'halving') {
-    const search = new PairedRootSearch(spec, view, settings.seat, legal, settings.budget.moves, 'halving', rng);
-    return {
-      get applied() {
-        return search.applied;
-      },
-      prepare: () => search.prepare(),
-      iterate: () => search.iterate(),
-      pick: (_legal, favourite) => (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)),
-    };
-  }
-  const search = new InformationSetSearch(spec, view, settings.seat, rng);
-  return {
-    get applied() {
-      return search.applied;
-    },
-    prepare: () => search.prepare(),
-    iterate: () => search.iterate(),
-    pick: (moves, favourite) => (favourite === undefined ? search.best(moves) : search.bestOver(moves, favourite, FAVOURITE_Z)),
-  };
 }
 
 /** The budget a bot factory's config asks for, in this game's moves. */
@@ -116,7 +78,7 @@ export function configuredBudget(config: BotConfig | undefined, defaultMs: numbe
 }
 
 export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {
-  const prepare = (context: DecisionContext<V, M>): { search: Thinking<M> | null; move: M | null } => {
+  const prepare = (context: DecisionContext<V, M>): { search: PairedRootSearch<S, M, V> | null; move: M | null } => {
     const view = context.view;
     if (view === null) throw new Error(`${settings.name} bot needs its view`);
     settings.observe?.(view);
@@ -125,9 +87,12 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
     if (shortcut !== null) return { search: null, move: shortcut };
     // One draw from the caller's stream seeds the search, however long it then runs.
     const rng = createRng(context.rng.nextUint32());
-    return { search: thinking(settings, view, context.legal, rng), move: null };
+    return { search: new PairedRootSearch(settings.spec(view), view, settings.seat, context.legal, settings.budget.moves, 'halving', rng), move: null };
   };
-  const finish = (search: Thinking<M>, context: DecisionContext<V, M>): M => search.pick(context.legal, settings.favourite?.(context)) ?? settings.fallback(context);
+  const finish = (search: PairedRootSearch<S, M, V>, context: DecisionContext<V, M>): M => {
+    const favourite = settings.favourite?.(context);
+    return (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)) ?? settings.fallback(context);
+  };
   return {
     name: settings.name,
     usesView: true,
@@ -145,12 +110,9 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
       const { search, move } = prepare(context);
       if (!search) return move as M;
       let spent = 0;
-      // The sampler's own work (weighing deals) is sliced too, so no slice holds the event loop much past SLICE_MS.
-      let ready = false;
       while (search.applied < settings.budget.moves && spent <= settings.budget.capMs) {
         const slice = performance.now();
-        while (!ready && performance.now() - slice < SLICE_MS) ready = search.prepare();
-        while (ready && search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
+        while (search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
         spent += performance.now() - slice;
         await yieldToHost();
       }

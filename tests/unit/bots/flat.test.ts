@@ -19,7 +19,7 @@ interface Race {
 function counting(): { spec: SearchSpec<Race, number, null>; samples: () => number } {
   let samples = 0;
   const spec: SearchSpec<Race, number, null> = {
-    rules: { toAct: () => [0], legalMoves: () => [1, 2, 3], apply: (state, _seat, move) => ({ sum: state.sum + move, moves: state.moves + 1 }) },
+    rules: { toAct: () => [0], apply: (state, _seat, move) => ({ sum: state.sum + move, moves: state.moves + 1 }) },
     determinize: () => {
       samples++;
       return { sum: 0, moves: 0 };

@@ -17,7 +17,7 @@ interface Deal {
 
 function luckGame(coin: number): SearchSpec<Deal, number, null> {
   return {
-    rules: { toAct: () => [0], legalMoves: () => [0, 1, 2, 3, 4, 5, 6, 7], apply: (state, _seat, move) => ({ ...state, skill: state.skill + move, moves: state.moves + 1 }) },
+    rules: { toAct: () => [0], apply: (state, _seat, move) => ({ ...state, skill: state.skill + move, moves: state.moves + 1 }) },
     determinize: (_view, rng: Rng) => ({ luck: rng.int(10), skill: 0, moves: 0 }),
     rollout: (_state, _seat, rng) => coin * rng.int(2),
     payoff: (_root, state) => (state.moves >= 2 ? [(state.luck + state.skill / 100) / 11] : null),
@@ -80,5 +80,30 @@ describe('root-paired sampling', () => {
     while (search.applied < 200) search.iterate();
     expect(search.rootStats().map((arm) => arm.key)).toEqual(['3']);
     expect(search.best()).toBe(3);
+  });
+
+  it("averages by the sampler's weights: a likely deal counts for more than an unlikely one", () => {
+    // Two kinds of deal, drawn alike: in the first, move 1 gets the whole reward and move 0 nothing; in the
+    // second the other way round. Unweighed, they tie; weighed 1 to 1/4, move 1 is worth 0.8 and move 0 0.2.
+    let drawn = 0;
+    const spec: SearchSpec<Deal, number, null> = {
+      rules: { toAct: () => [0], apply: (state, _seat, move) => ({ ...state, skill: move, moves: state.moves + 1 }) },
+      determinize: () => ({ luck: drawn++ % 2, skill: 0, moves: 0 }),
+      weight: () => ((drawn - 1) % 2 === 0 ? 1 : 0.25),
+      rollout: () => 0,
+      payoff: (_root, state) => (state.moves >= 1 ? [state.luck === 0 ? state.skill : 1 - state.skill] : null),
+      key: String,
+    };
+    const search = new PairedRootSearch(spec, null, 0, [0, 1], 40, 'uniform', createRng(6));
+    while (search.applied < 40) search.iterate();
+    expect(search.rootStats()).toEqual([
+      { key: '0', visits: 20, mean: 0.2 },
+      { key: '1', visits: 20, mean: 0.8 },
+    ]);
+    expect(search.best()).toBe(1);
+    // Their paired difference is +1 or -1 by the kind of deal: weighed, a mean of 0.6 and a spread of 0.8 over an
+    // effective 12.5² / 10.625 ≈ 14.7 samples, a standard error of 0.209: the pick passes 2 standard errors, not 3.
+    expect(search.bestOver(0, 2)).toBe(1);
+    expect(search.bestOver(0, 3)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { createRng, type FrenchCard } from '../../../src/shared/cards';
 import { playMatch } from '../../../src/shared/engine/play';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { Policy } from '../../../src/shared/engine/types';
-import { drawDeal, newMemory, observe, weighDeals, type Memory } from '../../../src/shared/games/machtkampf/bots';
+import { dealWeight, determinize, newMemory, observe, type Memory } from '../../../src/shared/games/machtkampf/bots';
 import { disagreements, newReading, readOwnMove, readTable } from '../../../src/shared/games/machtkampf/inference';
 import { machtkampf, type MachtkampfMove, type MachtkampfState, type MachtkampfView } from '../../../src/shared/games/machtkampf';
 import { canonical } from '../support/conformance';
@@ -108,12 +108,13 @@ describe('Machtkampf: deals weighed by the reading', () => {
       if (checked >= 15 || (memory.reading?.seen.length ?? 0) === 0) return;
       checked++;
       const json = JSON.parse(JSON.stringify(view)) as MachtkampfView;
-      const weighed = weighDeals(json, createRng(checked), memory, 6);
-      for (const deal of weighed.deals) {
+      const rng = createRng(checked);
+      for (let i = 0; i < 6; i++) {
+        const deal = determinize(json, rng, memory);
         expect(canonical(machtkampf.view(deal, 0))).toBe(canonical(view));
         expect(sorted(machtkampf.cards(deal) as FrenchCard[])).toBe(sorted(machtkampf.cards(state) as FrenchCard[]));
+        expect(dealWeight(memory, deal)).toBeGreaterThan(0);
       }
-      for (const weight of weighed.weights) expect(weight).toBeGreaterThan(0);
     });
     expect(checked).toBe(15);
   });
@@ -123,7 +124,9 @@ describe('Machtkampf: deals weighed by the reading', () => {
     let count = 0;
     watch(4, 5, (memory, view) => {
       if ((memory.reading?.seen ?? []).filter((d) => !d.bound).length < 4) return;
-      for (const weight of weighDeals(view, createRng(count), memory, 4).weights) {
+      const rng = createRng(count);
+      for (let i = 0; i < 4; i++) {
+        const weight = dealWeight(memory, determinize(view, rng, memory));
         expect(weight).toBeLessThanOrEqual(1);
         weights += weight;
         count++;
@@ -131,19 +134,5 @@ describe('Machtkampf: deals weighed by the reading', () => {
     });
     expect(count).toBeGreaterThan(40);
     expect(weights / count).toBeLessThan(0.8);
-  });
-
-  it('draws deals in proportion to their weights', () => {
-    const deals = [0, 1, 2].map((game) => ({ game }) as unknown as MachtkampfState);
-    const rng = createRng(9);
-    const drawn = [0, 0, 0];
-    for (let i = 0; i < 3000; i++) {
-      const deal = drawDeal({ deals, weights: [0, 1, 3] }, rng);
-      drawn[deal.game] = (drawn[deal.game] as number) + 1;
-    }
-    expect(drawn[0]).toBe(0);
-    // Three to one, within a margin a fair draw leaves only once in many million seeds.
-    expect((drawn[2] as number) / (drawn[1] as number)).toBeGreaterThan(2.4);
-    expect((drawn[2] as number) / (drawn[1] as number)).toBeLessThan(3.8);
   });
 });

@@ -140,12 +140,6 @@ export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE): SearchSpe
   return {
     rules: {
       toAct: (p) => seatToAct(p.turn < 0 ? null : p.turn),
-      legalMoves(p, seat) {
-        const n = dreizehnPlayout.legal(p, seat, codes);
-        const moves: DreizehnMove[] = [];
-        for (let i = 0; i < n; i++) moves.push(dreizehnPlayout.decode(p, seat, codes[i] as number));
-        return moves;
-      },
       apply(p, seat, move) {
         dreizehnPlayout.apply(p, seat, codeOf(move));
         return p;
@@ -183,7 +177,6 @@ const strong: Factory = (seat, _options, config) =>
     spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
     budget: configuredBudget(config, STRONG_BUDGET_MS, DREIZEHN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as DreizehnView, seat, legal),
-    search: 'halving',
   });
 
 export const dreizehnBots = { beginner, normal, strong };

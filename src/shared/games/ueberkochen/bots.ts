@@ -193,12 +193,6 @@ export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE): Search
   return {
     rules: {
       toAct: (p) => seatToAct(p.turn < 0 ? null : p.turn),
-      legalMoves(p, seat) {
-        const n = legalCodes(p, seat, codes);
-        const moves: UeberkochenMove[] = [];
-        for (let i = 0; i < n; i++) moves.push(MOVE_OF_CODE[codes[i] as number] as UeberkochenMove);
-        return moves;
-      },
       apply(p, seat, move) {
         applyCode(p, seat, codeOfMove(move));
         return p;
@@ -233,7 +227,6 @@ const strong: Factory = (seat, _options, config) =>
     spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
     budget: configuredBudget(config, STRONG_BUDGET_MS, UEBERKOCHEN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as UeberkochenView, seat, legal),
-    search: 'halving',
   });
 
 export const ueberkochenBots = { beginner, normal, strong };
