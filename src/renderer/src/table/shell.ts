@@ -341,7 +341,9 @@ export class TableShell implements BoardHost {
       this.last = frame;
     }
     this.frameNow = frame;
-    if (frame.message.result === null) this.panels.drop(['result']);
+    // No result is dropped here for a frame without one: every later view of a new match would
+    // drop the result `catchUp` queued for the match before. A new match drops the last one's panels
+    // above; a replay drops them when it moves off their step (`go`).
     this.turnCue(frame);
     // The bar first: boards are laid out below it.
     this.drawHud(frame);
