@@ -11,20 +11,38 @@ export function emptyTally(): Tally {
   return { played: 0, wasted: 0, jackDoors: 0, powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 }, doorPowers: 0, cancelled: 0, happened: 0, defeated: 0 };
 }
 
+/**
+ * The decks a set-up shuffles, made once: `shuffled` shuffles a copy. A match of random play is a
+ * few dozen moves, so its set-up counts, and card names built anew each time also cost their
+ * lookups in `load` (a fresh string's hash is computed again).
+ */
+const HERO_DECK: readonly FrenchCard[] = frenchDeck({ jokers: true });
+const DOORS: readonly FrenchCard[] = pick(['A', '2', '3', '4'], SUITS);
+const MINI_BOSSES: readonly FrenchCard[] = pick(['J'], SUITS);
+const EVENTS: readonly FrenchCard[] = pick(['5'], SUITS);
+const BOSSES: readonly FrenchCard[] = pick(['K'], SUITS);
+
 /** Takes the level's number of doors, mini-bosses and events unseen, and shuffles them together. */
 export function buildDungeon(row: Level, seed: Seed): { dungeon: FrenchCard[]; boss: FrenchCard } {
-  const doors = shuffled(pick(['A', '2', '3', '4'], SUITS), deriveSeed(seed, 'doors')).slice(0, row.doors);
-  const miniBosses = shuffled(pick(['J'], SUITS), deriveSeed(seed, 'miniBosses')).slice(0, row.miniBosses);
-  const events = shuffled(pick(['5'], SUITS), deriveSeed(seed, 'events')).slice(0, row.events);
+  const doors = shuffled(DOORS, deriveSeed(seed, 'doors')).slice(0, row.doors);
+  const miniBosses = shuffled(MINI_BOSSES, deriveSeed(seed, 'miniBosses')).slice(0, row.miniBosses);
+  const events = shuffled(EVENTS, deriveSeed(seed, 'events')).slice(0, row.events);
   const dungeon = shuffled([...doors, ...miniBosses, ...events], deriveSeed(seed, 'dungeon'));
-  const boss = shuffled(pick(['K'], SUITS), deriveSeed(seed, 'boss'))[0] as FrenchCard;
+  const boss = shuffled(BOSSES, deriveSeed(seed, 'boss'))[0] as FrenchCard;
   return { dungeon, boss };
+}
+
+/** One value a seat, each made anew (a loop: `Array.from({ length })` takes V8's slow generic path). */
+function perSeat<T>(n: number, make: () => T): T[] {
+  const values: T[] = [];
+  for (let seat = 0; seat < n; seat++) values.push(make());
+  return values;
 }
 
 export function setup(options: KerkerhatzOptions, seed: Seed): KerkerhatzState {
   const n = options.players;
   const size = handSizeOf(options);
-  const dealt = dealRoundRobin(shuffled(frenchDeck({ jokers: true }), deriveSeed(seed, 'heroDeck')), n);
+  const dealt = dealRoundRobin(shuffled(HERO_DECK, deriveSeed(seed, 'heroDeck')), n);
   const { dungeon, boss } = buildDungeon(levelOf(options, options.level), seed);
   return {
     options,
@@ -34,10 +52,10 @@ export function setup(options: KerkerhatzOptions, seed: Seed): KerkerhatzState {
     clock: { status: 'idle', elapsed: 0, limit: clockLimitOf(options) },
     revealAt: null,
     windowEndsAt: null,
-    heroes: Array.from({ length: n }, () => null),
+    heroes: perSeat(n, () => null),
     hands: dealt.map((pile) => pile.slice(0, size)),
     piles: dealt.map((pile) => pile.slice(size)),
-    discards: Array.from({ length: n }, () => []),
+    discards: perSeat<FrenchCard[]>(n, () => []),
     dungeon,
     boss,
     bossRevealed: false,
@@ -46,7 +64,7 @@ export function setup(options: KerkerhatzOptions, seed: Seed): KerkerhatzState {
     spent: [],
     dark: false,
     collapsePending: [],
-    giveUpVotes: Array.from({ length: n }, () => false),
+    giveUpVotes: perSeat(n, () => false),
     cause: null,
     tally: emptyTally(),
   };

@@ -193,8 +193,8 @@ interface Collector {
   pairNumber: Int32Array;
   /** Per place in a flush pool, how many of its cards from there on the hand holds. */
   poolRest: Int32Array;
-  /** Per suit ♣ ♦ ♥, the cards a flush of it may use (the A♠ included). */
-  suitTotals: Int32Array;
+  /** The most cards of one number 1–10 the hand holds: below 3 no triple, full house or gang can be built. */
+  most: number;
 }
 
 /** Between calls the generator holds no hand. */
@@ -213,7 +213,7 @@ const collector: Collector = {
   pairPacked: new Int32Array(64),
   pairNumber: new Int32Array(64),
   poolRest: new Int32Array(12),
-  suitTotals: new Int32Array(3),
+  most: 0,
 };
 
 function wants(c: Collector, code: number, size: number): boolean {
@@ -242,7 +242,18 @@ function emitListed(c: Collector, plays: Listed, size: number): void {
 function singles(c: Collector): void {
   // Only a lead or a singles trick asks for singles; a single beats a single of a higher index.
   const from = c.topCode < 0 ? 0 : (c.topCode % KIND_SHIFT) + 1;
-  for (let id = from; id < c.counts.length; id++) if ((c.counts[id] as number) > 0) emit(c, singleCode(id));
+  const counts = c.counts;
+  const end = counts.length;
+  if (c.out.length - c.n < end - from) {
+    for (let id = from; id < end; id++) if ((counts[id] as number) > 0) emit(c, singleCode(id));
+    return;
+  }
+  // Room for every single: the loop writes into the buffer from locals, with no check and no
+  // reload of the collector's fields per card (most calls, a singles trick, are this loop).
+  const out = c.out;
+  let n = c.n;
+  for (let id = from; id < end; id++) if ((counts[id] as number) > 0) out[n++] = singleCode(id);
+  c.n = n;
 }
 
 function hasJackPair(counts: ArrayLike<number>): boolean {
@@ -262,43 +273,62 @@ function sameNumber(c: Collector, size: number): void {
 }
 
 function gangs(c: Collector): void {
+  if (c.most < 4) return;
   for (let number = 1; number <= 10; number++) if ((c.totals[number] as number) >= 4) emitListed(c, playsOf(c, number).gangs, 0);
 }
 
-/** Straights and straight flushes: one card of each of five consecutive numbers. */
+/**
+ * Straights and straight flushes: one card of each of five consecutive numbers, lowest card first,
+ * each number's cards in index order. Five loops rather than a recursion: no call per card.
+ */
 function straights(c: Collector): void {
+  const counts = c.counts;
+  const ids = c.buffer;
+  // A lead takes anything: only a trick needs the combination's code.
+  const lead = c.topCode < 0;
   for (let start = 1; start <= 6; start++) {
     let possible = true;
     for (let number = start; number < start + 5 && possible; number++) possible = (c.totals[number] as number) > 0;
-    if (possible) straightFrom(c, start, 0, 0, 1);
-  }
-}
-
-/** `packed`: the move code of the cards chosen so far, less PLAY_CODES; `scale` the next card's place in it. */
-function straightFrom(c: Collector, start: number, position: number, packed: number, scale: number): void {
-  if (position === 5) {
-    // A lead takes anything: only a trick needs the combination's code.
-    if (c.topCode < 0 || wants(c, classifyIds(c.buffer, 5), 5)) emit(c, PLAY_CODES + packed);
-    return;
-  }
-  for (const id of IDS_OF_NUMBER[start + position] as readonly number[]) {
-    if ((c.counts[id] as number) === 0) continue;
-    c.buffer[position] = id;
-    straightFrom(c, start, position + 1, packed + (id + 1) * scale, scale * 64);
+    if (!possible) continue;
+    // A play's code holds card index + 1 in six bits a card, the lowest card lowest (`playCode`).
+    for (const a of IDS_OF_NUMBER[start] as readonly number[]) {
+      if ((counts[a] as number) === 0) continue;
+      ids[0] = a;
+      for (const b of IDS_OF_NUMBER[start + 1] as readonly number[]) {
+        if ((counts[b] as number) === 0) continue;
+        ids[1] = b;
+        const ab = a + 1 + (b + 1) * 64;
+        for (const d of IDS_OF_NUMBER[start + 2] as readonly number[]) {
+          if ((counts[d] as number) === 0) continue;
+          ids[2] = d;
+          const abd = ab + (d + 1) * 4096;
+          for (const e of IDS_OF_NUMBER[start + 3] as readonly number[]) {
+            if ((counts[e] as number) === 0) continue;
+            ids[3] = e;
+            const abde = abd + (e + 1) * 262144;
+            for (const f of IDS_OF_NUMBER[start + 4] as readonly number[]) {
+              if ((counts[f] as number) === 0) continue;
+              ids[4] = f;
+              if (lead || wants(c, classifyIds(ids, 5), 5)) emit(c, PLAY_CODES + abde + (f + 1) * 16777216);
+            }
+          }
+        }
+      }
+    }
   }
 }
 
 /** Flushes: five cards of one suit (the A♠ standing in), not a straight flush and not a full house. */
 function flushes(c: Collector): void {
   for (let suit = 0; suit < 3; suit++) {
-    if ((c.suitTotals[suit] as number) < 5) continue;
     const pool = FLUSH_POOLS[suit] as readonly number[];
     let rest = 0;
     for (let i = pool.length - 1; i >= 0; i--) {
       rest += c.counts[pool[i] as number] as number;
       c.poolRest[i] = rest;
     }
-    flushFrom(c, pool, 0, 5, 0, 0, 1);
+    // poolRest[0] is every card of the suit the hand holds (the A♠ included): fewer than five make no flush.
+    if (rest >= 5) flushFrom(c, pool, 0, 5, 0, 0, 1);
   }
 }
 
@@ -326,9 +356,7 @@ function flushFrom(c: Collector, pool: readonly number[], from: number, need: nu
 
 /** Full houses: any triple with any pair of another number (the jack pair included), the lower number's cards first. */
 function fullHouses(c: Collector): void {
-  let anyTriple = false;
-  for (let number = 1; number <= 10 && !anyTriple; number++) anyTriple = (c.totals[number] as number) >= 3;
-  if (!anyTriple) return;
+  if (c.most < 3) return;
   let pairs = 0;
   for (let number = 1; number <= 10; number++) {
     if ((c.totals[number] as number) < 2) continue;
@@ -377,31 +405,27 @@ function generate(counts: ArrayLike<number>, topCode: number, topSize: number, o
   c.out = out;
   c.n = 0;
   // The 1s are the first four card indexes, every other number the next three (cards.ts).
-  // Each number's three are ♣ ♦ ♥ in that order; the A♠ counts for every suit's flush.
+  // Each number's three are ♣ ♦ ♥ in that order. (A flush's suit counts are taken in `flushes`:
+  // most calls, a singles trick, never build one.)
   const ace = counts[ACE_OF_SPADES_ID] as number;
-  let clubs = (counts[0] as number) + ace;
-  let diamonds = (counts[1] as number) + ace;
-  let hearts = (counts[2] as number) + ace;
-  c.totals[1] = (counts[0] as number) + (counts[1] as number) + (counts[2] as number) + ace;
+  let most = (counts[0] as number) + (counts[1] as number) + (counts[2] as number) + ace;
+  c.totals[1] = most;
   c.holdings[1] = (counts[0] as number) + 3 * (counts[1] as number) + 9 * (counts[2] as number) + 27 * ace;
   for (let number = 2, id = ACE_OF_SPADES_ID + 1; number <= 10; number++, id += 3) {
     const a = counts[id] as number;
     const b = counts[id + 1] as number;
     const d = counts[id + 2] as number;
-    c.totals[number] = a + b + d;
+    const total = a + b + d;
+    c.totals[number] = total;
     c.holdings[number] = a + 3 * b + 9 * d;
-    clubs += a;
-    diamonds += b;
-    hearts += d;
+    if (total > most) most = total;
   }
-  c.suitTotals[0] = clubs;
-  c.suitTotals[1] = diamonds;
-  c.suitTotals[2] = hearts;
+  c.most = most;
   const lead = topCode < 0;
   const kind = lead ? -1 : kindOfCode(topCode);
   if (lead || kind === SINGLE) singles(c);
   if (lead || kind === PAIR) sameNumber(c, 2);
-  if (lead || kind === TRIPLE) sameNumber(c, 3);
+  if ((lead || kind === TRIPLE) && most >= 3) sameNumber(c, 3);
   if (lead || (kind >= STRAIGHT && kind <= STRAIGHT_FLUSH)) {
     if (kind <= FULL_HOUSE) fullHouses(c);
     if (kind <= FLUSH) flushes(c);
