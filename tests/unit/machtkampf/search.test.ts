@@ -4,9 +4,9 @@ import type { Seat } from '../../../src/shared/engine/types';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import { dealWeight, newMemory, observe, searchSpec, type Memory } from '../../../src/shared/games/machtkampf/bots';
 import { readOwnMove } from '../../../src/shared/games/machtkampf/inference';
-import { handCards, machtkampfPlayout } from '../../../src/shared/games/machtkampf/playout';
+import { handCards, loadPlayout, machtkampfPlayout } from '../../../src/shared/games/machtkampf/playout';
 import { machtkampf, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
-import { options } from './support';
+import { laid, options, position } from './support';
 
 /** The first decision of a fresh match (four players), with the search's spec for the seat to lead. */
 function firstDecision(seed: number): { view: MachtkampfView; seat: Seat } {
@@ -77,6 +77,27 @@ describe("Machtkampf strong level's search", () => {
     for (let i = 0; i < 10; i++) {
       plain.determinize(view, rng);
       expect(plain.weight?.() ?? 1).toBe(1);
+    }
+  });
+
+  it('the strong level compares more moves than the references: every single it could lead, every play that beats the trick', () => {
+    const keys = (moves: readonly MachtkampfMove[]): string[] => moves.map((move) => (move.type === 'play' ? move.cards.join(' ') : move.type));
+    const hands = ['AC 3D 3H 5C 6D 7C 7H 9D 10H JC KH', '2C 2D 4C 4D 8C 8D', '2H 4H 5D 6C 8H 9C', '3C 5H 6H 9H 10C JD'];
+    const cases = [
+      { name: 'a free lead', state: position(hands, { aceLead: false }) },
+      { name: 'a single to beat', state: position(hands, { aceLead: false, trick: [laid(3, '6H')] }) },
+    ];
+    for (const { name, state } of cases) {
+      const legal = keys(machtkampf.legalMoves(state, 0));
+      const few = keys(searchSpec(newMemory(4)).candidates?.(loadPlayout(state), 0) ?? []);
+      const many = keys(searchSpec(newMemory(4), 'many').candidates?.(loadPlayout(state), 0) ?? []);
+      // The references' few come first, in their order: a tie between two moves keeps the earlier.
+      expect(many.slice(0, few.length), name).toEqual(few);
+      expect(many.length, name).toBeGreaterThan(few.length);
+      expect(new Set(many).size, name).toBe(many.length);
+      for (const key of many) expect(legal, `${name}: ${key}`).toContain(key);
+      if (state.trick.length === 0) for (const card of state.hands[0] ?? []) expect(many, name).toContain(card);
+      else expect([...many].sort(), name).toEqual([...legal].sort());
     }
   });
 });

