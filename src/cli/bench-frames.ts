@@ -3,7 +3,7 @@
  * and played, at 1920×1080 and 3840×2160, in headless Chromium without a graphics card (WebGL runs
  * on SwiftShader), the worst case. It starts a host in this process, opens the built client
  * (dist-web/), opens an Überkochen table for one person and three bots, and lets the page play its
- * own moves. The scene draws every frame during the measurement (it normally draws only on change).
+ * own moves. A missing or stale dist-web/ is built first, as `npm run host` does. The scene draws every frame during the measurement (it normally draws only on change).
  *
  * On such a machine the client draws on a 2D canvas rather than WebGL (see table/gpu.ts), so 1080p
  * is measured once more with WebGL asked for, to show the difference. With either, a frame in which
@@ -33,6 +33,7 @@
  * It is the state at the end of the measurement, one of many: a full hand early in a round costs
  * more than the few cards left late in it, so the figure need not match "drawn" above.
  */
+import { WEB_DIR, ensureWebClient } from './web-client';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -254,8 +255,9 @@ const PLAY = `(() => {
 })()`;
 
 export async function measureFrames(seconds: number): Promise<Row[]> {
-  const web = join(process.cwd(), 'dist-web');
-  if (!existsSync(join(web, 'index.html'))) throw new Error('the web client is not built: run npm run build:web first');
+  // The page measured is this checkout's: built first when missing or older than its sources.
+  ensureWebClient((line) => console.error(line));
+  const web = WEB_DIR;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartenstube-bench-'));
   const host = await startHost({ port: 0, bind: '127.0.0.1', dataDir, webRoot: web, botPace: 0.3, announce: null });
   const executablePath = process.env.KARTENSTUBE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

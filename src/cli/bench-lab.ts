@@ -24,6 +24,7 @@
  * optimising the game's code; the job grows (from eight matches) until one worker plays about the
  * section's seconds, one run on two workers warms the second one, and then the pairs follow.
  */
+import { WEB_DIR, ensureWebClient } from './web-client';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,8 +169,9 @@ async function oneWorker(page: Page, game: string, seconds: number): Promise<Lab
  * speed varies by a quarter between runs) falls on both legs of a pair rather than on one figure.
  */
 export async function measureLab(seconds: number, games: readonly string[] = CATALOG.games.map((g) => g.id)): Promise<GameRow[]> {
-  const web = join(process.cwd(), 'dist-web');
-  if (!existsSync(join(web, 'index.html'))) throw new Error('the web client is not built: run npm run build:web first');
+  // The page measured is this checkout's: built first when missing or older than its sources.
+  ensureWebClient((line) => console.error(line));
+  const web = WEB_DIR;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartenstube-bench-'));
   const host = await startHost({ port: 0, bind: '127.0.0.1', dataDir, webRoot: web, botPace: 0, announce: null });
   const executablePath = process.env.KARTENSTUBE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
