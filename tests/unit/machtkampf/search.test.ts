@@ -39,6 +39,41 @@ describe("Machtkampf strong level's search", () => {
     }
   });
 
+  it("the strong level values a playout's end by the chance of winning the match; the references by the game's points", () => {
+    /** Plays one sample out with the normal level to the game's end and returns both specs' rewards there. */
+    const ends = (matchEnd: number, seed: number): { match: readonly number[]; game: readonly number[]; totals: readonly number[] } => {
+      const state = machtkampf.setup(options(4, { matchEnd }), seed);
+      const view = machtkampf.view(state, state.turn as Seat) as MachtkampfView;
+      const strong = searchSpec(newMemory(4), 'few', 'match');
+      const reference = searchSpec(newMemory(4));
+      const rng = createRng(seed);
+      const root = strong.determinize(view, rng);
+      let p = strong.rules.fork?.(root) ?? root;
+      let depth = 0;
+      while (strong.payoff(root, p, depth) === null) {
+        const seat = strong.rules.toAct(p)[0] as Seat;
+        p = strong.rules.apply(p, seat, strong.rollout(p, seat, rng));
+        depth++;
+      }
+      return { match: strong.payoff(root, p, depth) as number[], game: reference.payoff(root, p, depth) as number[], totals: p.base.totals.slice() };
+    };
+    for (let seed = 1; seed <= 4; seed++) {
+      // A match to 1 point ends with its first game: its winner wins the match outright.
+      const short = ends(1, seed);
+      const winner = short.totals.indexOf(Math.min(...short.totals));
+      expect(short.match).toEqual(short.totals.map((_, seat) => (seat === winner ? 1 : 0)));
+      // A match to 100 goes on: every seat keeps a chance, the game's winner more than a fair one.
+      const long = ends(100, seed);
+      expect(long.match.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      const first = long.totals.indexOf(0);
+      for (const share of long.match) expect(share).toBeGreaterThan(0);
+      expect(long.match[first]).toBeGreaterThan(0.25);
+      // The references score the same end by the game's points against the others'.
+      expect(long.game[first]).toBe(Math.max(...long.game));
+      expect(long.game).not.toEqual(long.match);
+    }
+  });
+
   it('with a reading of the others, every sample is a fresh deal weighed by it; without one, samples count alike', () => {
     // Normal bots play until seat 0, reading the table, has seen the others decide freely a few times.
     const opts = options(4);

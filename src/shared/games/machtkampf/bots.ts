@@ -12,13 +12,15 @@
  *   beats the trick. The samples respect the known exchanged cards and what the one-card obligation
  *   revealed, and each is weighed by what the others' plays and passes this game say of their hands
  *   (inference.ts: a deal in which the normal level would have played as they did is the likelier
- *   one). Every playout has the normal level in every seat, to the game's end, where the game's own
- *   penalties score it; the normal play is the move it keeps unless the search finds a clearly
+ *   one). Every playout has the normal level in every seat, to the game's end, where the totals it
+ *   leaves are worth the chance of winning the match from them (bots/equity.ts); the normal play
+ *   stays in contention to the end and is the move it keeps unless the search finds a clearly
  *   better one.
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy, type AsyncPolicy } from '../../bots/policy';
+import { MatchEquity, type LoserSpread } from '../../bots/equity';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
@@ -438,13 +440,38 @@ const followChoices: FollowChoices = {
 export type Breadth = 'few' | 'many';
 
 /**
+ * What a playout's end is worth: 'game', the game's points against the others' (the references);
+ * 'match', the chance of winning the match from the totals it leaves (bots/equity.ts).
+ */
+export type Value = 'game' | 'match';
+
+/**
+ * A non-winner's points in one game of normal bots (4 players, 58,134 losers in 2,000 matches to
+ * 100, `npm run sim -- --game machtkampf --players 4 --bots normal --seed 7`; 3 players spread alike).
+ */
+const LOSER_SPREAD: LoserSpread = {
+  points: [1, 2, 3, 4, 5, 6, 7, 16, 18, 20, 33, 36, 39, 56, 60, 80],
+  counts: [8488, 7584, 6563, 6779, 5728, 6492, 2476, 1384, 2635, 2845, 5098, 399, 211, 384, 355, 713],
+};
+
+/** One equity table per table size and match length, made when first asked for. */
+const equities = new Map<string, MatchEquity>();
+
+function equityFor(players: number, matchEnd: number): MatchEquity {
+  const key = `${players}/${matchEnd}`;
+  let equity = equities.get(key);
+  if (!equity) equities.set(key, (equity = new MatchEquity(players, matchEnd, LOSER_SPREAD)));
+  return equity;
+}
+
+/**
  * The strong level's search, over the playout state (playout.ts): every sample is loaded into one
  * reused playout state, and each playout changes a reused copy of it in place. Moves stay the
  * JSON moves the policy is given (a code is worked out per move applied). With a reading of the
  * others' play (the strong level's memory), every sample is a fresh deal weighed by it
  * (`dealWeight`); without one (the flat references), every sample counts alike.
  */
-export function searchSpec(memory?: Memory, breadth: Breadth = 'few'): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
+export function searchSpec(memory?: Memory, breadth: Breadth = 'few', value: Value = 'game'): SearchSpec<Fast, MachtkampfMove, MachtkampfView> {
   let sample: Fast | undefined;
   let walk: Fast | undefined;
   let weight = 1;
@@ -470,7 +497,9 @@ export function searchSpec(memory?: Memory, breadth: Breadth = 'few'): SearchSpe
     rollout: (p, seat) => playoutMove(p, seat),
     payoff(root, p) {
       const over = phaseOf(p) === 'over';
-      return over || p.base.game !== root.base.game ? standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE) : null;
+      if (!over && p.base.game === root.base.game) return null;
+      if (value === 'match') return equityFor(p.players, p.base.options.matchEnd).shares(p.base.totals);
+      return standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE);
     },
     key: moveKey,
   };
@@ -497,7 +526,7 @@ const strong: Factory = (seat, options, config) => {
   return remembering(memory, searchPolicy({
     name: 'strong',
     seat,
-    spec: () => searchSpec(memory, 'many'),
+    spec: () => searchSpec(memory, 'many', 'match'),
     budget,
     observe: (view) => observe(memory, view),
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MatchEquity, type LoserSpread } from '../../../src/shared/bots/equity';
+
+/** A spread like a shedding game's: mostly a few points, now and then a heavy loss. */
+const SPREAD: LoserSpread = { points: [1, 3, 6, 18, 40], counts: [30, 30, 25, 10, 5] };
+
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+describe('match equity', () => {
+  it('gives every seat its chance of winning the match, the chances summing to one', () => {
+    const equity = new MatchEquity(4, 50, SPREAD);
+    for (const totals of [
+      [0, 0, 0, 0],
+      [12, 3, 40, 27],
+      [49, 49, 49, 0],
+    ]) {
+      const shares = equity.shares(totals);
+      expect(shares).toHaveLength(4);
+      expect(sum(shares)).toBeCloseTo(1, 9);
+      for (const share of shares) expect(share).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('scores an ended match outright: the lowest total wins, equal lowest share the win', () => {
+    const equity = new MatchEquity(4, 50, SPREAD);
+    expect(equity.shares([51, 20, 30, 20])).toEqual([0, 0.5, 0, 0.5]);
+    expect(equity.shares([50, 49, 80, 60])).toEqual([0, 1, 0, 0]);
+  });
+
+  it('never lowers a seat’s chance when its own total is lower, the others’ unchanged', () => {
+    const equity = new MatchEquity(3, 100, SPREAD);
+    for (const others of [
+      [0, 0],
+      [30, 60],
+      [90, 95],
+    ]) {
+      let previous = Infinity;
+      for (let own = 0; own <= 99; own += 3) {
+        const share = equity.shares([own, ...others])[0] as number;
+        expect(share).toBeLessThanOrEqual(previous);
+        previous = share;
+      }
+    }
+  });
+
+  it('treats equal seats alike and sees a lead matter more near the end', () => {
+    const equity = new MatchEquity(4, 100, SPREAD);
+    expect(equity.shares([0, 0, 0, 0])).toEqual([0.25, 0.25, 0.25, 0.25]);
+    expect(new MatchEquity(3, 50, SPREAD).shares([20, 20, 20])).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    const early = equity.shares([0, 20, 20, 20])[0] as number;
+    const late = equity.shares([70, 90, 90, 90])[0] as number;
+    expect(early).toBeGreaterThan(0.3);
+    expect(late).toBeGreaterThan(early);
+    // A seat far behind with the end in sight has almost nothing left.
+    expect(equity.shares([95, 10, 10, 10])[0]).toBeLessThan(0.02);
+  });
+
+  it('draws the same futures for the same seed, and remembers its answers', () => {
+    const a = new MatchEquity(4, 50, SPREAD, 7);
+    const b = new MatchEquity(4, 50, SPREAD, 7);
+    const c = new MatchEquity(4, 50, SPREAD, 8);
+    const totals = [10, 25, 5, 33];
+    expect(a.shares(totals)).toEqual(b.shares(totals));
+    expect(a.shares(totals)).toBe(a.shares(totals.slice()));
+    expect(c.shares(totals)).not.toEqual(a.shares(totals));
+  });
+
+  it('refuses a table of one or an empty spread', () => {
+    expect(() => new MatchEquity(1, 50, SPREAD)).toThrow(/two seats/);
+    expect(() => new MatchEquity(4, 50, { points: [], counts: [] })).toThrow(/spread/);
+  });
+});
