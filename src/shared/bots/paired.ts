@@ -10,6 +10,8 @@
  * - `halving`: sequential halving (Karnin, Koren & Somekh 2013). The budget is cut into
  *   ⌈log₂ k⌉ equal rounds; after each, the worse half of the moves in contention is dropped, so the
  *   contenders left get ever more samples. Moves that are clearly bad stop costing playouts early.
+ *   A favourite (the heuristic's move, `bestOver`) is never dropped: the first cuts rest on a few
+ *   samples, and the favourite is kept unless the pick beats it on all of them.
  *
  * Why not a tree (information-set MCTS): a tree compares moves across different samples, and
  * its opponents' nodes are played by UCB over few visits instead of the heuristic that models
@@ -85,6 +87,8 @@ export class PairedRootSearch<S, M, V> {
     private readonly budget: number,
     private readonly schedule: Schedule,
     private readonly rng: Rng,
+    /** The key of a move the cuts keep in contention (the favourite `bestOver` will be given). */
+    private readonly keep: string | null = null,
   ) {}
 
   /** One sample, every move in contention played in it once; then, at a round's end, the cut. */
@@ -113,11 +117,16 @@ export class PairedRootSearch<S, M, V> {
     }
   }
 
-  /** Keeps the better half (rounded up) of the moves in contention; all of them saw the same samples, so their weighted totals compare directly. */
+  /**
+   * Keeps the better half (rounded up) of the moves in contention besides the move to keep, and
+   * that one; all of them saw the same samples, so their weighted totals compare directly.
+   */
   private cut(): void {
     // A stable sort: equal totals keep the order the moves were listed in.
     const ranked = this.live.slice().sort((a, b) => b.total - a.total);
-    this.live = ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 2)));
+    const others = ranked.filter((arm) => arm.key !== this.keep);
+    const better = new Set(others.slice(0, Math.max(1, Math.ceil(others.length / 2))));
+    this.live = ranked.filter((arm) => arm.key === this.keep || better.has(arm));
   }
 
   /** The contender with the best mean reward (ties: the first listed), or null before any sample. */

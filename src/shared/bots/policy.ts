@@ -78,7 +78,7 @@ export function configuredBudget(config: BotConfig | undefined, defaultMs: numbe
 }
 
 export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {
-  const prepare = (context: DecisionContext<V, M>): { search: PairedRootSearch<S, M, V> | null; move: M | null } => {
+  const prepare = (context: DecisionContext<V, M>): { search: PairedRootSearch<S, M, V> | null; move: M | null; favourite?: M } => {
     const view = context.view;
     if (view === null) throw new Error(`${settings.name} bot needs its view`);
     settings.observe?.(view);
@@ -87,27 +87,28 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
     if (shortcut !== null) return { search: null, move: shortcut };
     // One draw from the caller's stream seeds the search, however long it then runs.
     const rng = createRng(context.rng.nextUint32());
-    return { search: new PairedRootSearch(settings.spec(view), view, settings.seat, context.legal, settings.budget.moves, 'halving', rng), move: null };
-  };
-  const finish = (search: PairedRootSearch<S, M, V>, context: DecisionContext<V, M>): M => {
+    const spec = settings.spec(view);
     const favourite = settings.favourite?.(context);
-    return (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)) ?? settings.fallback(context);
+    const keep = favourite === undefined ? null : spec.key(favourite);
+    return { search: new PairedRootSearch(spec, view, settings.seat, context.legal, settings.budget.moves, 'halving', rng, keep), move: null, favourite };
   };
+  const finish = (search: PairedRootSearch<S, M, V>, context: DecisionContext<V, M>, favourite: M | undefined): M =>
+    (favourite === undefined ? search.best() : search.bestOver(favourite, FAVOURITE_Z)) ?? settings.fallback(context);
   return {
     name: settings.name,
     usesView: true,
     choose(context) {
-      const { search, move } = prepare(context);
+      const { search, move, favourite } = prepare(context);
       if (!search) return move as M;
       const start = performance.now();
       while (search.applied < settings.budget.moves) {
         search.iterate();
         if (performance.now() - start > settings.budget.capMs) break;
       }
-      return finish(search, context);
+      return finish(search, context, favourite);
     },
     async chooseAsync(context) {
-      const { search, move } = prepare(context);
+      const { search, move, favourite } = prepare(context);
       if (!search) return move as M;
       let spent = 0;
       while (search.applied < settings.budget.moves && spent <= settings.budget.capMs) {
@@ -116,7 +117,7 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
         spent += performance.now() - slice;
         await yieldToHost();
       }
-      return finish(search, context);
+      return finish(search, context, favourite);
     },
   };
 }

@@ -55,6 +55,19 @@ describe('root-paired sampling', () => {
     expect(visits).toEqual([20, 20, 20, 20, 60, 60, 140, 140]);
   });
 
+  it('halving never drops the move it is told to keep, which then faces the pick on every sample', () => {
+    // Move 0 is the worst: without keeping it, the first cut drops it after 20 samples.
+    const plain = run('halving', 960, 3).rootStats();
+    expect(plain.find((arm) => arm.key === '0')?.visits).toBe(20);
+    const search = new PairedRootSearch(luckGame(8), null, 0, MOVES, 960, 'halving', createRng(3), '0');
+    while (search.applied < 960) search.iterate();
+    const stats = search.rootStats();
+    expect(stats.find((arm) => arm.key === '0')?.visits).toBe(search.iterations);
+    // Kept on top of the better half: 8 → 4 + 1 → 2 + 1 contenders.
+    expect(stats.filter((arm) => arm.visits === search.iterations)).toHaveLength(3);
+    expect(search.bestOver(0, 1)).toBe(search.best());
+  });
+
   it('halving picks the best move more often than uniform sampling at the same budget', () => {
     // Neighbouring moves differ by one step, the coin by eight: 240 moves are 15 samples a move, often too few to tell 7 from 6.
     let uniform = 0;
