@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { expect, type Page } from '@playwright/test';
-import { test, visibleTexts, watchErrors } from './support';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { boxOf, test, visibleTexts, watchErrors, type Box } from './support';
 
 const GAMES = [
   { game: 'Überkochen', phones: 1, bots: 3 },
@@ -24,22 +24,33 @@ async function tvTable(tv: Page, game: string, phones: number, bots: number): Pr
   return (await tv.locator('.room-code').textContent()) ?? '';
 }
 
+/** Seats `phones` phones at the TV's table (named Handy 1, Handy 2, …), each in its own browser context. */
+async function joinPhones(tv: Page, room: string, phones: number, openPage: (options?: BrowserContextOptions) => Promise<Page>): Promise<Page[]> {
+  const hands: Page[] = [];
+  for (let n = 1; n <= phones; n++) {
+    const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await phone.goto(`/?fast=1&room=${room}`);
+    await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await phone.getByLabel('Dein Name').fill(`Handy ${n}`);
+    await phone.getByRole('button', { name: 'Beitreten' }).click();
+    await expect(tv.locator('.lobby-seats')).toContainText(`Handy ${n}`);
+    hands.push(phone);
+  }
+  return hands;
+}
+
+/** Whether two boxes overlap (touching edges do not). */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 for (const { game, phones, bots } of GAMES) {
   test(`TV mode at 1920×1080: every text during a ${game} match is at least 24 px, and the table code and QR code stay in view`, async ({ openPage }) => {
     test.setTimeout(120_000);
     const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
     const errors = watchErrors(tv);
     const room = await tvTable(tv, game, phones, bots);
-    const hands: Page[] = [];
-    for (let n = 1; n <= phones; n++) {
-      const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-      await phone.goto(`/?fast=1&room=${room}`);
-      await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-      await phone.getByLabel('Dein Name').fill(`Handy ${n}`);
-      await phone.getByRole('button', { name: 'Beitreten' }).click();
-      await expect(tv.locator('.lobby-seats')).toContainText(`Handy ${n}`);
-      hands.push(phone);
-    }
+    const hands = await joinPhones(tv, room, phones, openPage);
     await tv.getByRole('button', { name: 'Partie starten' }).click();
     if (game === 'Kerkerhatz') {
       // Each phone takes a hero; then the first dungeon card is turned over.
@@ -67,6 +78,39 @@ for (const { game, phones, bots } of GAMES) {
     expect(texts.filter((t) => t.where === 'canvas').length).toBeGreaterThan(0);
     const small = texts.filter((t) => t.px < 24);
     expect(small, `texts under 24 px: ${JSON.stringify(small.slice(0, 8))}`).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const game of ['Überkochen', 'Dreizehn'] as const) {
+  test(`TV mode on a portrait screen (1080×1920): ${game}'s piles, draw pile and the corner with the table code do not overlap, and the corner is wholly in view`, async ({ openPage }) => {
+    test.setTimeout(120_000);
+    const width = 1080;
+    const height = 1920;
+    const tv = await openPage({ viewport: { width, height } });
+    const errors = watchErrors(tv);
+    const room = await tvTable(tv, game, 1, 3);
+    await joinPhones(tv, room, 1, openPage);
+    await tv.getByRole('button', { name: 'Partie starten' }).click();
+    const piles = tv.locator('.hit.pile');
+    await expect(piles).toHaveCount(3, { timeout: 15_000 });
+    const corner = tv.getByRole('complementary', { name: 'Mitspielen: Tisch' });
+    await expect(corner).toContainText(room);
+    // The corner lies wholly inside the screen, and so do its QR code and the table code (they are not cut off at the right edge).
+    const inView = (box: Box): boolean => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+    for (const part of [corner, corner.getByRole('img'), corner.getByText(room, { exact: true })]) await expect.poll(async () => inView(await boxOf(part)), { message: `${String(part)} in view` }).toBe(true);
+    // Dreizehn's draw pile stands clear of the three boards; nothing lies under the corner.
+    const drawPile = tv.getByRole('img', { name: /^Nachziehstapel: \d+ Karten?$/ });
+    await expect(drawPile).toHaveCount(game === 'Dreizehn' ? 1 : 0);
+    await expect
+      .poll(async () => {
+        const boxes = await Promise.all((await piles.all()).map(boxOf));
+        const others = game === 'Dreizehn' ? [await boxOf(drawPile)] : [];
+        const cornerBox = await boxOf(corner);
+        return [...others, cornerBox].flatMap((box) => boxes.filter((pile) => intersects(box, pile))).length;
+      })
+      .toBe(0);
+    if (game === 'Dreizehn') expect(intersects(await boxOf(drawPile), await boxOf(corner))).toBe(false);
     expect(errors).toEqual([]);
   });
 }

@@ -32,6 +32,9 @@ export interface LayoutInput {
   drawPile?: boolean;
 }
 
+/** The height of the TV's corner with the table code and the QR code, in root sizes (style.css, .tv-join: 6 rem and its padding); in TV mode the root size is the table's text floor (minText). */
+export const TV_CORNER = 7.2;
+
 /** The smallest text the table draws, as a share of the unit (a seat's bot level, the dealer chip). */
 export const SMALLEST_TEXT = 0.75;
 
@@ -187,6 +190,9 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const topBand = rowsTop * (seatH + unit * 0.6);
   // Dreizehn's draw pile stands beside the piles on a landscape table (on a portrait one by the own plate).
   const aside = (cardW: number): number => (input.drawPile && !portrait ? cardW * 0.6 + unit * 2 : 0);
+  // A portrait table screen has every seat at the top and no own plate: the band under the piles holds the
+  // draw pile with its count and label (scene.ts), and on a TV the corner with the table code (style.css, .tv-join).
+  const band = (cardW: number): number => Math.max(input.drawPile ? cardW * 0.6 * CARD_RATIO + unit * 3.6 : 0, input.tv ? (input.minText ?? 0) * TV_CORNER + unit * 0.6 : 0);
   /** The hand, the middle and the piles for a card width: the largest width whose piles still hold PILE_ROOM cards wins. */
   const arrange = (cardW: number): { handCardW: number; hand: Rect; piles: Rect[]; room: number } => {
     // Cards in hand are larger than on the table, for the thumb and for reading them at a glance.
@@ -194,7 +200,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
     const handH = hasHand ? handCardW * CARD_RATIO * 1.12 + unit * 0.6 : 0;
     const hand: Rect = { x: safe.x, y: safe.y + safe.h - handH, w: safe.w, h: handH };
     // On a phone the turn line sits between the piles and the player's own plate.
-    const bottomReserve = input.viewer === null ? (portrait ? 0 : seatH + unit) : handH + seatH + unit * (portrait ? 3 : 0.6);
+    const bottomReserve = input.viewer === null ? (portrait ? band(cardW) : seatH + unit) : handH + seatH + unit * (portrait ? 3 : 0.6);
     const middle: Rect = { x: safe.x, y: safe.y + topBand + unit * 1.6, w: safe.w, h: Math.max(0, safe.h - topBand - bottomReserve - unit * 1.6) };
     // The piles share the width, a unit apart (the draw pile's room kept free beside them).
     const gap = unit;

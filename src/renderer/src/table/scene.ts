@@ -443,13 +443,18 @@ export class TableScene {
       this.keeping.set(`pile ${i}`, { key, part: group, cards: box });
     });
     if (model.drawPile !== null) {
+      const first = layout.piles[0] as Rect;
       const last = layout.piles[layout.piles.length - 1] as Rect;
       const w = cardW * 0.6;
-      // Beside the piles where there is room; on a phone at the right end of the player's own row.
+      // Beside the piles where there is room; on a phone at the right end of the player's own row; on a
+      // portrait table screen, which has no own row, in the band under the piles (layout.ts), below the
+      // first one: the TV's corner with the table code takes the band's right end.
       const own = layout.seats.find((s) => s.seat === model.viewer);
       const beside = last.x + last.w + unit * 0.6 + w <= layout.safe.x + layout.safe.w;
-      const x = beside || !own ? Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w) : layout.safe.x + layout.safe.w - w - unit * 2.4;
-      const y = beside || !own ? (this.cardBoxes[layout.piles.length - 1]?.y ?? last.y + unit * 3.8) : own.y - (w * 1.4) / 2;
+      let x = Math.min(last.x + last.w + unit, layout.safe.x + layout.safe.w - w);
+      let y = this.cardBoxes[layout.piles.length - 1]?.y ?? last.y + unit * 3.8;
+      if (!beside && own) [x, y] = [layout.safe.x + layout.safe.w - w - unit * 2.4, own.y - (w * 1.4) / 2];
+      else if (!beside) [x, y] = [first.x + (first.w - w) / 2, first.y + first.h + unit * 0.6];
       this.drawPileRect = { x, y, w, h: w * 1.4 };
       if (model.drawPile > 0) {
         const back = new Sprite(this.textures.back(w));
@@ -461,7 +466,7 @@ export class TableScene {
       }
       const count = text(String(model.drawPile), unit * 1.1);
       const label = text(t(options.lang, 'table.drawPile'), unit * 0.75, INK, '400');
-      if (beside || !own) {
+      if (!own || beside) {
         count.anchor.set(0.5, 0);
         count.position.set(x + w / 2, y + w * 1.45);
         label.anchor.set(0.5, 0);
