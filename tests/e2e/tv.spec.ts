@@ -44,10 +44,16 @@ function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-for (const { game, phones, bots } of GAMES) {
-  test(`TV mode at 1920×1080: every text during a ${game} match is at least 24 px, and the table code and QR code stay in view`, async ({ openPage }) => {
+/** The TV's screens: the usual landscape one, and the same 1080 px short side standing up (the type follows the short side). */
+const SCREENS = [
+  { width: 1920, height: 1080, games: GAMES },
+  { width: 1080, height: 1920, games: GAMES.filter(({ game }) => game === 'Überkochen' || game === 'Machtkampf') },
+] as const;
+
+for (const { width, height, games } of SCREENS) for (const { game, phones, bots } of games) {
+  test(`TV mode at ${width}×${height}: every text during a ${game} match is at least 24 px, and the table code and QR code stay in view`, async ({ openPage }) => {
     test.setTimeout(120_000);
-    const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+    const tv = await openPage({ viewport: { width, height } });
     const errors = watchErrors(tv);
     const room = await tvTable(tv, game, phones, bots);
     const hands = await joinPhones(tv, room, phones, openPage);

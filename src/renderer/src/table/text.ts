@@ -13,7 +13,7 @@ export const GOLD = 0xf2c14e;
 
 const styles = new Map<string, TextStyle>();
 
-let rootPx = { width: -1, px: 0 };
+let rootPx = { width: -1, height: -1, px: 0 };
 
 /** The smallest type on a desk or laptop screen (px): six seats at 1280×720 would otherwise shrink to 10 px. */
 const DESK_FLOOR = 12;
@@ -21,11 +21,12 @@ const DESK_FLOOR = 12;
 /**
  * The smallest type a table draws, in CSS pixels: in TV mode the page's root font size (24 px at
  * 1920×1080, 48 px at 3840×2160; style.css), so that every word on the canvas reads from the sofa
- * as the DOM's do; elsewhere 12 px. Read once per window width, not per text.
+ * as the DOM's do; elsewhere 12 px. Read once per window size (the root size follows the short side), not per text.
  */
 export function textFloor(): number {
   if (!document.documentElement.classList.contains('tv')) return DESK_FLOOR;
-  if (rootPx.width !== window.innerWidth) rootPx = { width: window.innerWidth, px: parseFloat(getComputedStyle(document.documentElement).fontSize) || 0 };
+  const { innerWidth: width, innerHeight: height } = window;
+  if (rootPx.width !== width || rootPx.height !== height) rootPx = { width, height, px: parseFloat(getComputedStyle(document.documentElement).fontSize) || 0 };
   return rootPx.px;
 }
 
