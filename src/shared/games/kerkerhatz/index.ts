@@ -9,6 +9,7 @@ import { kerkerhatzMachine } from './machine';
 import { kerkerhatzPlayout } from './playout';
 import { createMetrics } from './metrics';
 import { apply, legalMoves, result, toAct } from './rules';
+import { kerkerhatzReferees } from './search';
 import { setup } from './setup';
 import { BASE_CLOCK_MS, REACTION_WINDOW_MS } from './state';
 import { kerkerhatzStrings } from './strings';
@@ -67,6 +68,7 @@ export const kerkerhatz = defineGame({
   engineBudget: 500_000,
   view,
   bots: { team: (seat) => teamBot(seat), ...kerkerhatzLevels },
+  referees: kerkerhatzReferees,
   metrics: createMetrics,
   strings: kerkerhatzStrings,
   chart: kerkerhatzMachine,
