@@ -100,25 +100,29 @@ export class MatchEquity {
         }
         at += players;
       }
-      // The lowest total wins, a tie splits the win.
-      let best = running[0] as number;
-      let tied = 1;
-      for (let seat = 1; seat < players; seat++) {
-        const total = running[seat] as number;
-        if (total < best) {
-          best = total;
-          tied = 1;
-        } else if (total === best) tied++;
-      }
-      for (let seat = 0; seat < players; seat++) if (running[seat] === best) counts[seat] = (counts[seat] as number) + 1 / tied;
+      addWin(running, counts);
     }
     return Array.from(counts, (count) => count / scenarios);
   }
 }
 
-/** The shares of a match that has ended: the lowest total wins, equal lowest totals share the win. */
+/** Adds a match's win to `counts`: the lowest total wins, equal lowest totals share it. */
+function addWin(totals: ArrayLike<number>, counts: Float64Array): void {
+  let best = totals[0] as number;
+  let tied = 1;
+  for (let seat = 1; seat < totals.length; seat++) {
+    const total = totals[seat] as number;
+    if (total < best) {
+      best = total;
+      tied = 1;
+    } else if (total === best) tied++;
+  }
+  for (let seat = 0; seat < totals.length; seat++) if (totals[seat] === best) counts[seat] = (counts[seat] as number) + 1 / tied;
+}
+
+/** The shares of a match that has ended. */
 function outright(totals: readonly number[]): number[] {
-  const best = Math.min(...totals);
-  const tied = totals.filter((total) => total === best).length;
-  return totals.map((total) => (total === best ? 1 / tied : 0));
+  const counts = new Float64Array(totals.length);
+  addWin(totals, counts);
+  return Array.from(counts);
 }
