@@ -16,6 +16,7 @@ import { gridCell, gridJobs, gridLevels, type GridCell } from '../shared/lab/gri
 import { specOf, type LabConfig } from '../shared/lab/job';
 import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 import { reportHtml } from './report';
+import { progressReporter } from './progress';
 
 const SIM: Command = {
   name: 'sim',
@@ -86,18 +87,6 @@ export function formatReport(report: SimulationReport): string {
   }
   lines.push(`${'winShare 95% interval'.padEnd(24)} ${report.winShareInterval.map(([lo, hi]) => `${lo.toFixed(3)}–${hi.toFixed(3)}`).join('  ')}`);
   return lines.join('\n');
-}
-
-function progressBar(total: number, label = ''): ((done: number) => void) | undefined {
-  if (!process.stderr.isTTY || total < 200) return undefined;
-  const step = Math.max(1, Math.floor(total / 200));
-  return (done) => {
-    if (done % step !== 0 && done !== total) return;
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    process.stderr.write(`\r${label}[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
-    if (done === total) process.stderr.write('\n');
-  };
 }
 
 function reactionRange(text: string): [number, number] {
@@ -191,7 +180,8 @@ async function main(flags: ParsedFlags): Promise<number> {
   // The lab's path: a tally over the match range, and the report of that tally (the lab adds its workers' tallies the same way).
   const run = (config: LabConfig, label: string) => {
     const spec = { ...specOf(config, CATALOG.get), botConfig: budgetMs ? { budgetMs } : {} };
-    const tally = simulateRange(spec, 0, games, progressBar(games, label));
+    const tell = progressReporter(label.trim() ? `config ${label.trim()}` : 'matches');
+    const tally = simulateRange(spec, 0, games, (done) => tell(done, games));
     return { config, tally, report: reportOf(spec, tally) };
   };
   const a = run(configA, configB ? 'A ' : '');

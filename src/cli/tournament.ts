@@ -6,6 +6,7 @@ import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
 import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
 import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
+import { progressReporter } from './progress';
 
 const TOURNAMENT: Command = {
   name: 'tournament',
@@ -50,14 +51,6 @@ function teamLines(results: readonly TeamResult[]): string[] {
   return lines;
 }
 
-function progress(label: string): (done: number, total: number) => void {
-  return (done, total) => {
-    if (!process.stderr.isTTY) return;
-    process.stderr.write(`\r${label} ${done}/${total}`);
-    if (done === total) process.stderr.write('\n');
-  };
-}
-
 function main(flags: ParsedFlags): number {
   const game = gameFlag(flags);
   const players = intFlag(flags, 'players', Math.min(4, game.maxPlayers), game.minPlayers, game.maxPlayers);
@@ -75,11 +68,11 @@ function main(flags: ParsedFlags): number {
   const header = `${game.id} · ${players} players · seed ${seed}${budgetMs ? ` · budget ${budgetMs} ms` : ''} · options ${JSON.stringify(options)}`;
 
   if (cooperative) {
-    const results = levels.map((level) => playTeam({ ...spec, onMatch: progress(level) }, level));
+    const results = levels.map((level) => playTeam({ ...spec, onMatch: progressReporter(level) }, level));
     console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, teams: results }, null, 2) : [header, ...teamLines(results)].join('\n'));
     return 0;
   }
-  const results = pairingsOf(levels).map(([focal, field]) => playPairing({ ...spec, onMatch: progress(`${focal} vs ${field}`) }, focal, field));
+  const results = pairingsOf(levels).map(([focal, field]) => playPairing({ ...spec, onMatch: progressReporter(`${focal} vs ${field}`) }, focal, field));
   console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, pairings: results }, null, 2) : [header, ...pairingLines(results)].join('\n'));
   return 0;
 }
