@@ -180,12 +180,12 @@ async function main(flags: ParsedFlags): Promise<number> {
   // The lab's path: a tally over the match range, and the report of that tally (the lab adds its workers' tallies the same way).
   const run = (config: LabConfig, label: string) => {
     const spec = { ...specOf(config, CATALOG.get), botConfig: budgetMs ? { budgetMs } : {} };
-    const tell = progressReporter(label.trim() ? `config ${label.trim()}` : 'matches');
+    const tell = progressReporter(label);
     const tally = simulateRange(spec, 0, games, (done) => tell(done, games));
     return { config, tally, report: reportOf(spec, tally) };
   };
-  const a = run(configA, configB ? 'A ' : '');
-  const b = configB ? run(configB, 'B ') : null;
+  const a = run(configA, configB ? 'config A' : 'matches');
+  const b = configB ? run(configB, 'config B') : null;
   const figuresA = figuresOf(a.config, a.tally, CATALOG.get);
   const figuresB = b ? figuresOf(b.config, b.tally, CATALOG.get) : null;
   const comparison = figuresB ? compare(figuresA, figuresB) : null;
