@@ -283,7 +283,7 @@ function committed(state: DriverState, facts: MatchFacts, now: number, actor: Se
     const at = state.wake[seat];
     // Not a seat, not a bot's, or already seen (a seat listed twice acts once).
     if (at === undefined || !state.bots[seat] || wake[seat] !== NEVER) continue;
-    wake[seat] = at === NEVER || seat === actor ? next.now + delay(next, seat, state.streams.changed) : at;
+    wake[seat] = startsAfresh(at, seat === actor) ? next.now + delay(next, seat, state.streams.changed) : at;
   }
   next.wake = wake;
   if (actor !== null && state.refusals[actor] !== 0) next.refusals = replace(state.refusals, actor, 0);
@@ -358,19 +358,34 @@ function replace<T>(values: readonly T[], index: number, value: T): T[] {
   return copy;
 }
 
-/** What happens next: a deadline that is due, a bot that is due, or a timer for whichever comes first. */
-function plan(next: Draft): Step {
-  if (next.facts.over || !next.present || next.busy) return withTimer(next, null, null);
+/**
+ * The turn-time rule, shared with engine/play.ts's all-bots loop: after an entry, a bot that is to
+ * act starts its own time afresh when its turn just came (it had no wake-up) or it made that entry;
+ * one still counting down keeps its time.
+ */
+export function startsAfresh(wake: number, madeTheEntry: boolean): boolean {
+  return wake === NEVER || madeTheEntry;
+}
+
+/** The bot among `toAct` that is due first (-1: none); on a tie the one listed first (toAct lists seats in order). */
+export function earliestDue(toAct: readonly Seat[], wake: readonly number[], bots: readonly unknown[]): Seat {
   let seat = -1;
   let at = NEVER;
-  // The earliest due bot; on a tie the one listed first (toAct lists seats in order).
-  for (const s of next.facts.toAct) {
-    const due = next.wake[s] as number;
-    if (next.bots[s] && due < at) {
+  for (const s of toAct) {
+    const due = wake[s] as number;
+    if (bots[s] && due < at) {
       seat = s;
       at = due;
     }
   }
+  return seat;
+}
+
+/** What happens next: a deadline that is due, a bot that is due, or a timer for whichever comes first. */
+function plan(next: Draft): Step {
+  if (next.facts.over || !next.present || next.busy) return withTimer(next, null, null);
+  const seat = earliestDue(next.facts.toAct, next.wake, next.bots);
+  const at = seat === -1 ? NEVER : (next.wake[seat] as number);
   const due = next.facts.deadline;
   const deadline = due === null || next.retryAt === null ? due : Math.max(due, next.retryAt);
   // A deadline fires before a bot that would act at the same moment.

@@ -6,7 +6,7 @@
  * minutes at the table is played as fast as the rules and the bots allow.
  */
 import { createRng, deriveSeedAfter, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
-import { startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from './driver';
+import { earliestDue, startDriver, startsAfresh, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from './driver';
 import type { MatchLog } from './log';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from './policy';
 import type { AnyGame, Json, MatchResult, Pace, Seat } from './types';
@@ -162,11 +162,10 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
 /**
  * The fast path of `playMatch` for a turn-based game (most of the simulator's matches): every seat
  * a bot, nobody comes or goes, no deadline, and a refused move is a bug that throws, so of the
- * driver's rules only the turn times remain. This is the driver's schedule with nothing else in
- * it: when an entry is made, a bot whose turn just came, or that just moved, acts its turn time
- * later, one still counting down keeps its time; the earliest due acts first (the one listed first
- * by toAct on a tie), decides on the stream of its seat and that moment (quiet is always 0), and
- * its move is stamped with the clock then. tests/unit/host/pace.test.ts plays the same seeds
+ * driver's rules only the turn times remain, and this loop takes them from the driver
+ * (`startsAfresh`, `earliestDue`) rather than spelling them again: after each entry the seats to
+ * act count down their turn time, the earliest due acts, decides on the stream of its seat and
+ * that moment (quiet is always 0), and its move is stamped with the clock then. tests/unit/host/pace.test.ts plays the same seeds
  * through the driver at the host and checks the logs are equal.
  */
 function playTurns(game: AnyGame, seed: Seed, start: unknown, policies: readonly Policy[], controllers: readonly Controller[], run: PlayOptions, log: MatchLog | null): MatchRun {
@@ -182,19 +181,13 @@ function playTurns(game: AnyGame, seed: Seed, start: unknown, policies: readonly
   for (;;) {
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
-    let seat = -1;
-    let at = NEVER;
     for (let s = 0; s < wake.length; s++) if (!toAct.includes(s)) wake[s] = NEVER;
     for (const s of toAct) {
       const was = wake[s];
-      if (was === undefined) continue;
-      const due = was === NEVER || s === actor ? now + (turnMs[s] as number) : was;
-      wake[s] = due;
-      if (due < at) {
-        seat = s;
-        at = due;
-      }
+      if (was !== undefined) wake[s] = startsAfresh(was, s === actor) ? now + (turnMs[s] as number) : was;
     }
+    const seat = earliestDue(toAct, wake, policies);
+    const at = seat === -1 ? NEVER : (wake[seat] as number);
     if (seat === -1) throw new Error(`${game.id}: nobody is to act and nothing is due (seed ${seed})`);
     now = Math.max(now, at);
     wake[seat] = NEVER;
