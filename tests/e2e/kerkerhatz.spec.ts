@@ -962,3 +962,32 @@ test('a TV at 1280×720 shows four teammates in TV type without scrolling: every
   if (process.env.KARTENSTUBE_SHOTS) await page.screenshot({ path: `${process.env.KARTENSTUBE_SHOTS}/kerkerhatz-tv1280.png` });
   expect(errors).toEqual([]);
 });
+
+test('a phone taps a greyed card during an event and reads in the event box why it cannot go, within 2 s; nothing is sent', async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = watchErrors(phone);
+  const w = await wire(phone);
+  w.holdAtFirstCard = true;
+  await startLevel(phone, 1, 1, false);
+  await (await heroChoice(phone)).getByRole('button').first().tap();
+  await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
+  await expect(phone.locator('.kh-current')).toBeAttached({ timeout: 15_000 });
+  w.show(nextView(w, (v) => {
+    v.phase = 'window';
+    v.hand = ['QS', '7S', '2D', '9C', 'X1'];
+    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+    v.windowEndsAt = v.now + 60_000;
+  }, [{ type: 'play', card: 'QS', target: '5H' }]));
+  const event = phone.locator('.kh-window');
+  await expect(event).toBeVisible();
+  const card = phone.getByRole('group', { name: 'Deine Hand' }).locator('[data-card="7S"]');
+  await expect(card).toHaveAttribute('aria-disabled', 'true');
+  // A greyed card is aria-disabled (it plays nothing), which Playwright counts as not enabled; a finger still taps it.
+  await card.tap({ force: true });
+  // It stands in the event box, where the phone's player looks during an event.
+  await expect(event.getByRole('alert')).toHaveText('Auf ein Ereignis kommt nur eine Dame, die es aufhebt – Pik 7 nicht.', { timeout: 2000 });
+  await phone.screenshot({ path: 'test-results/kerkerhatz-phone-refusal.png' });
+  expect(w.sent.filter((m) => m.move.type === 'play')).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import { kerkerhatz, type KerkerhatzMove, type KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, cardRefusal, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
@@ -55,6 +55,12 @@ describe('one tap per card', () => {
     expect(playFor(dark, legal, 'X2')).toMatchObject({ suit: 'H' });
   });
   it('a card the host does not list cannot be played', () => expect(playFor(viewWith({}), [], '7H')).toBeNull());
+  it('a greyed card says why with the rules\' refusal: only a queen on an event, no card in the middle, the level over', () => {
+    const event = viewWith({ phase: 'window', current: { card: '5H', kind: 'event', played: [], remaining: null } });
+    expect(cardRefusal(event, '7S')).toEqual({ code: 'kerkerhatz.onlyQueenOnEvent', params: { card: '7S' } });
+    expect(cardRefusal(viewWith({ phase: 'reveal', current: null }), '7S').code).toBe('kh.noCardYet');
+    expect(cardRefusal(viewWith({ phase: 'lost' }), '7S').code).toBe('rule.matchOver');
+  });
   it('a power costs the three least useful cards', () => {
     const legal: KerkerhatzMove[] = [
       { type: 'power', discard: ['2H', '5H', '9C'] as FrenchCard[], teammate: 1 },

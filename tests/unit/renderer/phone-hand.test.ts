@@ -38,14 +38,17 @@ describe('the phone hand of Überkochen', () => {
     for (const p of view.piles) if (p.choice) expect(p.choice.move).toEqual(model.choices.find((c) => c.card === card && c.pile === p.index)?.move);
     expect(view.cards.filter((c) => c.selected).map((c) => c.card)).toContain(card);
   });
-  it('picks a playable card on a tap, lets go of it on a second tap, and ignores the rest', () => {
+  it('picks a playable card on a tap, lets go of it on a second tap, and says why for the rest', () => {
     const card = model.choices[0]?.card as Card;
     expect(tapCard(phoneView(model, null), card)).toEqual({ kind: 'select', card });
     expect(tapCard(phoneView(model, card), card)).toEqual({ kind: 'select', card: null });
     const waiting = tableModel('de', ueberkochenPot, ueberkochen.view(state, other), [], [seat], seats(3));
     const theirs = phoneView(waiting, null);
     expect(theirs.mine).toBe(false);
-    expect(tapCard(theirs, theirs.cards[0]?.card as Card)).toEqual({ kind: 'none' });
+    // The code the rules refuse the move with (ueberkochen's playCard: rule.notYourTurn).
+    const tapped = theirs.cards[0]?.card as Card;
+    expect(tapCard(theirs, tapped)).toEqual({ kind: 'refuse', refusal: { code: 'rule.notYourTurn', params: {} } });
+    expect(() => ueberkochen.apply(state, other, { type: 'play', card: tapped, pot: 'H' })).toThrowError(expect.objectContaining({ code: 'rule.notYourTurn' }) as Error);
     expect(phoneView(waiting, theirs.cards[0]?.card as Card).selected).toBeNull();
   });
   it('marks whose turn it is and which seat is this phone', () => {

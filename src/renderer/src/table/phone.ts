@@ -11,7 +11,7 @@ import type { AppContext } from '../app/context';
 import { cardFace, handFill } from '../games/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
-import { phoneView, tapCard, type PhonePile } from './phoneModel';
+import { phoneView, tapCard, type CardRefusal, type PhonePile } from './phoneModel';
 import { colourShape, type ColourKind } from './symbols';
 import './phone.css';
 
@@ -20,6 +20,8 @@ export interface PhoneHandlers {
   play(choice: Choice, at: Element | null): void;
   /** A pile the legal list does not offer for the picked card: the host's refusal explains. */
   tryPile(card: Card, pile: number, at: Element | null): void;
+  /** A card that cannot be played was tapped: say why beside it. */
+  refuse(refusal: CardRefusal, at: Element | null): void;
 }
 
 const DREIZEHN_COLOURS: readonly ColourKind[] = ['B', 'G', 'Y', 'R'];
@@ -119,9 +121,10 @@ export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | n
           'aria-disabled': c.playable ? null : 'true',
           'data-key': `card-${c.key}`,
           'data-card': c.card,
-          onclick: () => {
+          onclick: (e: Event) => {
             const tap = tapCard(view, c.card);
             if (tap.kind === 'select') handlers.select(tap.card);
+            else handlers.refuse(tap.refusal, e.currentTarget instanceof Element ? e.currentTarget : null);
           },
         },
         face(lang, c.card),

@@ -43,6 +43,7 @@ export interface PhoneView {
   /** The selected card if it is still playable, else null. */
   selected: Card | null;
   mine: boolean;
+  over: boolean;
 }
 
 export function phoneView(model: TableModel, selected: Card | null): PhoneView {
@@ -65,15 +66,32 @@ export function phoneView(model: TableModel, selected: Card | null): PhoneView {
     seats: model.seats.map((s) => ({ seat: s.seat, name: s.name, handSize: s.handSize, total: s.total, turn: s.turn, you: s.you })),
     selected: chosen,
     mine: model.choices.length > 0,
+    over: model.phase === 'over',
   };
 }
 
-/** What a tap on a card in the hand does. */
-export type CardTap = { kind: 'select'; card: Card | null } | { kind: 'none' };
+/** Why a card cannot be played: the refusal code (and its parameters) the rules would answer its move with. */
+export interface CardRefusal {
+  code: string;
+  params: Record<string, string>;
+}
 
-/** Tapping a playable card selects it; tapping the selected card again lets go of it. */
+/**
+ * Why a card of the hand is not among the moves: the match is over, or another seat is to move
+ * (the rules' own refusals); on the player's turn a card the legal list leaves out can go nowhere.
+ */
+export function cardRefusal(state: { over: boolean; mine: boolean }, card: Card): CardRefusal {
+  if (state.over) return { code: 'rule.matchOver', params: {} };
+  if (!state.mine) return { code: 'rule.notYourTurn', params: {} };
+  return { code: 'table.cardNowhere', params: { card } };
+}
+
+/** What a tap on a card in the hand does. */
+export type CardTap = { kind: 'select'; card: Card | null } | { kind: 'refuse'; refusal: CardRefusal };
+
+/** Tapping a playable card selects it; tapping the selected card again lets go of it; any other card says why it cannot go. */
 export function tapCard(view: PhoneView, card: Card): CardTap {
   const entry = view.cards.find((c) => c.card === card);
-  if (!entry?.playable) return { kind: 'none' };
+  if (!entry?.playable) return { kind: 'refuse', refusal: cardRefusal(view, card) };
   return { kind: 'select', card: view.selected === card ? null : card };
 }

@@ -18,6 +18,8 @@ import type { Board, BoardHost, BoardSpec, Frame, Panel, SeatScore, TableEvent }
 import { contains, logWidth } from './layout';
 import { cardName, playLine, tableModel, type Choice, type PotGame, type TableModel } from './model';
 import { phoneHand } from './phone';
+import { cardRefusal, type CardRefusal } from './phoneModel';
+import { refusalText } from './refusal';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
@@ -133,7 +135,7 @@ class PotBoard implements Board {
     ctx.scene.tweens.speed = effectiveSpeed(ctx.settings);
     const phone = this.host.phone;
     ctx.scene.show(phone ? null : this.model, this.sceneOptions(), phone ? null : transition);
-    if (phone && this.model) this.hits.replaceChildren(phoneHand(ctx, this.model, this.selected, { select: (card) => this.select(card), play: (choice, at) => this.play(choice, at), tryPile: (card, pile, at) => this.tryPile(card, pile, at) }));
+    if (phone && this.model) this.hits.replaceChildren(phoneHand(ctx, this.model, this.selected, { select: (card) => this.select(card), play: (choice, at) => this.play(choice, at), tryPile: (card, pile, at) => this.tryPile(card, pile, at), refuse: (refusal, at) => this.refuse(refusal, at) }));
     else this.drawHits();
   }
 
@@ -213,8 +215,8 @@ class PotBoard implements Board {
     button.addEventListener('click', () => {
       if (this.drag?.moved) return;
       if (choices.length === 0) {
-        // On the player's turn a card with nowhere to go says so; the legal list is the host's.
-        if (this.model && this.model.choices.length > 0) this.host.explain(this.host.ctx.tr('table.cardNowhere', { card: cardName(this.host.ctx.settings.lang, card) }), button);
+        // A card that cannot be played says why (another seat's turn, the match over); the legal list is the host's.
+        if (this.model) this.refuse(cardRefusal({ over: this.model.phase === 'over', mine: this.model.choices.length > 0 }, card), button);
         return;
       }
       this.select(this.selected === card ? null : card);
@@ -290,6 +292,11 @@ class PotBoard implements Board {
       if (!ok) this.draw(null);
     });
     queueMicrotask(() => this.focus());
+  }
+
+  /** Says beside `at` why a card cannot be played, in the words the host's refusal of its move would use. */
+  private refuse(refusal: CardRefusal, at: Element | null): void {
+    this.host.explain(refusalText(this.host.ctx.settings.lang, refusal.code, refusal.params, ''), at);
   }
 
   /** A pile the legal list does not offer for this card: the host is asked, and its refusal explains. */

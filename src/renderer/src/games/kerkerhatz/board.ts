@@ -26,11 +26,11 @@ import { cardBack, cardFace, handFill } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
-import { cardForKey, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import { cardForKey, cardRefusal, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
 import { oldCampaigns } from './oldCampaign';
-import { errorText } from '../../table/refusal';
+import { errorText, refusalText } from '../../table/refusal';
 
 const CALLOUTS = ['have.S', 'have.H', 'have.D', 'have.C', 'have.Q', 'have.J'] as const;
 const CALLOUT_MS = 3500;
@@ -39,6 +39,9 @@ interface Pending {
   card: FrenchCard;
   target: FrenchCard;
 }
+
+/** How long a reason stays in the event box (as long as a refusal's bubble). */
+const REASON_MS = 4000;
 
 class KerkerhatzBoard implements Board {
   readonly classes: string;
@@ -56,6 +59,9 @@ class KerkerhatzBoard implements Board {
   private receivedAt = 0;
   private pending: Pending[] = [];
   private discardPick: FrenchCard[] = [];
+  /** Why a tapped card cannot go onto the event now in the middle: said in the event box, for a while. */
+  private eventReason: { target: FrenchCard; text: string } | null = null;
+  private destroyed = false;
   private callouts: { seat: number | null; name: string; emote: string; until: number }[] = [];
   private clockEl: HTMLElement | null = null;
   private windowEl: HTMLElement | null = null;
@@ -94,6 +100,7 @@ class KerkerhatzBoard implements Board {
   }
 
   destroy(): void {
+    this.destroyed = true;
     clearInterval(this.timer);
     document.removeEventListener('keydown', this.onKeyDown);
     this.layer?.destroy();
@@ -392,6 +399,7 @@ class KerkerhatzBoard implements Board {
         h('p', {}, tr(`kerkerhatz.event.${current.card.slice(-1)}`)),
         h('div', { className: 'kh-window-row' }, h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s'))),
         queen ? h('button', { type: 'button', className: 'primary queen', 'data-key': 'queen', 'aria-keyshortcuts': 'Q', onclick: () => this.playMove(queen) }, tr('kh.queen')) : null,
+        this.eventReason?.target === current.card ? h('p', { className: 'kh-window-reason', role: 'alert' }, this.eventReason.text) : null,
       );
     }
     const kindName = tr(`kerkerhatz.kind.${current.kind}`);
@@ -439,7 +447,7 @@ class KerkerhatzBoard implements Board {
           'aria-keyshortcuts': i < 10 ? String((i + 1) % 10) : null,
           'data-key': `card-${card}`,
           'data-card': card,
-          onclick: () => (collapse ? this.pickDiscard(card) : move ? this.playMove(move) : undefined),
+          onclick: (e: Event) => (collapse ? this.pickDiscard(card) : move ? this.playMove(move) : this.refuse(card, e.currentTarget as Element)),
           onfocus: () => this.scene?.lift(card, true),
           onblur: () => this.scene?.lift(card, false),
           onpointerenter: () => this.scene?.lift(card, true),
@@ -572,6 +580,26 @@ class KerkerhatzBoard implements Board {
     const at = card ? this.main.querySelector(`.kh-card[data-card="${card}"]`) : document.activeElement;
     this.redraw();
     void this.host.send(move, at ?? this.main.querySelector('.kh-current')).then(() => this.settle(card));
+  }
+
+  /** A greyed card says why it cannot go: in the event box while an event waits for a queen, else beside the card. */
+  private refuse(card: FrenchCard, at: Element): void {
+    const view = this.view;
+    if (!view) return;
+    const refusal = cardRefusal(view, card);
+    const text = refusalText(this.ctx.settings.lang, refusal.code, refusal.params, '');
+    if (view.phase !== 'window' || !view.current) {
+      this.host.explain(text, at);
+      return;
+    }
+    const reason = { target: view.current.card, text };
+    this.eventReason = reason;
+    this.redraw();
+    setTimeout(() => {
+      if (this.eventReason !== reason || this.destroyed) return;
+      this.eventReason = null;
+      this.redraw();
+    }, REASON_MS);
   }
 
   private settle(card: FrenchCard | null): void {

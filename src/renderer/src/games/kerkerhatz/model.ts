@@ -13,6 +13,14 @@ export function isKerkerhatzView(view: unknown): view is KerkerhatzView {
   return typeof view === 'object' && view !== null && (view as { game?: unknown }).game === 'kerkerhatz';
 }
 
+/** Why a card of the hand cannot be played now: the code (and parameters) the rules refuse its play with, or the table's words while no card lies in the middle. */
+export function cardRefusal(view: KerkerhatzView, card: FrenchCard): { code: string; params: Record<string, string> } {
+  if (view.phase === 'won' || view.phase === 'lost') return { code: 'rule.matchOver', params: {} };
+  if (view.phase === 'window' && !/^Q[SHDC]$/.test(card)) return { code: 'kerkerhatz.onlyQueenOnEvent', params: { card } };
+  if (view.current === null) return { code: 'kh.noCardYet', params: {} };
+  return { code: 'kerkerhatz.notNow', params: {} };
+}
+
 /** "4:05"; never below zero. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
