@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { countFrameRequests, frameRequestsIn, newTable, playOne, test, watchErrors } from './support';
+import { countFrameRequests, formSettled, frameRequestsIn, newTable, playOne, test, watchErrors } from './support';
 
 // The client draws only when something changes: a still screen asks the browser for no animation
 // frames at all (table/scene.ts), an animation draws until it ends, and the Kerkerhatz clock draws
@@ -104,6 +104,7 @@ test('the Kerkerhatz clock runs on visibly: one frame a tick, and none in betwee
   await page.getByLabel('Platz 1: Name').fill('Anna');
   await page.getByLabel('Platz 2: wer spielt').selectOption('here');
   await page.getByLabel('Platz 2: Name').fill('Ben');
+  await formSettled(page);
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await page.getByRole('button', { name: 'Partie starten' }).click();

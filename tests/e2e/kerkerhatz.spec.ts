@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, test, watchErrors, type Box } from './support';
+import { boxOf, formSettled, test, watchErrors, type Box } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -11,6 +11,7 @@ async function startLevel(page: Page, level: number, bots: number, clock = true,
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   await page.locator('#players').selectOption(String(bots + 1));
   for (let seat = 2; seat <= bots + 1; seat++) await page.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+  await formSettled(page);
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill(String(level));
   if (!clock) await page.getByLabel('Mit Uhr').uncheck();
   if (hardCampaign) await page.getByLabel('Harte Kampagne').check();
@@ -124,6 +125,7 @@ test('a phone holds a Kerkerhatz seat: hand, power and callouts with big touch t
   await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
   await tv.getByLabel('Platz 2: wer spielt').selectOption('bot');
   // Level 1 whatever the host's campaign has come to (the screen preselects its next level).
+  await formSettled(tv);
   await tv.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await tv.getByLabel('Mit Uhr').uncheck();
   await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
@@ -706,6 +708,7 @@ test('the host keeps the campaign: a won level shows on the table and in the lob
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   await page.locator('#players').selectOption('3');
   await page.getByLabel('Platz 1: wer spielt').selectOption('bot');
+  await formSettled(page);
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await page.getByLabel('Mit Uhr').uncheck();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
@@ -773,6 +776,46 @@ test("the new table offers the host's next level of the chosen campaign, after t
   expect(errors).toEqual([]);
 });
 
+test('the host’s preselected level never lands in the level field while the person is in it: the answer waits until they have focused it, then they type', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The host's answer to the form's campaign question is held back, and names level 3 as the next one.
+  let release: (() => void) | null = null;
+  const created: { options?: Record<string, unknown> }[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string; options?: Record<string, unknown> };
+      if (data.type === 'create') created.push(data);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string; campaign?: { next: Record<string, unknown>; progress: { level: number; completed: boolean } } };
+      if (data.type !== 'campaign' || !data.campaign) return ws.send(message);
+      data.campaign.next.level = 3;
+      data.campaign.progress = { ...data.campaign.progress, level: 3, completed: false };
+      release = () => ws.send(JSON.stringify(data));
+    });
+  });
+  await page.goto('/?fast=1');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
+  const form = page.locator('form.new-table');
+  await expect(form).toHaveAttribute('data-loading', 'campaign');
+  await expect.poll(() => release !== null).toBe(true);
+  const level = page.getByRole('spinbutton', { name: 'Stufe' });
+  await level.focus();
+  await level.selectText();
+  (release as unknown as () => void)();
+  await formSettled(page);
+  await expect(page.locator('.new-table .campaign-next')).toHaveText('Kampagne: Stufe 3 von 5 ist dran');
+  await page.keyboard.type('4');
+  await expect(level).toHaveValue('4');
+  await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  expect(created.map((c) => c.options?.level)).toEqual([4]);
+  expect(errors).toEqual([]);
+});
+
 test('hot-seat in the dungeon: Anna hands the device to Ben behind the pass screen, and both give up to end the level', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
@@ -785,6 +828,7 @@ test('hot-seat in the dungeon: Anna hands the device to Ben behind the pass scre
   await page.getByLabel('Platz 1: Name').fill('Anna');
   await page.getByLabel('Platz 2: wer spielt').selectOption('here');
   await page.getByLabel('Platz 2: Name').fill('Ben');
+  await formSettled(page);
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await page.getByLabel('Mit Uhr').uncheck();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
@@ -899,6 +943,7 @@ test('hot-seat with a bot teammate: Anna and Ben give up together at the screen,
   await page.getByLabel('Platz 2: wer spielt').selectOption('here');
   await page.getByLabel('Platz 2: Name').fill('Ben');
   await page.getByLabel('Platz 3: wer spielt').selectOption('bot');
+  await formSettled(page);
   await page.getByRole('spinbutton', { name: 'Stufe' }).fill('1');
   await page.getByLabel('Mit Uhr').uncheck();
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();

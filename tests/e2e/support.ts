@@ -81,6 +81,11 @@ export function frameRequestsIn(page: Page, ms: number): Promise<number> {
   );
 }
 
+/** The new-table form holds no question to the host open any more (the campaign it preselects a level from). */
+export async function formSettled(page: Page): Promise<void> {
+  await expect(page.locator('form.new-table')).not.toHaveAttribute('data-loading');
+}
+
 export async function openClient(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

@@ -124,8 +124,10 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
 
 /**
  * The campaign the form's options play, as the host keeps it: shown in `note`, and its next level
- * preselected whenever the campaign changes (normal or hard), unless the person already set those
- * fields here. Progress this browser kept before the host did is handed to the host first, once.
+ * preselected whenever the campaign changes (normal or hard), into no field the person has focused,
+ * pressed or typed in here: the host's answer may come at any moment, also while somebody is typing.
+ * While a question is out, the form says so (`data-loading="campaign"`).
+ * Progress this browser kept before the host did is handed to the host first, once.
  */
 function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, options: Record<string, OptionValue>, players: () => number, note: HTMLElement): void {
   const tr = ctx.tr;
@@ -134,6 +136,7 @@ function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, o
   let asked = 0;
   const ask = async (): Promise<void> => {
     const mine = ++asked;
+    form.dataset.loading = 'campaign';
     const client = connect(ctx.settings.name || 'Gast', ctx.settings.lang);
     try {
       await client.ready();
@@ -164,16 +167,18 @@ function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, o
       // No answer from the host: the form keeps its own values, and creating the table says what is wrong.
     } finally {
       client.close();
+      if (mine === asked) delete form.dataset.loading;
     }
   };
-  form.addEventListener('input', (e) => {
-    if (e.target instanceof HTMLInputElement && e.target.name) touched.add(e.target.name);
-  });
-  form.addEventListener('change', (e) => {
+  const touch = (e: Event): void => {
     const target = e.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || !target.name) return;
-    touched.add(target.name);
-    void ask();
+    if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.name) touched.add(target.name);
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input']) form.addEventListener(type, touch);
+  form.addEventListener('change', (e) => {
+    touch(e);
+    const target = e.target;
+    if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.name) void ask();
   });
   void ask();
 }
