@@ -120,3 +120,55 @@ for (const game of ['Überkochen', 'Dreizehn'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('TV set-up: TV mode comes first, opens every seat of a person here for a phone, says when the TV would show a hand, and keeps “Tisch eröffnen” in view (720p, 1080p, 4K, portrait)', async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+  const errors = watchErrors(tv);
+  await tv.goto('/?fast=1');
+  await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true');
+  await tv.getByRole('button', { name: 'Neuer Tisch: Überkochen' }).click();
+  const form = tv.locator('form.new-table');
+  await expect(form.locator('input, select').first()).toHaveAttribute('id', 'tv');
+  await tv.locator('#players').selectOption('4');
+  await tv.getByLabel('Platz 2: wer spielt').selectOption('here');
+  await tv.getByLabel('Platz 2: Name').fill('Ben');
+  const note = form.getByRole('alert').filter({ hasText: 'Fernseher' });
+  await tv.getByLabel(/TV-Modus/).check();
+  for (const seat of [1, 2]) await expect(tv.getByLabel(`Platz ${seat}: wer spielt`)).toHaveValue('open');
+  await expect(note).toHaveCount(0);
+  // A person at the TV after all: the form says whose cards the TV would show.
+  await tv.getByLabel('Platz 1: wer spielt').selectOption('here');
+  await expect(note).toHaveText('Achtung: Der Fernseher zeigt die Karten von Platz 1 offen. Stelle den Platz auf „Offen (Handy oder LAN)“, dann spielt die Person am Handy.');
+  await tv.screenshot({ path: 'test-results/newtable-tv-hand-1920x1080.png' });
+  await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
+  await expect(note).toHaveCount(0);
+  // TV mode off gives Ben his seat here back; on again opens it.
+  await tv.getByLabel(/TV-Modus/).uncheck();
+  await expect(tv.getByLabel('Platz 2: Name')).toHaveValue('Ben');
+  await tv.getByLabel(/TV-Modus/).check();
+  await expect(tv.getByLabel('Platz 2: wer spielt')).toHaveValue('open');
+  await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await expect(tv.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  await tv.getByRole('button', { name: 'Verlassen' }).click();
+
+  // The next table on this screen starts in TV mode, every seat open for a phone, in the TV's large type.
+  await tv.getByRole('button', { name: 'Neuer Tisch: Überkochen' }).click();
+  await expect(tv.getByLabel(/TV-Modus/)).toBeChecked();
+  await expect(tv.getByLabel('Platz 1: wer spielt')).toHaveValue('open');
+  await expect(tv.locator('html')).toHaveClass(/\btv\b/);
+  const open = tv.getByRole('button', { name: 'Tisch eröffnen' });
+  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 3840, height: 2160 }, { width: 1080, height: 1920 }]) {
+    await tv.setViewportSize(size);
+    await expect
+      .poll(async () => {
+        const box = await boxOf(open);
+        return box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
+      }, { message: `“Tisch eröffnen” in view at ${size.width}×${size.height}` })
+      .toBe(true);
+    await tv.screenshot({ path: `test-results/newtable-tv-${size.width}x${size.height}.png` });
+  }
+  await open.click();
+  await expect(tv.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+  expect(errors).toEqual([]);
+});

@@ -1,8 +1,10 @@
 /**
- * A new table: the player count, each seat as a person at this device, a bot of a level, or open
- * for someone joining from a phone or another computer; the game's variants (its switches and the
- * presets that name the rules texts' variants, from its options shape); and TV mode, in which this
- * screen only shows the table. The lab's "play this variant" opens it with the author's numbers.
+ * A new table: TV mode first (this screen only shows the table, and every seat of a person here
+ * becomes a seat open for a phone); the player count, each seat as a person at this device, a bot
+ * of a level, or open for someone joining from a phone or another computer; the game's variants
+ * (its switches and the presets that name the rules texts' variants, from its options shape). The
+ * open button stays in view however long the form is. The lab's "play this variant" opens it with
+ * the author's numbers.
  * A campaign game shows the chosen campaign as the host keeps it, its next level preselected.
  */
 import { botLevels, standInLevel } from '../../../shared/bots';
@@ -42,9 +44,14 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   const { players: _players, ...defaults } = defaultOptionsOf(game.optionsShape, players);
   const options: Record<string, OptionValue> = { ...defaults, ...variant?.options };
   let tv = ctx.settings.tv;
+  // The seats TV mode opened for a phone, with the names they had: turning TV mode off gives them back.
+  const openedForTv = new Map<number, string>();
+  const tvHandNote = h('p', { className: 'error tv-hand', role: 'alert' });
 
   const seatList = h('ol', { className: 'seats' });
   const drawSeats = (): void => {
+    const shown = plans.slice(0, players).flatMap((plan, seat) => (plan.kind === 'here' ? [tr('seat.numbered', { n: seat + 1 })] : []));
+    tvHandNote.textContent = tv && shown.length > 0 ? tr('newTable.tvHandShown', { seats: shown.join(', ') }) : '';
     seatList.replaceChildren(
       ...plans.slice(0, players).map((plan, seat) => {
         const kind = h(
@@ -52,6 +59,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
           { 'aria-label': tr('newTable.seatKind', { n: seat + 1 }), onchange: (e: Event) => {
             const value = (e.target as HTMLSelectElement).value;
             plans[seat] = value === 'here' ? { kind: 'here', name: '' } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
+            openedForTv.delete(seat);
             drawSeats();
           } },
           h('option', { value: 'here', selected: plan.kind === 'here' }, tr('newTable.here')),
@@ -93,17 +101,31 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
       ? null
       : h('p', { className: 'hint lab-numbers' }, tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }));
   const campaignNote = game.campaign ? h('p', { className: 'hint campaign-next', role: 'status', hidden: true }) : null;
-  const tvBox = h('input', { type: 'checkbox', id: 'tv', checked: tv, onchange: (e: Event) => (tv = (e.target as HTMLInputElement).checked) });
+  const setTv = (on: boolean): void => {
+    tv = on;
+    plans.forEach((plan, seat) => {
+      if (on && plan.kind === 'here') {
+        openedForTv.set(seat, plan.name);
+        plans[seat] = { kind: 'open' };
+      }
+      const name = openedForTv.get(seat);
+      if (!on && name !== undefined && plan.kind === 'open') plans[seat] = { kind: 'here', name };
+    });
+    if (!on) openedForTv.clear();
+    drawSeats();
+  };
+  const tvBox = h('input', { type: 'checkbox', id: 'tv', checked: tv, onchange: (e: Event) => setTv((e.target as HTMLInputElement).checked) });
   const error = h('p', { className: 'error', role: 'alert' });
   const submit = h('button', { type: 'submit', className: 'primary' }, tr('newTable.create'));
   const form = h(
     'form',
     { className: 'screen panel new-table', 'aria-labelledby': 'new-title' },
     h('h2', { id: 'new-title' }, tr('newTable.title', { game: tr(`${gameId}.name`) })),
+    h('label', { className: 'check tv-choice' }, tvBox, tr('newTable.tv')),
+    tvHandNote,
     h('label', { for: 'players' }, tr('newTable.players'), count),
     h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
     optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), campaignNote, ...optionFields, labNote) : null,
-    h('label', { className: 'check' }, tvBox, tr('newTable.tv')),
     error,
     h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
   );
@@ -116,7 +138,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
       submit.disabled = false;
     });
   });
-  drawSeats();
+  setTv(tv);
   ctx.ui.replaceChildren(form);
   count.focus();
   if (campaignNote) watchCampaign(ctx, gameId, form, options, () => players, campaignNote);
