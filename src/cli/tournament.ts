@@ -4,7 +4,7 @@
  */
 import { botNames, isCooperative } from '../shared/engine/simulate';
 import type { BaseOptions } from '../shared/engine/types';
-import { compareRates, pairingsOf, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
+import { compareRates, pairingsOf, parseLevel, playPairing, playTeam, type Latency, type PairingResult, type TeamResult } from '../shared/bots/tournament';
 import { BUDGET_FLAG, GAME_FLAG, OPTION_FLAG, SEED_FLAG, UsageError, gameFlag, intFlag, optionFlags, runCommand, type Command, type ParsedFlags } from './args';
 import { progressReporter } from './progress';
 
@@ -16,7 +16,7 @@ others, seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz 
 a whole team on the same dungeons, and the team win rates are compared.`,
   flags: [
     GAME_FLAG,
-    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz), or the references flatmc and flatmc4x (flat Monte Carlo at the strong budget and at 4×); a wrong name lists the game\'s levels' },
+    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz), or the references flatmc and flatmc4x (flat Monte Carlo at the strong budget and at 4×); LEVEL@MS gives one level its own budget (strong@200); a wrong name lists the game\'s levels' },
     { name: 'players', value: 'N', help: 'players at the table (default 4, or the most the game allows if fewer)' },
     { name: 'games', value: 'N', help: 'matches per pairing or team (default 100)' },
     SEED_FLAG,
@@ -59,7 +59,15 @@ function main(flags: ParsedFlags): number {
   const budgetMs = intFlag(flags, 'bot-budget-ms', 0, 0, 60_000);
   const levels = (flags.values.get('levels')?.[0] ?? '').split(',').filter(Boolean);
   const known = [...botNames(game), ...Object.keys(game.referees ?? {})];
-  for (const level of levels) if (!known.includes(level)) throw new UsageError(`unknown level "${level}" for ${game.id} (levels: ${known.join(', ')})`);
+  for (const level of levels) {
+    let name: string;
+    try {
+      name = parseLevel(level).name;
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    if (!known.includes(name)) throw new UsageError(`unknown level "${name}" for ${game.id} (levels: ${known.join(', ')})`);
+  }
   const cooperative = isCooperative(game);
   if (levels.length < (cooperative ? 1 : 2)) throw new UsageError('--levels names the levels to compare, e.g. --levels strong,normal');
   const raw = optionFlags(flags, game.optionsShape, players);

@@ -6,7 +6,7 @@
  * the same iterations, so both give the same move for the same seed.
  */
 import { createRng } from '../cards/rng';
-import type { DecisionContext, Policy } from '../engine/policy';
+import { levelPace, type DecisionContext, type Pace, type Policy } from '../engine/policy';
 import type { BotConfig, Seat } from '../engine/types';
 import { PairedRootSearch } from './paired';
 import type { SearchSpec } from './search';
@@ -70,11 +70,39 @@ export interface SearchBotSettings<S, M, V> {
   favourite?: (context: DecisionContext<V, M>) => M;
   /** Moves the search does not need to think about (e.g. calling "Letzte Karte!"): returned at once. */
   shortcut?: (context: DecisionContext<V, M>) => M | null;
+  /** Its pace where it is not its level's (a strong bot at a table thinks inside its pace: strongTiming). */
+  pace?: Pace;
 }
 
-/** The budget a bot factory's config asks for, in this game's moves. */
-export function configuredBudget(config: BotConfig | undefined, defaultMs: number, movesPerMs: number): SearchBudget {
-  return budgetFor(config?.budgetMs ?? defaultMs, movesPerMs, config?.capped !== false);
+/**
+ * The most a strong bot thinks at a table (the host), on the wall clock: its search stops there
+ * even if its count of moves is not spent, so that a loaded machine never makes people wait longer.
+ */
+export const TABLE_CEILING_MS = 250;
+
+/** How long a strong level thinks, and at a table also its pace. */
+export interface StrongTiming {
+  budget: SearchBudget;
+  pace?: Pace;
+}
+
+/**
+ * A strong level's thinking from its factory's config. Offline (`capped: false`: the simulator,
+ * tournaments, the Lab, the bench, tests) it is the count of moves of STRONG_BUDGET_MS, so a seed
+ * replays the same match on any machine. At a table it thinks inside its turn's pace, since people
+ * wait that long anyway: it waits `tableMs` less than its level's pace, then searches the count of
+ * moves of `tableMs` (the game's choice, more than offline where more budget buys strength),
+ * stopped at TABLE_CEILING_MS of wall clock. A budget asked for (`budgetMs`) is kept as it is,
+ * with the plain safety cap where capped.
+ */
+export function strongTiming(config: BotConfig | undefined, tableMs: number, movesPerMs: number): StrongTiming {
+  if (config?.budgetMs !== undefined) return { budget: budgetFor(config.budgetMs, movesPerMs, config.capped !== false) };
+  if (config?.capped === false) return { budget: budgetFor(STRONG_BUDGET_MS, movesPerMs, false) };
+  const pace = levelPace('strong');
+  return {
+    budget: { moves: Math.max(1, Math.round(tableMs * movesPerMs)), capMs: TABLE_CEILING_MS },
+    pace: { ...pace, turnMs: Math.max(0, pace.turnMs - Math.min(tableMs, TABLE_CEILING_MS)) },
+  };
 }
 
 export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): AsyncPolicy<V, M> {
@@ -97,6 +125,7 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
   return {
     name: settings.name,
     usesView: true,
+    ...(settings.pace ? { pace: settings.pace } : {}),
     choose(context) {
       const { search, move, favourite } = prepare(context);
       if (!search) return move as M;

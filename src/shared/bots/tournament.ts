@@ -66,10 +66,25 @@ export interface TournamentSpec {
   onMatch?: (done: number, total: number) => void;
 }
 
+/**
+ * A level as the tournament names it: `strong`, or `strong@200` for the strong level thinking 200 ms
+ * a decision (in the game's moves per ms) whatever the spec's budget, so that one level can be
+ * measured at several budgets against the same opponents.
+ */
+export function parseLevel(level: string): { name: string; budgetMs?: number } {
+  const at = level.indexOf('@');
+  if (at < 0) return { name: level };
+  const budget = level.slice(at + 1);
+  if (!/^[1-9]\d{0,4}$/.test(budget)) throw new Error(`"${level}": the budget after @ must be a whole number of ms from 1 to 99999`);
+  return { name: level.slice(0, at), budgetMs: Number(budget) };
+}
+
 /** A level's bot: a referee of the spec, else one of the game's levels. */
 function levelPolicy(spec: TournamentSpec, level: string, seat: number): Policy {
-  const referee = spec.referees?.[level];
-  return referee ? (referee(seat, spec.options, { ...spec.config, capped: false }) as Policy) : makePolicy(spec.game, level, seat, spec.options, spec.config);
+  const { name, budgetMs } = parseLevel(level);
+  const config = budgetMs === undefined ? spec.config : { ...spec.config, budgetMs };
+  const referee = spec.referees?.[name];
+  return referee ? (referee(seat, spec.options, { ...config, capped: false }) as Policy) : makePolicy(spec.game, name, seat, spec.options, config);
 }
 
 function verdictOf(interval: [number, number], fair: number): PairingResult['verdict'] {

@@ -32,7 +32,12 @@ const LEVEL_PACE: Readonly<Record<string, Pace>> = {
   strong: { turnMs: 700, reactionMs: PEOPLES_PACE.reactionMs },
 };
 
+/** A level's own pace, else people's. */
+export function levelPace(level: string): Pace {
+  return LEVEL_PACE[level] ?? PEOPLES_PACE;
+}
+
 /** A bot's pace: its own, else its level's, else people's. */
 export function paceOf(policy: Policy): Pace {
-  return policy.pace ?? LEVEL_PACE[policy.name] ?? PEOPLES_PACE;
+  return policy.pace ?? levelPace(policy.name);
 }

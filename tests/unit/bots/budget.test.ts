@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, configuredBudget } from '../../../src/shared/bots/policy';
-import { playPairing } from '../../../src/shared/bots/tournament';
+import { createBot } from '../../../src/shared/bots';
+import { STRONG_BUDGET_MS, TABLE_CEILING_MS, budgetFor, strongTiming } from '../../../src/shared/bots/policy';
+import { levelPace, paceOf } from '../../../src/shared/engine/policy';
+import { DREIZEHN_MOVES_PER_MS, DREIZEHN_TABLE_MS } from '../../../src/shared/games/dreizehn/bots';
+import { parseLevel, playPairing } from '../../../src/shared/bots/tournament';
 import { CATALOG } from '../../../src/shared/catalog';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import type { AnyGame, BaseOptions, BotConfig, BotFactory } from '../../../src/shared/engine/types';
@@ -24,9 +27,22 @@ describe('the wall-clock safety cap of a search', () => {
     expect(budgetFor(50, 100).capMs).toBe(1500);
     expect(budgetFor(50, 100, false).capMs).toBe(Infinity);
     expect(budgetFor(50, 100, false).moves).toBe(5000);
-    expect(configuredBudget(undefined, 50, 100).capMs).toBe(1500);
-    expect(configuredBudget({ budgetMs: 10 }, 50, 100)).toEqual({ moves: 1000, capMs: 1100 });
-    expect(configuredBudget({ budgetMs: 10, capped: false }, 50, 100)).toEqual({ moves: 1000, capMs: Infinity });
+    expect(strongTiming({ budgetMs: 10 }, 200, 100)).toEqual({ budget: { moves: 1000, capMs: 1100 } });
+    expect(strongTiming({ budgetMs: 10, capped: false }, 200, 100)).toEqual({ budget: { moves: 1000, capMs: Infinity } });
+  });
+
+  it('offline the strong level thinks its default count of moves; at a table its own count, stopped at the ceiling, inside its pace', () => {
+    expect(strongTiming({ capped: false }, 200, 100)).toEqual({ budget: { moves: STRONG_BUDGET_MS * 100, capMs: Infinity } });
+    const table = strongTiming(undefined, 200, 100);
+    expect(table.budget).toEqual({ moves: 20_000, capMs: TABLE_CEILING_MS });
+    expect(table.pace?.turnMs).toBe(levelPace('strong').turnMs - 200);
+    expect(strongTiming(undefined, 2000, 100).pace?.turnMs).toBe(levelPace('strong').turnMs - TABLE_CEILING_MS);
+    expect(table.pace?.reactionMs).toEqual(levelPace('strong').reactionMs);
+    // The factories pass it on: the host's strong bot carries the shorter pace, an offline one its level's.
+    const game = CATALOG.get('dreizehn');
+    const options = game.parseOptions({ players: 4 }) as BaseOptions;
+    expect(paceOf(createBot(game, 'strong', 0, options))).toEqual(strongTiming(undefined, DREIZEHN_TABLE_MS, DREIZEHN_MOVES_PER_MS).pace);
+    expect(paceOf(makePolicy(game, 'strong', 0, options))).toEqual(levelPace('strong'));
   });
 
   it('offline seats (simulator, Lab, tests) are built uncapped, keeping the budget they were given', () => {
@@ -49,5 +65,16 @@ describe('the wall-clock safety cap of a search', () => {
     playPairing({ game, options, games: 1, seed: 1, config: { budgetMs: 3 }, referees }, 'probe', 'ref');
     expect(seen.length).toBeGreaterThan(0);
     for (const config of seen) expect(config.capped).toBe(false);
+  });
+
+  it('a tournament level may carry its own budget (strong@200), which overrides the spec\'s for its seats only', () => {
+    expect(parseLevel('strong')).toEqual({ name: 'strong' });
+    expect(parseLevel('strong@200')).toEqual({ name: 'strong', budgetMs: 200 });
+    for (const bad of ['strong@', 'strong@0', 'strong@2.5', 'strong@-1', 'strong@100000', 'strong@x']) expect(() => parseLevel(bad)).toThrow(/budget after @/);
+    const { game, seen } = recording();
+    const options = game.parseOptions({ players: 3 }) as BaseOptions;
+    playPairing({ game, options, games: 3, seed: 1, config: { budgetMs: 3 } }, 'probe@9', 'probe');
+    expect(seen.filter((config) => config.budgetMs === 9)).toHaveLength(3);
+    expect(seen.filter((config) => config.budgetMs === 3)).toHaveLength(6);
   });
 });

@@ -19,7 +19,7 @@
  */
 import { shuffle, type FrenchCard, type Rng } from '../../cards';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
-import { STRONG_BUDGET_MS, configuredBudget, heuristicPolicy, searchPolicy, type AsyncPolicy } from '../../bots/policy';
+import { heuristicPolicy, searchPolicy, strongTiming, type AsyncPolicy } from '../../bots/policy';
 import { MatchEquity, type LoserSpread } from '../../bots/equity';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
@@ -240,6 +240,13 @@ const GAME_SCALE = 12;
  * moves took 76.0 ms of CPU on average before and 36.5 ms after (the same machine, quiet).
  */
 export const MACHTKAMPF_MOVES_PER_MS = 90;
+/**
+ * The strong level's thinking at a table, in ms of this game's moves (bots/policy.ts strongTiming):
+ * four times the offline budget, which buys strength here: four times the samples gained 7.9‰ ± 3.1
+ * of a reward per decision over the plain budget (900 decisions), and `flatmc4x` beats the strong
+ * level at 50 ms (docs/ARCHITECTURE.md). About 150 ms of CPU at the 95th percentile (the bench).
+ */
+export const MACHTKAMPF_TABLE_MS = 200;
 
 function moveKey(move: MachtkampfMove): string {
   switch (move.type) {
@@ -522,12 +529,12 @@ const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) =>
 
 const strong: Factory = (seat, options, config) => {
   const memory = newMemory(options.players, true);
-  const budget = configuredBudget(config, STRONG_BUDGET_MS, MACHTKAMPF_MOVES_PER_MS);
+  const timing = strongTiming(config, MACHTKAMPF_TABLE_MS, MACHTKAMPF_MOVES_PER_MS);
   return remembering(memory, searchPolicy({
     name: 'strong',
     seat,
     spec: () => searchSpec(memory, 'many', 'match'),
-    budget,
+    ...timing,
     observe: (view) => observe(memory, view),
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
     fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
