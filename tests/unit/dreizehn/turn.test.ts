@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import { t } from '../../../src/shared/catalog';
-import { apply, boardsFor, drawCard, legalMoves, passTurn, playCard, setup } from '../../../src/shared/games/dreizehn';
+import { apply, boardsFor, legalMoves, playCard, setup } from '../../../src/shared/games/dreizehn';
 import { board, cards, options, position, refusal } from './support';
 
 describe('Dreizehn boards and colours', () => {
@@ -159,10 +159,10 @@ describe('Dreizehn drawing and turn order', () => {
     const played = playCard(state, 0, { type: 'play', card: '7B', board: 0 });
     expect(played.turn).toBe(0);
     expect(played.hands[0]).toEqual(cards('1G'));
-    const drawn = drawCard(played);
-    expect(drawn.hands[0]).toEqual(cards('1G 2B'));
-    expect(passTurn(drawn).turn).toBe(1);
-    expect(passTurn(drawn)).toEqual(apply(state, 0, { type: 'play', card: '7B', board: 0 }));
+    const turn = apply(state, 0, { type: 'play', card: '7B', board: 0 });
+    expect(turn.hands[0]).toEqual(cards('1G 2B'));
+    expect(turn.drawPile).toEqual([]);
+    expect(turn.turn).toBe(1);
   });
 
   it('nothing is drawn once the draw pile is empty', () => {

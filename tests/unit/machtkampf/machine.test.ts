@@ -28,10 +28,10 @@ describe('Machtkampf statechart', () => {
         // A quick exact comparison at every step; the deep one (with a readable diff) only if it fails.
         if (JSON.stringify(step.state) !== JSON.stringify(pure)) expect(step.state).toEqual(pure);
       }
-      expect(step.snapshot.value).toBe('matchOver');
+      expect(step.snapshot.value).toBe('gameOver');
       expect(step.snapshot.status).toBe('done');
     }
-    expect([...visited].sort()).toEqual(['exchange', 'matchOver', 'trickPlay']);
+    expect([...visited].sort()).toEqual(['gameOver', 'opening', 'playing']);
   });
 
   it('refuses an illegal move with the rules’ code and leaves the snapshot in trick play', () => {
@@ -40,24 +40,24 @@ describe('Machtkampf statechart', () => {
     const turn = (snapshot.context.state as MachtkampfState).turn as number;
     expectRefused(machtkampfMachine, snapshot, { type: 'move', seat: (turn + 1) % 4, move: { type: 'pass' } }, 'rule.notYourTurn');
     expectRefused(machtkampfMachine, snapshot, { type: 'move', seat: turn, move: { type: 'pass' } }, 'machtkampf.mustLead');
-    expect(snapshot.value).toBe('trickPlay');
+    expect(snapshot.value).toBe('playing');
   });
 
   it('waits in the exchange for the winner’s card before the next game’s trick play', () => {
     const options = machtkampf.defaultOptions(3);
     let step = startChart(machtkampfMachine, options, 2);
     const rng = createRng(2);
-    while (step.snapshot.value === 'trickPlay') {
+    while (step.snapshot.value === 'playing') {
       const state = stateOf(step);
       const moves = legalMoves(state, state.turn as number);
       step = stepChart(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: moves[rng.int(moves.length)] }) ?? step;
     }
-    expect(step.snapshot.value).toBe('exchange');
+    expect(step.snapshot.value).toBe('opening');
     const state = stateOf(step);
     expect(state.exchange?.returned).toBeNull();
     expectRefused(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: { type: 'pass' } }, 'machtkampf.giveBackFirst');
-    expect(step.snapshot.value).toBe('exchange');
+    expect(step.snapshot.value).toBe('opening');
     step = stepChart(machtkampfMachine, step.snapshot, { type: 'move', seat: state.turn as number, move: legalMoves(state, state.turn as number)[0] }) ?? step;
-    expect(step.snapshot.value).toBe('trickPlay');
+    expect(step.snapshot.value).toBe('playing');
   });
 });

@@ -3,17 +3,15 @@ import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
 import { dreizehnBots, dreizehnReferees } from './bots';
-import { dreizehnMachine } from './machine';
 import { createMetrics } from './metrics';
 import { dreizehnPlayout } from './playout';
-import { apply, boardSum, legalMoves, result, setup, type DreizehnState } from './rules';
+import { apply, boardSum, dreizehnMachine, legalMoves, result, setup, type DreizehnState } from './rules';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
 
 export * from './rules';
 export * from './view';
 export { createMetrics } from './metrics';
-export { dreizehnMachine } from './machine';
 
 const shape: OptionsShape = {
   minPlayers: 3,

@@ -5,6 +5,7 @@
  */
 import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
+import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
 import { fewestPointsWin } from '../common/standings';
@@ -262,9 +263,6 @@ export function dealRound(state: DreizehnState): DreizehnState {
   return next;
 }
 
-export function setup(options: DreizehnOptions, seed: Seed): DreizehnState {
-  return dealRound(newMatch(options, seed));
-}
 
 // ---- A turn ------------------------------------------------------------------------------------
 
@@ -456,17 +454,17 @@ export function playCard(state: DreizehnState, seat: Seat, rawMove: unknown): Dr
   return next;
 }
 
-/** The player who just played draws the top card of the draw pile, if there is one. */
-export function drawCard(state: DreizehnState): DreizehnState {
+/**
+ * One turn, on a single copy: play a card (`playCard`'s step), draw the top card of the draw pile
+ * if there is one, and pass the turn clockwise to the next player who still holds cards, unless
+ * that was the round's last card.
+ */
+export function playTurn(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
+  const { move, index } = checkPlay(state, seat, rawMove);
   const next = copyState(state);
+  placeCard(next, seat, move, index);
   drawInto(state, next);
-  return next;
-}
-
-/** The turn passes clockwise to the next player who still holds cards. */
-export function passTurn(state: DreizehnState): DreizehnState {
-  const next = copyState(state);
-  passInto(next);
+  if (!isRoundOver(next)) passInto(next);
   return next;
 }
 
@@ -571,24 +569,33 @@ export function endMatch(state: DreizehnState): DreizehnState {
   return next;
 }
 
-// ---- The whole move, as the pure engine applies it -----------------------------------------------
+// ---- The turn flow, declared once ---------------------------------------------------------------
 
 /**
- * One turn: play, draw, pass the turn (the same steps the statechart takes, on a single copy); if
- * that ended the round, score it and deal the next round or end the match.
+ * Deal, a turn each (play, draw, pass) until the draw pile and the hands are empty, score the
+ * round, pass the deal; the match ends at the limit. `setup`, `apply` and the host's statechart
+ * (`dreizehnMachine`) all come from this one declaration (engine/flow.ts).
  */
-export function apply(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
-  const { move, index } = checkPlay(state, seat, rawMove);
-  const next = copyState(state);
-  placeCard(next, seat, move, index);
-  drawInto(state, next);
-  if (!isRoundOver(next)) {
-    passInto(next);
-    return next;
-  }
-  const scored = scoreRound(next);
-  return isMatchOver(scored) ? endMatch(scored) : dealRound(nextRound(scored));
-}
+export const dreizehnFlow: RoundFlow<DreizehnState, DreizehnOptions> = {
+  id: 'dreizehn',
+  newMatch,
+  deal: dealRound,
+  turn: playTurn,
+  roundOver: isRoundOver,
+  scoreRound,
+  matchOver: isMatchOver,
+  endMatch,
+  nextRound,
+};
+
+/** A new match, its first round dealt. */
+export const setup = flowSetup(dreizehnFlow);
+
+/** One turn and, if that ended the round, its scoring and the next deal or the match's end. */
+export const apply = flowApply(dreizehnFlow);
+
+/** The statechart the host runs every match through. */
+export const dreizehnMachine = flowChart(dreizehnFlow);
 
 // ---- End ---------------------------------------------------------------------------------------
 

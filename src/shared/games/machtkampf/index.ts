@@ -2,10 +2,9 @@ import type { FrenchCard } from '../../cards';
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { machtkampfBots, machtkampfReferees } from './bots';
-import { machtkampfMachine } from './machine';
 import { createMetrics } from './metrics';
 import { machtkampfPlayout } from './playout';
-import { apply, legalMoves, setup } from './rules';
+import { apply, legalMoves, machtkampfMachine, setup } from './rules';
 import { result } from './scoring';
 import type { MachtkampfState } from './state';
 import { machtkampfStrings } from './strings';
@@ -20,7 +19,6 @@ export * from './rules';
 export * from './scoring';
 export * from './state';
 export * from './view';
-export { machtkampfMachine } from './machine';
 
 const shape: OptionsShape = {
   minPlayers: 3,

@@ -6,6 +6,7 @@
  */
 import { deriveSeed, shuffled, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
+import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
 import type { Seat } from '../../engine/types';
 import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { GANG, KINDS, KIND_SHIFT, SINGLE, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
@@ -94,10 +95,6 @@ function cardsOfCounts(counts: Uint8Array, from: number): FrenchCard[] {
   const cards: FrenchCard[] = [];
   for (let id = 0; id < DISTINCT_CARDS; id++) for (let k = counts[from + id] as number; k > 0; k--) cards.push(CARDS_IN_ORDER[id] as FrenchCard);
   return cards;
-}
-
-export function setup(options: MachtkampfOptions, seed: Seed): MachtkampfState {
-  return dealGame(newMatch(options, seed));
 }
 
 export function isFirstGame(state: MachtkampfState): boolean {
@@ -368,18 +365,37 @@ export function endMatch(state: MachtkampfState): MachtkampfState {
   return { ...state, turn: null, phase: 'over' };
 }
 
-// ---- The whole move, as the pure engine applies it -----------------------------------------------
+// ---- The turn flow, declared once ---------------------------------------------------------------
 
-/** Deals the next game and, after the first, makes the loser's forced half of the exchange. */
-export function beginGame(state: MachtkampfState): MachtkampfState {
-  const dealt = dealGame(state);
-  return isFirstGame(dealt) ? dealt : giveHighestCard(dealt);
-}
+/**
+ * Deal a game; after the first, the exchange (the loser's highest card is given at once, the
+ * winner gives one back); trick play until one player is left; score the game; the next game or
+ * the match's end. `setup`, `apply` and the host's statechart (`machtkampfMachine`, whose
+ * `roundOver` is a scored game) all come from this one declaration (engine/flow.ts).
+ */
+export const machtkampfFlow: RoundFlow<MachtkampfState, MachtkampfOptions> = {
+  id: 'machtkampf',
+  newMatch,
+  deal: dealGame,
+  opening: {
+    due: (dealt) => !isFirstGame(dealt),
+    begin: giveHighestCard,
+    pending: (state) => state.phase === 'exchange',
+    move: giveBack,
+  },
+  turn: act,
+  roundOver: isGameOver,
+  scoreRound: scoreGame,
+  matchOver: isMatchOver,
+  endMatch,
+  nextRound: nextGame,
+};
 
-export function apply(state: MachtkampfState, seat: Seat, rawMove: unknown): MachtkampfState {
-  if (state.phase === 'exchange') return giveBack(state, seat, rawMove);
-  const acted = act(state, seat, rawMove);
-  if (!isGameOver(acted)) return acted;
-  const scored = scoreGame(acted);
-  return isMatchOver(scored) ? endMatch(scored) : beginGame(nextGame(scored));
-}
+/** A new match, its first game dealt. */
+export const setup = flowSetup(machtkampfFlow);
+
+/** A move: the exchange's card given back, or a play or pass and the game's scoring and the next deal (or the match's end) it leads to. */
+export const apply = flowApply(machtkampfFlow);
+
+/** The statechart the host runs every match through. */
+export const machtkampfMachine = flowChart(machtkampfFlow);

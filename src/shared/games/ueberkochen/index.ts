@@ -3,16 +3,14 @@ import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
 import { ueberkochenBots, ueberkochenReferees } from './bots';
-import { ueberkochenMachine } from './machine';
 import { createMetrics } from './metrics';
 import { ueberkochenPlayout } from './playout';
-import { apply, legalMoves, potSum, result, setup, type UeberkochenState } from './rules';
+import { apply, legalMoves, potSum, result, setup, ueberkochenMachine, type UeberkochenState } from './rules';
 import { ueberkochenStrings } from './strings';
 import { hiddenCards, view } from './view';
 
 export * from './rules';
 export * from './view';
-export { ueberkochenMachine } from './machine';
 
 const shape: OptionsShape = {
   minPlayers: 3,

@@ -4,6 +4,7 @@
  */
 import { deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
+import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
 import { placeOnPile } from '../common/overflow';
@@ -209,9 +210,6 @@ export function receiverOf(i: number, dealer: Seat, players: number): Seat | typ
   return place === players ? DUMMY : (dealer + 1 + place) % players;
 }
 
-export function setup(options: UeberkochenOptions, seed: Seed): UeberkochenState {
-  return dealRound(newMatch(options, seed));
-}
 
 // ---- A turn ------------------------------------------------------------------------------------
 
@@ -412,15 +410,33 @@ export function endMatch(state: UeberkochenState): UeberkochenState {
   return { ...state, turn: null, phase: 'over' };
 }
 
-// ---- The whole move, as the pure engine applies it -----------------------------------------------
+// ---- The turn flow, declared once ---------------------------------------------------------------
+
+/**
+ * Deal, play a card a turn until every hand is empty, score the round, pass the deal; the match
+ * ends at the limit. `setup`, `apply` and the host's statechart (`ueberkochenMachine`) all come
+ * from this one declaration (engine/flow.ts).
+ */
+export const ueberkochenFlow: RoundFlow<UeberkochenState, UeberkochenOptions> = {
+  id: 'ueberkochen',
+  newMatch,
+  deal: dealRound,
+  turn: playCard,
+  roundOver: isRoundOver,
+  scoreRound,
+  matchOver: isMatchOver,
+  endMatch,
+  nextRound,
+};
+
+/** A new match, its first round dealt. */
+export const setup = flowSetup(ueberkochenFlow);
 
 /** Plays a card and, if that ended the round, scores it and deals the next round or ends the match. */
-export function apply(state: UeberkochenState, seat: Seat, move: unknown): UeberkochenState {
-  const played = playCard(state, seat, move);
-  if (!isRoundOver(played)) return played;
-  const scored = scoreRound(played);
-  return isMatchOver(scored) ? endMatch(scored) : dealRound(nextRound(scored));
-}
+export const apply = flowApply(ueberkochenFlow);
+
+/** The statechart the host runs every match through. */
+export const ueberkochenMachine = flowChart(ueberkochenFlow);
 
 // ---- End ---------------------------------------------------------------------------------------
 
