@@ -21,14 +21,18 @@ export interface Peer {
 
 export interface Member {
   readonly id: string;
-  readonly tokenHash: string;
+  /** Changes when the person takes their seat back on a new device: the old device's token no longer works. */
+  tokenHash: string;
   readonly name: string;
   role: Role;
   seat: Seat | null;
   /** Null while the person is away. */
   peer: Peer | null;
-  /** A bot plays this person's seat: they have been away longer than the grace period. */
-  standIn: boolean;
+  /**
+   * A bot plays this person's seat and holds it for them: they have been away longer than the grace
+   * period, or they left during a match. Either way the seat stays theirs to take back.
+   */
+  standIn: false | 'away' | 'left';
 }
 
 export type Slot = { kind: 'open' } | { kind: 'bot'; level: string } | { kind: 'person'; member: Member };
@@ -77,11 +81,30 @@ export function ownerAfterJoin(owner: Member | null, newcomer: Member): Member |
   return owner ?? (newcomer.role === 'spectator' ? null : newcomer);
 }
 
-/** When the owner goes, the first seated person owns the table, else the table screen, else nobody. */
+/** When the owner goes, the first other seated person owns the table, else the table screen, else nobody. */
 export function ownerAfterLeaving(owner: Member | null, gone: Member, seats: readonly Slot[], members: Iterable<Member>): Member | null {
   if (owner !== gone) return owner;
-  const seated = seats.find((s): s is Extract<Slot, { kind: 'person' }> => s.kind === 'person');
+  const seated = seats.find((s): s is Extract<Slot, { kind: 'person' }> => s.kind === 'person' && s.member !== gone);
   return seated?.member ?? [...members].find((m) => m !== gone && m.role === 'table') ?? null;
+}
+
+/**
+ * The person whose seat a bot holds (they left, or were away too long) and who has this name: a
+ * newcomer by that name — the same person on a new device — takes the seat back. Only such seats:
+ * a person who is briefly away, or at the table, keeps theirs. `seat`: only that seat.
+ */
+export function heldFor(seats: readonly Slot[], name: string, seat?: Seat): Member | null {
+  const key = name.trim().toLocaleLowerCase();
+  for (const slot of seats) {
+    if (slot.kind !== 'person' || !slot.member.standIn || slot.member.peer) continue;
+    if (slot.member.name.toLocaleLowerCase() === key && (seat === undefined || slot.member.seat === seat)) return slot.member;
+  }
+  return null;
+}
+
+/** The names of the people whose seats bots hold for them (heldFor). */
+export function heldNames(seats: readonly Slot[]): string[] {
+  return seats.flatMap((slot) => (slot.kind === 'person' && slot.member.standIn && !slot.member.peer ? [slot.member.name] : []));
 }
 
 /** The seats without the member who left. */
@@ -173,7 +196,7 @@ export function seatInfos(seats: readonly Slot[], owner: Member | null, playing:
         return { seat, kind: 'bot', name: null, level: slot.level, away: false, botPlaying: true, owner: false };
       case 'person': {
         const m = slot.member;
-        const standIn = playing && m.standIn;
+        const standIn = playing && m.standIn !== false;
         return { seat, kind: 'person', name: m.name, level: standIn ? substitute : null, away: m.peer === null, botPlaying: standIn, owner: m === owner };
       }
       default: {

@@ -77,7 +77,7 @@ export class Table {
     this.text = (settings.catalog ?? CATALOG).text;
     this.away = new AwayTimers(settings.standInAfterMs, (member) => {
       if (member.peer || !this.members.has(member)) return;
-      member.standIn = true;
+      member.standIn = 'away';
       this.changed();
     });
   }
@@ -115,6 +115,7 @@ export class Table {
       game: this.game.id,
       players: this.seats.length,
       openSeats: seating.openSeats(this.seats).length,
+      held: seating.heldNames(this.seats),
       phase: this.phase,
       locked: this.locked,
     };
@@ -166,7 +167,9 @@ export class Table {
   /** Seats a new person (or makes them a spectator or the table screen). Returns the member and their reconnect token. */
   async addMember(name: string, peer: Peer, placement: Placement, creating = false): Promise<{ member: Member; token: string }> {
     seating.checkAdmission(this.locked, this.members.size, creating);
-    const seat = seating.seatFor(this.seats, placement);
+    const held = placement.kind === 'seat' ? seating.heldFor(this.seats, name, placement.seat) : null;
+    if (held) return this.takeBack(held, peer);
+    const seat = this.seatFor(placement);
     const { token, tokenHash } = newToken();
     const role: Role = seating.roleOf(placement);
     const member: Member = { id: memberId(), tokenHash, name, role, seat, peer, standIn: false };
@@ -174,6 +177,33 @@ export class Table {
     this.members.add(member);
     this.owner = seating.ownerAfterJoin(this.owner, member);
     this.lastSeen = Date.now();
+    await this.saveMeta();
+    peer.send({ type: 'joined', room: this.room, token });
+    this.changed();
+    this.sendView(member, peer);
+    return { member, token };
+  }
+
+  /** The seat for a newcomer; a full table names the people whose seats a bot holds, who may take theirs back by name. */
+  private seatFor(placement: Placement): Seat | null {
+    try {
+      return seating.seatFor(this.seats, placement);
+    } catch (error) {
+      const held = seating.heldNames(this.seats);
+      if (error instanceof HostError && error.code === 'net.tableFull' && held.length > 0) throw new HostError('net.tableFullHeld', { names: held.join(', ') });
+      throw error;
+    }
+  }
+
+  /** The person whose seat a bot holds is back on a new device: the seat, the hand and a new token are theirs; the old token goes. */
+  private async takeBack(member: Member, peer: Peer): Promise<{ member: Member; token: string }> {
+    const { token, tokenHash } = newToken();
+    member.tokenHash = tokenHash;
+    member.peer = peer;
+    member.standIn = false;
+    this.away.clear(member);
+    this.lastSeen = Date.now();
+    this.settings.log(`table ${this.room}: ${member.name} took seat ${(member.seat ?? 0) + 1} back from the bot`);
     await this.saveMeta();
     peer.send({ type: 'joined', room: this.room, token });
     this.changed();
@@ -211,8 +241,20 @@ export class Table {
     this.changed();
   }
 
+  /**
+   * A member leaves. Once the table has played, a player's seat stays theirs: a bot holds it at
+   * once, and they take it back from this device (their token) or from a new one (their name).
+   * Before the first match the seat simply opens again.
+   */
   async leave(member: Member): Promise<void> {
-    this.remove(member);
+    if (member.role === 'player' && member.seat !== null && this.life.play) {
+      member.peer = null;
+      member.standIn = 'left';
+      this.away.clear(member);
+      this.owner = seating.ownerAfterLeaving(this.owner, member, this.seats, this.members);
+    } else {
+      this.remove(member);
+    }
     await this.saveMeta();
     this.changed();
   }
@@ -290,6 +332,8 @@ export class Table {
     }
     this.life.begin(play);
     for (const m of this.members) {
+      // Whoever left keeps their bot; whoever is away gets their grace period anew.
+      if (m.standIn === 'left') continue;
       m.standIn = false;
       if (!m.peer && m.seat !== null) this.away.start(m);
     }

@@ -199,6 +199,8 @@ export const TableSummarySchema = v.object({
   game: v.string(),
   players: v.number(),
   openSeats: v.number(),
+  /** The people whose seats a bot holds for them: each takes theirs back by joining with that name. */
+  held: v.array(v.string()),
   phase: v.picklist(['lobby', 'playing', 'over']),
   locked: v.boolean(),
 });

@@ -125,7 +125,7 @@ describe('addresses and LAN discovery', () => {
   });
 
   it('an announcement round-trips, and anything else is ignored', () => {
-    const tables = [{ room: 'ABCD', game: 'ueberkochen', players: 4, openSeats: 2, phase: 'lobby' as const, locked: false }];
+    const tables = [{ room: 'ABCD', game: 'ueberkochen', players: 4, openSeats: 2, held: [], phase: 'lobby' as const, locked: false }];
     expect(decodeAnnouncement(encodeAnnouncement({ name: 'Stube', port: 4817, tables }))).toMatchObject({ app: 'kartenstube', name: 'Stube', port: 4817, tables });
     expect(decodeAnnouncement(Buffer.from('{"app":"other"}'))).toBeNull();
     expect(decodeAnnouncement(Buffer.from('nonsense'))).toBeNull();

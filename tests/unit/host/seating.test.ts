@@ -4,6 +4,8 @@ import { HostError } from '../../../src/host/errors';
 import {
   checkAdmission,
   controllerOf,
+  heldFor,
+  heldNames,
   kickTarget,
   openSeats,
   ownerAfterJoin,
@@ -137,7 +139,7 @@ describe('seating', () => {
     expect(controllerOf(sat(anna), 'normal')).toEqual({ kind: 'person' });
     const away = { ...anna, peer: null };
     expect(controllerOf(sat(away), 'normal')).toEqual({ kind: 'nobody' });
-    expect(controllerOf(sat({ ...away, standIn: true }), 'normal')).toEqual({ kind: 'bot', level: 'normal' });
+    expect(controllerOf(sat({ ...away, standIn: 'away' }), 'normal')).toEqual({ kind: 'bot', level: 'normal' });
   });
 
   it('a player sees their seat, the screen the table, everybody else a spectator’s view', () => {
@@ -146,8 +148,29 @@ describe('seating', () => {
     expect(viewerOf(member('watcher', null))).toBe('spectator');
   });
 
+  it('a newcomer takes back by name only a seat a bot holds: not one whose person is here or briefly away', () => {
+    const here = member('Anna', 0);
+    const brief = { ...member('Ben', 1), peer: null };
+    const left: Member = { ...member('Carla', 2), peer: null, standIn: 'left' };
+    const flat: Member = { ...member('Dora', 3), peer: null, standIn: 'away' };
+    const seats: Slot[] = [sat(here), sat(brief), sat(left), sat(flat), { kind: 'open' }];
+    expect(heldFor(seats, 'Anna')).toBeNull();
+    expect(heldFor(seats, 'Ben')).toBeNull();
+    expect(heldFor(seats, ' carla ')).toBe(left);
+    expect(heldFor(seats, 'DORA')).toBe(flat);
+    expect(heldFor(seats, 'Dora', 2)).toBeNull();
+    expect(heldFor(seats, 'Emil')).toBeNull();
+    expect(heldNames(seats)).toEqual(['Carla', 'Dora']);
+  });
+
+  it('when the owner leaves but keeps the seat, the table passes to another person', () => {
+    const anna = member('Anna', 0);
+    const ben = member('Ben', 1);
+    expect(ownerAfterLeaving(anna, anna, [sat(anna), sat(ben)], [anna, ben])).toBe(ben);
+  });
+
   it('the lobby shows a stand-in bot only while a match runs', () => {
-    const anna = { ...member('anna', 0), peer: null, standIn: true };
+    const anna: Member = { ...member('anna', 0), peer: null, standIn: 'away' };
     const seats: Slot[] = [sat(anna), { kind: 'open' }];
     expect(seatInfos(seats, anna, false, 'normal')).toEqual([
       { seat: 0, kind: 'person', name: 'anna', level: null, away: true, botPlaying: false, owner: true },

@@ -154,7 +154,13 @@ export class TableSession {
     this.primary.client.send({ type: 'options', options: plain });
   }
 
+  /**
+   * Leaves the table. Once a match has been played there, the host holds the seats of the people
+   * here for them (a bot plays each): this browser keeps those seats, and "Partie fortsetzen" on
+   * the start screen (or the join link) takes them back. Before the first match they are let go.
+   */
   leave(): void {
+    const held = this.lobby !== null && this.lobby.table.phase !== 'lobby' ? this.seated : [];
     for (const stop of this.stops) stop();
     for (const place of this.places) {
       try {
@@ -164,7 +170,8 @@ export class TableSession {
       }
       place.client.close();
     }
-    forgetSession(this.host.id, this.room);
+    if (held.length > 0) this.remember(held);
+    else forgetSession(this.host.id, this.room);
   }
 
   private watch(place: Place): void {
@@ -177,8 +184,8 @@ export class TableSession {
     );
   }
 
-  private remember(): void {
-    const places = this.places.flatMap((p) => {
+  private remember(kept: readonly Place[] = this.places): void {
+    const places = kept.flatMap((p) => {
       const bound = p.client.state.token;
       return bound && bound.host === this.host.id ? [{ name: p.name, token: bound.token, seat: p.seat }] : [];
     });

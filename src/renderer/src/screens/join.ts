@@ -81,9 +81,15 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
   (room ? name : code).focus();
   if (room && name.value) submit.focus();
   void listTables(ctx).then((list) => {
-    const open = list.filter((t) => t.openSeats > 0 && !t.locked);
+    // A table whose seats are all taken is listed while a bot holds somebody's seat: they take it back with their name.
+    const open = list.filter((t) => (t.openSeats > 0 || t.held.length > 0) && !t.locked);
     const row = (t: TableSummary): HTMLElement =>
-      h('li', {}, h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`${t.game}.name`), open: t.openSeats, players: t.players })));
+      h(
+        'li',
+        {},
+        h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`${t.game}.name`), open: t.openSeats, players: t.players })),
+        t.held.length > 0 ? h('p', { className: 'hint' }, tr('join.held', { names: t.held.join(', ') })) : null,
+      );
     tables.replaceChildren(...(open.length === 0 ? [h('li', { className: 'hint' }, tr('join.noTables'))] : open.map(row)));
   });
 }

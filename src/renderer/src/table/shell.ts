@@ -25,6 +25,7 @@ import { PanelQueue } from './panels';
 import { browserStore, firstShown, markEnded, markShown, missedEnd, shownRounds, type MatchAt, type RoundsStore } from './roundsShown';
 import { errorText, refusalText } from './refusal';
 import { rulesBody } from '../screens/rules';
+import { askToLeave } from './leave';
 import { ReplayTimeline, fetchReplay } from './replay';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
@@ -533,7 +534,7 @@ export class TableShell implements BoardHost {
       // The bar of a phone has room for its buttons only: the round and the points get a line of their own.
       this.drawPhoneLine(frame, extras);
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
-      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
+      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
       this.hud.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
       if (!this.hud.isConnected) this.root.prepend(this.hud);
       if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
@@ -543,7 +544,7 @@ export class TableShell implements BoardHost {
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
-      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.ctx.home()));
+      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
       this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
     } else {
       this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
@@ -551,6 +552,12 @@ export class TableShell implements BoardHost {
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
     if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
+  }
+
+  /** Leaving a live table asks once (table/leave.ts). */
+  private askToLeave(): void {
+    const names = this.mode.kind === 'live' ? this.mode.session.seated.map((p) => p.name) : [];
+    askToLeave(this.ctx, this.root, names, () => this.ctx.home());
   }
 
   /** The hot-seat holder's "hand to" button while several seated here may act at once; none otherwise. */
