@@ -3,7 +3,7 @@
  * Shared by the rules, the views and the team bot (which counts for itself in the dark).
  */
 import { SUITS, type FrenchCard, type Suit } from '../../cards';
-import { BOSS_KIND, DOOR, EVENT, KINDS, MINI_BOSS, PIT, cardId } from './store';
+import { BOSS_KIND, DOOR, EVENT, KINDS, MINI_BOSS, PIT, cardId } from './match';
 import type { EncounterKind, Need, Played } from './state';
 
 export function isJoker(card: FrenchCard): boolean {
@@ -19,7 +19,7 @@ export function suitLetter(card: FrenchCard): Suit {
   return card.slice(-1) as Suit;
 }
 
-// ---- By number: what the rules run on (store.ts numbers the cards) ----------------------------
+// ---- By number: what the rules run on (match.ts numbers the cards) ----------------------------
 
 /** A card's suit as its index in SUITS (C D H S), the slot of the need it counts toward. */
 export function suitIndex(id: number): number {

@@ -6,7 +6,7 @@
  */
 import { advance as advanceMatch, nextDeadline as deadlineOf } from './steps';
 import { isOver, type KerkerhatzState } from './state';
-import { NONE, changing, reading, saved } from './store';
+import { NONE, changing, reading, saved } from './match';
 
 export function remainingMs(state: KerkerhatzState): number | null {
   return state.clock.limit === null ? null : state.clock.limit - state.clock.elapsed;

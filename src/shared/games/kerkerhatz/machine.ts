@@ -20,7 +20,7 @@ import { performMove } from './rules';
 import { setup as newMatch } from './setup';
 import { collapseOver, defeatCurrent, endEvent, everyoneGaveUp, isBeaten, isStuck, lose, noCardsLeft } from './steps';
 import { isOver, type EncounterKind, type KerkerhatzOptions, type KerkerhatzState } from './state';
-import { GAVE_UP, NO_CARDS, STUCK, changing, reading, saved, type Match } from './store';
+import { GAVE_UP, NO_CARDS, STUCK, changing, reading, saved, type Match } from './match';
 
 export type KerkerhatzEvent = { type: 'move'; seat: Seat; move: unknown; at?: number } | { type: 'tick'; now: number };
 

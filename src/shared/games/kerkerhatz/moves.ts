@@ -1,5 +1,5 @@
 /**
- * Moves on a match in place (store.ts): which are legal, whether one is allowed (with the reason it
+ * Moves on a match in place (match.ts): which are legal, whether one is allowed (with the reason it
  * is not), and what it does. A move is also a number, its code, for the playout:
  *   kind << 24 | payload, cards by their number (6 bits each), in the order the move names them.
  * The JSON rules (rules.ts) and the playout (playout.ts) both come here.
@@ -31,7 +31,7 @@ import {
   cardId,
   indexIn,
   type Match,
-} from './store';
+} from './match';
 
 const HERO_MOVE = 1;
 const PLAY = 2;

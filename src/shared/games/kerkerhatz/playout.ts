@@ -1,5 +1,5 @@
 /**
- * Kerkerhatz's playout (engine/playout.ts): the match in typed arrays (store.ts), changed in place
+ * Kerkerhatz's playout (engine/playout.ts): the match in typed arrays (match.ts), changed in place
  * by the same steps the JSON rules run (steps.ts, moves.ts). An apply or an advance keeps a
  * snapshot of the match before it, so `undo` takes back any number of them.
  */
@@ -9,7 +9,7 @@ import { actors, check, decode, legal, perform } from './moves';
 import { matchResult, readMove } from './rules';
 import { advance, nextDeadline, settle } from './steps';
 import type { KerkerhatzMove, KerkerhatzState } from './state';
-import { NONE, copyMatch, load, remember, save, undo, type Match } from './store';
+import { NONE, copyMatch, load, remember, save, undo, type Match } from './match';
 
 export const kerkerhatzPlayout: Playout<KerkerhatzState, KerkerhatzMove, Match> = {
   load,

@@ -24,7 +24,7 @@ import { isJoker } from './cards';
 import { actors, check, decode, legal, perform } from './moves';
 import { advance, hasFreePauseId, isOver as over, isStuck as stuck, settle } from './steps';
 import { HEROES, isOver, type Hero, type KerkerhatzMove, type KerkerhatzOptions, type KerkerhatzState } from './state';
-import { BOSS_REVEALED, CAUSE, CAUSES, CURRENT, DUNGEON, ELAPSED, LIMIT, NONE, PHASE, WON, changing, reading, saved, size, type Match } from './store';
+import { BOSS_REVEALED, CAUSE, CAUSES, CURRENT, DUNGEON, ELAPSED, LIMIT, NONE, PHASE, WON, changing, reading, saved, size, type Match } from './match';
 
 // ---- Reading a move ----------------------------------------------------------------------------
 

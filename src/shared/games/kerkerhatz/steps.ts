@@ -1,5 +1,5 @@
 /**
- * The phase steps of Kerkerhatz, changing a match (store.ts) in place: reveal, play, powers, events,
+ * The phase steps of Kerkerhatz, changing a match (match.ts) in place: reveal, play, powers, events,
  * defeat, losing, and time. They are the rules' one implementation: the playout runs them directly,
  * the JSON rules (rules.ts, clock.ts) and the statechart run them between `load` and `save`.
  * They assume a legal move (rules.ts checks first).
@@ -79,7 +79,7 @@ import {
   replace,
   size,
   type Match,
-} from './store';
+} from './match';
 
 export function isOver(m: Match): boolean {
   return m.n[PHASE] === WON || m.n[PHASE] === LOST;

@@ -53,7 +53,7 @@ export interface KerkerhatzView {
 
 /**
  * Built once per bot decision, so it copies nothing it can share: the lists and records below are the
- * state's own. A JSON state is an immutable value (store.ts `saved` never changes one), and nobody
+ * state's own. A JSON state is an immutable value (match.ts `saved` never changes one), and nobody
  * changes a view in place (a board or a bot that reorders a list copies it first), so sharing them
  * gives the same values as copies would, without the garbage.
  */

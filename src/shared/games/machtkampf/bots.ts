@@ -2,7 +2,7 @@
  * Machtkampf's bot levels.
  * - beginner: sheds its lowest single, beats whatever it can with the cheapest cards, keeps
  *   nothing back, and now and then forgets to call "Letzte Karte!".
- * - normal: plays like a seasoned player (expert.ts): splits its hand into few plays, counts the
+ * - normal: plays like a seasoned player (normal.ts): splits its hand into few plays, counts the
  *   cards to know which of them nobody can beat any more, leads its low unsure plays and runs the
  *   sure ones before going out, weighs every follow against passing (penalty steps at 8, 11 and 14
  *   cards, stopping someone about to go out); gives back its loosest low card.
@@ -27,7 +27,7 @@ import type { BotFactory, Seat } from '../../engine/types';
 import { partCards, splitHand } from './bot-hand';
 import { DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
 import { codeOf } from './combinations';
-import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './expert';
+import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './normal';
 import { playCodes, playsFrom } from './plays';
 import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topCombo, topPlay, topSize, type MachtkampfPlayoutState as Fast } from './playout';
 import { MAX_MOVES } from '../../engine/playout';

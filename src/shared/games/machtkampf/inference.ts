@@ -4,7 +4,7 @@
  * trick shows the plays and who made them, the turn order and the finished tricks' cards tell the
  * passes); `readTable` writes them down. `agreement` then says how well a deal of the hidden
  * cards explains them: each recorded decision is replayed with the seat's hand in that deal (its
- * hand now and the cards it played since) and the normal level's choice (expert.ts); a deal in
+ * hand now and the cards it played since) and the normal level's choice (normal.ts); a deal in
  * which the others would have played as they did is the likelier one.
  *
  * Only what the seat could see is used: its views, its own moves and the public counts.
@@ -15,7 +15,7 @@ import type { Seat } from '../../engine/types';
 import { partCards, partKey, splitHand } from './bot-hand';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { classify, codeOf } from './combinations';
-import { beatsTop, expertFollow, expertLead, type FollowChoices, type Table } from './expert';
+import { beatsTop, expertFollow, expertLead, type FollowChoices, type Table } from './normal';
 import { playCodes } from './plays';
 import { trickTaken } from './rules';
 import { nextSeatInGame, type MachtkampfMove, type TrickPlay } from './state';

@@ -4,7 +4,7 @@ import { splitCounts, splitHand } from '../../../src/shared/games/machtkampf/bot
 import { CARDS_IN_ORDER, MACHTKAMPF_DECK, cardId, countCards, sortCards } from '../../../src/shared/games/machtkampf/cards';
 import { cards as parseCards } from './support';
 import { classifyIds } from '../../../src/shared/games/machtkampf/combinations';
-import { beatsTop, expertFollow, expertMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/expert';
+import { beatsTop, expertFollow, expertMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/normal';
 import { playCodes, playsFrom } from '../../../src/shared/games/machtkampf/plays';
 import { classify, codeOf } from '../../../src/shared/games/machtkampf/combinations';
 import type { MachtkampfMove, TrickPlay } from '../../../src/shared/games/machtkampf/state';
