@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { boxOf, test, watchErrors, type Box } from './support';
 
@@ -7,14 +7,15 @@ async function open(page: Page, query = ''): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
-/** A Machtkampf table: seats as `here:NAME`, `bot:LEVEL` or `open`, a short match unless `short` is false; returns the room code. */
-async function newMachtkampf(page: Page, seats: string[], tv = false, short = true): Promise<string> {
+/** A Machtkampf table: seats as `here:NAME`, `bot` or `open` (bots at the screen's level unless `botLevel`), a short match unless `short` is false; returns the room code. */
+async function newMachtkampf(page: Page, seats: string[], tv = false, short = true, botLevel: string | null = null): Promise<string> {
   await page.getByRole('button', { name: 'Neuer Tisch: Machtkampf' }).click();
   await page.locator('#players').selectOption(String(seats.length));
   for (const [i, spec] of seats.entries()) {
     const [kind, value] = spec.split(':');
     await page.getByLabel(`Platz ${i + 1}: wer spielt`).selectOption(kind as string);
     if (kind === 'here' && value) await page.getByLabel(`Platz ${i + 1}: Name`).fill(value);
+    if (kind === 'bot' && botLevel) await page.getByLabel(`Platz ${i + 1}: Bot-Stufe`).selectOption(botLevel);
   }
   if (short) await page.getByLabel('Kurze Partie (bis 50 Punkte)').check();
   if (tv) await page.getByLabel(/TV-Modus/).check();
@@ -28,7 +29,7 @@ async function newMachtkampf(page: Page, seats: string[], tv = false, short = tr
  * the suggestion and play it (or give it back in the exchange, unless `giveBack` is false).
  * Returns whether it did anything.
  */
-async function step(page: Page, giveBack = true): Promise<boolean> {
+async function step(page: Page, giveBack = true, playDownToOne = true): Promise<boolean> {
   const click = async (name: string | RegExp): Promise<boolean> => {
     const button = page.getByRole('button', { name, exact: typeof name === 'string' });
     // The table may redraw between the count and the check (a hot-seat hand hides): never wait long for a button that went.
@@ -40,7 +41,8 @@ async function step(page: Page, giveBack = true): Promise<boolean> {
     if (await click('Letzte Karte!')) return true;
     if (await click('Passen')) return true;
     if (!(await click('Vorschlag'))) return false;
-    return (await click('Legen')) || (giveBack && (await click('Zurückgeben')));
+    // "Legen", or "Legen + Letzte Karte!" for a play down to one card.
+    return (await click(playDownToOne ? /^Legen/ : 'Legen')) || (giveBack && (await click('Zurückgeben')));
   } catch {
     return false;
   }
@@ -232,13 +234,13 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
       await takeDevice.getByRole('button', { name: /^Ich bin / }).click();
       continue;
     }
-    const call = page.getByRole('button', { name: 'Letzte Karte!', exact: true });
-    if (await call.isVisible()) {
-      await expect(page.getByRole('alert').filter({ hasText: 'nur noch eine Karte' })).toBeVisible();
-      await call.click();
+    // A play down to one card says "Letzte Karte!" with it.
+    const playAndCall = page.getByRole('button', { name: 'Legen + Letzte Karte!', exact: true });
+    if ((await playAndCall.isVisible()) && (await playAndCall.isEnabled())) {
+      await playAndCall.click();
       // Everyone sees the call: the caller's seat description says it, and the log.
-      await expect(page.locator('.mk-listing .mk-seat.you')).toHaveAttribute('aria-label', /Letzte Karte!$/);
       await expect(page.locator('.log-list')).toContainText('ruft „Letzte Karte!“');
+      await expect(page.locator('.mk-listing .mk-seat[aria-label$="Letzte Karte!"]').first()).toBeAttached();
       called = true;
       continue;
     }
@@ -253,7 +255,7 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
       gaveBack = true;
       continue;
     }
-    if (!(await step(page, false))) await page.waitForTimeout(30);
+    if (!(await step(page, false, false))) await page.waitForTimeout(30);
   }
   expect(called).toBe(true);
   expect(gaveBack).toBe(true);
@@ -372,5 +374,90 @@ test('portrait: the score sheet in the band under the hand is as tall as its row
   // No game finished yet: the total's row follows the heads' row, no taller than it.
   expect(total.y - (head.y + head.height)).toBeLessThan(2);
   expect(total.height).toBeLessThanOrEqual(head.height);
+  expect(errors).toEqual([]);
+});
+
+test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its last card, and is never penalised for the call; it taps "Letzte Karte!" when it is shown', async ({ openPage }) => {
+  test.setTimeout(300_000);
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+  await open(tv);
+  // Bots that play at random: the phone leads often and gets down to its last card.
+  const room = await newMachtkampf(tv, ['open', 'bot', 'bot'], true, false, 'random');
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = watchErrors(phone);
+  // The first call the phone sends after a play down to one card is lost on the way (as on a dropped
+  // connection): the phone then holds one card without the call, and shows the call button.
+  let lost = false;
+  let lastMove = '';
+  await phone.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { type?: string; ref?: number; move?: { type?: string } };
+      const after = lastMove;
+      if (data.type === 'move') lastMove = data.move?.type ?? '';
+      if (!lost && data.type === 'move' && data.move?.type === 'callLastCard' && after === 'play') {
+        lost = true;
+        ws.send(JSON.stringify({ type: 'error', code: 'net.disconnected', message: 'connection lost', params: {}, ref: data.ref }));
+        return;
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => ws.send(message));
+  });
+  // With the page's motion on (no fast=1): the call button's animation runs as at a real table.
+  await phone.goto(`/?room=${room}`);
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await phone.getByLabel('Dein Name').fill('Handy');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+  await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  await expect(phone.getByRole('group', { name: 'Deine Hand' }).getByRole('button')).toHaveCount(16);
+
+  const log = tv.locator('.log-list');
+  const call = phone.getByRole('button', { name: 'Letzte Karte!', exact: true });
+  const enabled = async (name: string | RegExp): Promise<Locator | null> => {
+    const button = phone.getByRole('button', { name, exact: typeof name === 'string' }).first();
+    return (await button.isVisible()) && (await button.isEnabled().catch(() => false)) ? button : null;
+  };
+  let tapped = false;
+  let gameOver = false;
+  // Until the game in which the phone tapped the call is over.
+  for (let i = 0; i < 4000 && !gameOver; i++) {
+    if (lost && !tapped) {
+      // The phone holds one card without the call: the button shows, with the warning beside the hand.
+      await expect(call).toBeVisible();
+      await expect(phone.getByRole('alert').filter({ hasText: 'nur noch eine Karte' })).toBeVisible();
+      await phone.screenshot({ path: 'test-results/machtkampf-phone-call.png' });
+      // Shown while the bots play on: the button stays the same element and holds still under the finger.
+      await call.tap({ timeout: 3000 });
+      await expect(log).toContainText('Handy ruft „Letzte Karte!“');
+      tapped = true;
+      continue;
+    }
+    const panel = phone.getByRole('dialog');
+    if (await panel.isVisible()) {
+      await expect(panel).not.toHaveAccessibleName('Partie vorbei');
+      gameOver = tapped;
+      await panel.getByRole('button').first().tap({ timeout: 1500 }).catch(() => undefined);
+      continue;
+    }
+    // Only the suggestion and its play; a pass only when the host lists no play at all.
+    const suggest = await enabled('Vorschlag');
+    if (suggest) {
+      await suggest.tap({ timeout: 1500 }).catch(() => undefined);
+      const play = await enabled(/^(Legen|Zurückgeben|Letzte Karte! \+ Legen)/);
+      const label = (await play?.textContent().catch(() => null)) ?? '';
+      const tappedPlay = await play?.tap({ timeout: 1500 }).then(() => true, () => false);
+      // A play down to one card sends its call at once: the first is lost, and the loop's top shows the button.
+      if (tappedPlay && label === 'Legen + Letzte Karte!' && !tapped) await expect.poll(() => lost).toBe(true);
+      continue;
+    }
+    const pass = await enabled('Passen');
+    if (pass) await pass.tap({ timeout: 1500 }).catch(() => undefined);
+    else await phone.waitForTimeout(30);
+  }
+  expect(lost).toBe(true);
+  expect(tapped).toBe(true);
+  await expect(log).not.toContainText('Handy hat „Letzte Karte!“ vergessen');
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, type FrenchCard } from '../../../src/shared/cards';
 import { classify, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
-import { describeCombination, factorOf, handGroups, handOrder, passedSeats, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
+import { callWith, describeCombination, factorOf, handGroups, handOrder, passedSeats, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
 
 const cards = (text: string): FrenchCard[] => parseCards(text) as FrenchCard[];
 
@@ -94,5 +94,22 @@ describe('seats and scoring', () => {
     expect(scoringStep('de', record, 0)).toBe('Gewinner: 0');
     expect(scoringStep('de', record, 1)).toBe('9 Karten × 2 = 18');
     expect(scoringStep('de', record, 2)).toContain('vergessen');
+  });
+});
+
+describe('"Letzte Karte!" with a play', () => {
+  const play = (text: string): MachtkampfMove => ({ type: 'play', cards: cards(text) });
+  const call: MachtkampfMove = { type: 'callLastCard' };
+  it('calls right after a play that leaves one card, and before a play of the last card while the call is owed', () => {
+    expect(callWith(viewWith({ hand: cards('3C 9H') }), [play('3C')], play('3C'))).toBe('after');
+    expect(callWith(viewWith({ hand: cards('9H') }), [play('9H'), call], play('9H'))).toBe('before');
+  });
+  it('adds nothing once called, to a play that leaves more or none, to a pass, or where the option calls for everyone', () => {
+    expect(callWith(viewWith({ hand: cards('9H'), called: [true, false, false] }), [play('9H')], play('9H'))).toBeNull();
+    expect(callWith(viewWith({ hand: cards('3C 4C 9H') }), [play('3C')], play('3C'))).toBeNull();
+    expect(callWith(viewWith({ hand: cards('4C 4H') }), [play('4C 4H')], play('4C 4H'))).toBeNull();
+    expect(callWith(viewWith({ hand: cards('3C 9H') }), [{ type: 'pass' }], { type: 'pass' })).toBeNull();
+    const auto = viewWith({ hand: cards('3C 9H'), options: { players: 3, alwaysClockwise: false, matchEnd: 50, lastCardCall: 'auto' } });
+    expect(callWith(auto, [play('3C')], play('3C'))).toBeNull();
   });
 });

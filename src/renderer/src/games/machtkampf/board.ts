@@ -23,8 +23,10 @@ import { shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { computeMkLayout } from './layout';
 import './machtkampf.css';
-import { actionLine, describeCombination, handGroups, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
+import { actionLine, callWith, describeCombination, handGroups, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
 import { MachtkampfScene, type MkSeatInfo } from './scene';
+
+const CALL: MachtkampfMove = { type: 'callLastCard' };
 
 class MachtkampfBoard implements Board {
   readonly classes: string;
@@ -38,6 +40,11 @@ class MachtkampfBoard implements Board {
   private handKey = '';
   private order: HandOrder = 'number';
   private lastTop = '';
+  /** The action bar as last drawn, and what it offered then. */
+  private actions: HTMLElement | null = null;
+  private actionsKey = '';
+  /** A play that calls "Letzte Karte!" after it is on its way. */
+  private calling = false;
   /** The game whose deal the hand last flew in for. */
   private dealtGame = -1;
   private readonly layer: PixiLayer | null;
@@ -302,20 +309,29 @@ class MachtkampfBoard implements Board {
       }),
     );
     const canPass = this.legal.some((m) => m.type === 'pass');
-    const call = this.legal.some((m) => m.type === 'callLastCard');
+    // While a play and its call are on their way, the call is not offered a second time.
+    const call = this.legal.some((m) => m.type === 'callLastCard') && !this.calling;
     const exchange = view.phase === 'exchange' && this.legal.some((m) => m.type === 'giveBack');
     const hint = suggestion(this.legal);
     const myTurn = view.turn === view.viewer && view.phase !== 'over';
-    const actions = h(
-      'div',
-      { className: 'mk-actions' },
-      call ? h('button', { type: 'button', className: 'primary call', onclick: (e: Event) => void this.host.send({ type: 'callLastCard' }, e.currentTarget as Element) }, tr('machtkampf.action.callLastCard')) : null,
-      h('button', { type: 'button', className: 'primary', disabled: !selection.move, onclick: () => this.submit() }, exchange ? tr('mk.action.giveBack') : tr('mk.action.play')),
-      exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) }, tr('mk.action.pass')),
-      h('button', { type: 'button', disabled: !hint, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
-      h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
-      h('button', { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
-    );
+    const withCall = callWith(view, this.legal, selection.move);
+    const playLabel = exchange ? tr('mk.action.giveBack') : withCall === 'before' ? tr('mk.action.callAndPlay') : withCall === 'after' ? tr('mk.action.playAndCall') : tr('mk.action.play');
+    // The bar is drawn anew only when what it offers changes: a button a finger is on stays the same element while other seats play.
+    const key = JSON.stringify([call, playLabel, selection.move !== null, canPass, exchange, hint, this.selected.size, this.order, this.calling]);
+    if (key !== this.actionsKey) {
+      this.actionsKey = key;
+      this.actions = h(
+        'div',
+        { className: 'mk-actions' },
+        call ? h('button', { type: 'button', className: 'primary call', onclick: (e: Event) => void this.host.send(CALL, e.currentTarget as Element) }, tr('machtkampf.action.callLastCard')) : null,
+        h('button', { type: 'button', className: 'primary play', disabled: !selection.move || this.calling, onclick: () => void this.submit() }, playLabel),
+        exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) }, tr('mk.action.pass')),
+        h('button', { type: 'button', disabled: !hint || this.calling, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
+        h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
+        h('button', { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
+      );
+    }
+    const actions = this.actions;
     const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
     const status = myTurn ? tr('mk.yourTurn', { name }) : view.turn !== null ? tr('mk.theirTurn', { name: names[view.turn] ?? '' }) : '';
     const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('mk.callPrompt')) : null;
@@ -372,18 +388,30 @@ class MachtkampfBoard implements Board {
       const index = hand.findIndex((c, i) => c === card && !this.selected.has(i));
       if (index >= 0) this.selected.add(index);
     }
-    this.redraw('.mk-actions button.primary:not(.call)');
+    this.redraw('.mk-actions button.play');
   }
 
-  private submit(): void {
+  /** Plays the selection; a play of the last card calls first where the call is owed, a play down to one card calls right after (callWith). */
+  private async submit(): Promise<void> {
     const view = this.view;
     const hand = view?.hand;
-    if (!view || !hand) return;
+    if (!view || !hand || typeof view.viewer !== 'number') return;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
     const selection = readSelection(this.ctx.settings.lang, view, this.legal, picked);
     if (!selection.move) return;
-    void this.host.send(selection.move, this.main.querySelector('.mk-selection'));
+    const withCall = callWith(view, this.legal, selection.move);
+    const at = this.main.querySelector('.mk-selection');
+    // Sent for this seat by name: in hot-seat the device may already show the next player when the call goes.
+    const seats = [view.viewer];
     this.selected.clear();
+    if (withCall === 'before' && !(await this.host.send(CALL, at, seats))) return;
+    this.calling = withCall === 'after';
+    try {
+      if ((await this.host.send(selection.move, at, seats)) && withCall === 'after') await this.host.send(CALL, at, seats);
+    } finally {
+      this.calling = false;
+      if (this.frame) this.redraw(null);
+    }
   }
 
   /** Redraws from the current view and puts the focus back where it was (or on `focus`). */

@@ -134,6 +134,21 @@ export function readSelection(lang: Lang, view: MachtkampfView, legal: readonly 
   return { combo, move: null, text: `${name}: ${why}`, verdict: 'notAllowed' };
 }
 
+/**
+ * When the table says "Letzte Karte!" with a play, so that no play made from its buttons (the
+ * suggestion's above all) ever goes out on a lone last card without the call: 'before' a play of
+ * the last card while the call is still owed, 'after' a play that leaves one card. Null for
+ * anything else, and where the option calls for everyone anyway (the rules' callsForYou).
+ */
+export function callWith(view: MachtkampfView, legal: readonly MachtkampfMove[], move: MachtkampfMove | null): 'before' | 'after' | null {
+  const hand = view.hand;
+  if (!move || move.type !== 'play' || !hand || view.options.lastCardCall === 'auto') return null;
+  const left = hand.length - move.cards.length;
+  if (left === 0 && legal.some((m) => m.type === 'callLastCard')) return 'before';
+  if (left === 1) return 'after';
+  return null;
+}
+
 /** The one-card obligation in words, for the player who has it. */
 export function obligationText(lang: Lang, view: MachtkampfView): string {
   const top = view.trick[view.trick.length - 1];
