@@ -172,3 +172,19 @@ test('TV set-up: TV mode comes first, opens every seat of a person here for a ph
   await expect(tv.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
   expect(errors).toEqual([]);
 });
+
+test('“Spieleabend am TV” on the start screen opens the chosen game’s new table in TV mode, every seat open for a phone or a bot', async ({ openPage }) => {
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+  const errors = watchErrors(tv);
+  await tv.goto('/?fast=1');
+  await expect(tv.locator('body')).toHaveAttribute('data-ready', 'true');
+  await tv.screenshot({ path: 'test-results/start-tv-night-1920x1080.png' });
+  await tv.getByRole('button', { name: 'Spieleabend am TV' }).click();
+  await expect(tv.getByRole('heading', { name: 'Spieleabend am TV' })).toBeVisible();
+  await tv.getByRole('button', { name: 'Dreizehn', exact: true }).click();
+  await expect(tv.getByRole('heading', { name: 'Neuer Tisch: Dreizehn' })).toBeVisible();
+  await expect(tv.getByLabel(/TV-Modus/)).toBeChecked();
+  await expect(tv.getByLabel('Platz 1: wer spielt')).toHaveValue('open');
+  await expect(tv.getByRole('option', { name: 'Mensch an diesem Gerät', selected: true })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -75,7 +75,7 @@ class App implements AppContext {
     renderStart(
       this,
       {
-        newTable: (game) => renderNewTable(this, game, (table) => this.create(table), () => this.start()),
+        newTable: (game, tv) => renderNewTable(this, game, (table) => this.create(table), () => this.start(), { tv }),
         rules: (game) => renderRules(this, game, () => this.start()),
         join: () => this.join(''),
         settings: () => renderSettings(this, () => this.start()),
@@ -94,7 +94,7 @@ class App implements AppContext {
       this,
       () => this.start(),
       // "Play this variant": the usual new-table screen, holding the author's numbers.
-      (game, variant) => renderNewTable(this, game, (table) => this.create(table), () => void this.openLab(), variant),
+      (game, variant) => renderNewTable(this, game, (table) => this.create(table), () => void this.openLab(), { variant }),
     );
   }
 

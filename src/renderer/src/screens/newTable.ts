@@ -31,7 +31,13 @@ export interface TableVariant {
   options: Record<string, OptionValue>;
 }
 
-export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void, variant?: TableVariant): void {
+/** How the form opens: with a lab variant's numbers, or in TV mode whatever the settings say (the game night's start). */
+export interface NewTableStart {
+  variant?: TableVariant;
+  tv?: boolean;
+}
+
+export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void, { variant, tv: startTv }: NewTableStart = {}): void {
   const tr = ctx.tr;
   const game = CATALOG.get(gameId);
   const levels = botLevels(game);
@@ -43,7 +49,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   // Every option as a number or switch: the presets below only set numbers here, so what is sent is what is shown.
   const { players: _players, ...defaults } = defaultOptionsOf(game.optionsShape, players);
   const options: Record<string, OptionValue> = { ...defaults, ...variant?.options };
-  let tv = ctx.settings.tv;
+  let tv = startTv ?? ctx.settings.tv;
   // The seats TV mode opened for a phone, with the names they had: turning TV mode off gives them back.
   const openedForTv = new Map<number, string>();
   const tvHandNote = h('p', { className: 'error tv-hand', role: 'alert' });

@@ -1,4 +1,4 @@
-/** The start screen: the games, each with one line on what it is, and the ways to a table. */
+/** The start screen: a game night on the TV, the games, each with one line on what it is, and the ways to a table. */
 import { CATALOG } from '../../../shared/catalog';
 import type { AppContext } from '../app/context';
 import type { SavedSession } from '../app/net';
@@ -7,7 +7,8 @@ import { h } from '../ui/dom';
 import { otherHostNote } from './join';
 
 export interface StartActions {
-  newTable(game: string): void;
+  /** `tv`: the new-table form opens in TV mode (the game night's start). */
+  newTable(game: string, tv?: boolean): void;
   rules(game: string): void;
   join(): void;
   settings(): void;
@@ -45,6 +46,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
       h('p', { className: 'status' }, tr('app.tagline')),
       otherHostNote(ctx),
       saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`), host: saved.hostName })) : null,
+      h('button', { type: 'button', className: 'primary tv-night', onclick: () => renderTvNight(ctx, actions, saved) }, tr('start.tvNight')),
       h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
       h(
         'nav',
@@ -57,4 +59,21 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
     ),
   );
   (ctx.ui.querySelector<HTMLElement>('.resume') ?? ctx.ui.querySelector<HTMLElement>('.game button'))?.focus();
+}
+
+/** The game night's start: which game, then the new-table form in TV mode. */
+function renderTvNight(ctx: AppContext, actions: StartActions, saved: SavedSession | null): void {
+  const tr = ctx.tr;
+  const games = CATALOG.games.filter((game) => hasBoard(game.id));
+  ctx.ui.replaceChildren(
+    h(
+      'section',
+      { className: 'screen panel tv-night', 'aria-labelledby': 'tv-night-title' },
+      h('h2', { id: 'tv-night-title' }, tr('start.tvNight')),
+      h('p', {}, tr('start.tvNightIntro')),
+      h('div', { className: 'actions' }, ...games.map((game) => h('button', { type: 'button', className: 'primary', onclick: () => actions.newTable(game.id, true) }, tr(`${game.id}.name`)))),
+      h('div', { className: 'actions' }, h('button', { type: 'button', onclick: () => renderStart(ctx, actions, saved) }, tr('common.back'))),
+    ),
+  );
+  ctx.ui.querySelector<HTMLElement>('.actions button')?.focus();
 }
