@@ -70,6 +70,26 @@ export function hostAllowed(header: string | undefined, rules: AccessRules): boo
   return isIpLiteral(host) || rules.names.has(host);
 }
 
+/**
+ * Whether a client that says it opened `url` reached this host: a ws/wss URL of the WebSocket path
+ * at this host's port, on one of this machine's names or addresses (looked up now: a laptop's
+ * address changes). A seat's proof is bound to that URL (proof.ts), so a proof a page gave a fake
+ * host at another address or port is refused here, even when the fake host relays it live.
+ */
+export function ownSocketUrl(url: string, rules: AccessRules): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if ((parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') || parsed.username || parsed.password || parsed.pathname !== '/ws') return false;
+  const port = parsed.port === '' ? (parsed.protocol === 'wss:' ? 443 : 80) : Number(parsed.port);
+  if (port !== rules.port) return false;
+  const host = parsed.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return rules.names.has(host) || ownAddresses().has(host);
+}
+
 /** Whether a request with this Origin header may use the WebSocket and /api/ (see the policy above). */
 export function originAllowed(origin: string | undefined, rules: AccessRules): boolean {
   if (origin === undefined) return true;

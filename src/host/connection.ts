@@ -8,6 +8,7 @@ import type { Json } from '../shared/engine/types';
 import { DEFAULT_LANG, type Lang } from '../shared/i18n';
 import { MAX_MESSAGE_BYTES, checkClientMessage, type HostMessage, type HostMessageOf, type ParsedClientMessage } from '../shared/net/protocol';
 import { errorMessage } from './fanout';
+import { newChallenge } from './proof';
 import type { Member, Peer } from './seating';
 import type { Table } from './table';
 
@@ -37,6 +38,10 @@ export class Connection implements Peer {
   table: Table | null = null;
   /** Answered the last heartbeat ping (or sent something since). */
   alive = true;
+  /** Sent in the greeting: the seat proofs of this connection answer it (proof.ts). */
+  readonly challenge = newChallenge();
+  /** The address the client opened, as its hello said, once the host found it to be its own; null before, or if not. */
+  url: string | null = null;
   private tokens: number;
   private lastRefill = performance.now();
   private strikes = 0;

@@ -9,14 +9,15 @@ import { DEFAULT_LANG } from '../shared/i18n';
 import { CATALOG, type Catalog } from '../shared/catalog';
 import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, Json } from '../shared/engine/types';
-import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatSpec } from '../shared/net/protocol';
+import type { ProofPurpose } from '../shared/net/proof';
+import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatProofMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
 import type { AddressBook } from './limits';
 import type { SaveProblem } from './store/types';
 import { checkLevel, type Placement, type Slot } from './seating';
 import { Table, type TableSettings } from './table';
-import { hashToken } from './tablemeta';
+import { provenBy, type SeatKey } from './proof';
 
 export interface HubSettings extends TableSettings {
   maxTables: number;
@@ -42,6 +43,8 @@ export class Hub {
   readonly tables = new Map<string, Table>();
   /** The host's base URLs, known once it listens. */
   urls: string[] = [];
+  /** Whether a WebSocket URL is this host's own (access.ts `ownSocketUrl`), known once it listens. */
+  ownUrl: (url: string) => boolean = () => false;
   /** The games this host plays: the settings' catalog, by default every game. */
   private readonly catalog: Catalog;
   private readonly games: GameInfo[];
@@ -167,7 +170,7 @@ export class Hub {
       case 'start':
         return table.start(member);
       case 'move':
-        return table.move(member, message.move, message.ref, message.together);
+        return table.move(member, message.move, message.ref, message.together, (key, proof) => this.proves(connection, key, 'together', proof));
       case 'emote':
         return table.emote(member, message.emote);
       case 'leave':
@@ -189,7 +192,8 @@ export class Hub {
     }
     connection.name = message.name;
     connection.lang = message.lang ?? connection.lang;
-    const found = message.token ? this.findMember(hashToken(message.token)) : null;
+    connection.url = message.url !== undefined && this.ownUrl(message.url) ? message.url : null;
+    const found = this.provenMember(connection, message.url, message.seat);
     connection.send({ type: 'welcome', v: PROTOCOL_VERSION, games: this.games, resumed: found !== null, urls: this.urls });
     if (!found) return;
     connection.member = found.member;
@@ -197,12 +201,24 @@ export class Hub {
     found.table.reconnect(found.member, connection);
   }
 
-  private findMember(tokenHash: string): { table: Table; member: NonNullable<ReturnType<Table['findMember']>> } | null {
+  private findMember(seatId: string): { table: Table; member: NonNullable<ReturnType<Table['findMember']>> } | null {
     for (const table of this.tables.values()) {
-      const member = table.findMember(tokenHash);
+      const member = table.findMember(seatId);
       if (member) return { table, member };
     }
     return null;
+  }
+
+  /** Whether `proof` answers this connection's challenge for the seat of `key`, at an address of this host's. */
+  private proves(connection: Connection, key: SeatKey, purpose: ProofPurpose, proof: string): boolean {
+    return connection.url !== null && provenBy(key, purpose, connection.challenge, connection.url, proof);
+  }
+
+  /** The member whose seat a hello proves (at this host's own address, for this connection's challenge); else null. */
+  private provenMember(connection: Connection, url: string | undefined, seat: SeatProofMessage | undefined): ReturnType<Hub['findMember']> {
+    if (!seat || url === undefined || !this.ownUrl(url)) return null;
+    const found = this.findMember(seat.id);
+    return found && provenBy(found.member.key, 'hello', connection.challenge, url, seat.proof) ? found : null;
   }
 
   private async create(connection: Connection, name: string, message: Extract<ParsedClientMessage, { type: 'create' }>): Promise<void> {
@@ -255,9 +271,9 @@ export class Hub {
     }
   }
 
-  /** Whether a reconnect token belongs to somebody at a table here (such a connection is always let in). */
-  knowsToken(token: string): boolean {
-    return this.findMember(hashToken(token)) !== null;
+  /** Whether a hello proves the seat of somebody at a table here (such a connection is always let in). */
+  knowsSeat(connection: Connection, hello: Extract<ParsedClientMessage, { type: 'hello' }>): boolean {
+    return this.provenMember(connection, hello.url, hello.seat) !== null;
   }
 
   /**

@@ -12,7 +12,9 @@
  *                     saving ──saved──▶ idle (emits `committed`)   ──error──▶ failed
  *
  * Intents that arrive while a save runs queue up and are checked, in order of arrival, against the
- * snapshot they will apply to.
+ * snapshot they will apply to. A move several seats make together (`also`) is one intent: each
+ * seat's step is checked on the state the ones before it leave, all entries are saved, and all are
+ * committed one right after another, or the first refusal goes back to the sender and none is.
  */
 import { assign, createActor, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { moveEvent, stepChart, type ChartPhase, type ChartStep } from '../shared/engine/chart';
@@ -22,8 +24,12 @@ import type { AnyGameModule } from '../shared/engine/module';
 import type { Json, Seat } from '../shared/engine/types';
 
 export type Intent =
-  /** A person's or a bot's move; `at` is the match clock in real-time games; `ref` and `origin` route the answer back. */
-  | { kind: 'move'; seat: Seat; move: unknown; at?: number; ref?: number; origin: string }
+  /**
+   * A person's or a bot's move; `at` is the match clock in real-time games; `ref` and `origin` route
+   * the answer back. `also`: further seats making the same move at the same moment (people at one
+   * device agreeing), taken with it or not at all.
+   */
+  | { kind: 'move'; seat: Seat; move: unknown; at?: number; ref?: number; origin: string; also?: readonly Seat[] }
   /** The clock reached `now` (real-time games): applied only if a deadline is due. */
   | { kind: 'tick'; now: number };
 
@@ -58,10 +64,10 @@ export type MatchEmitted =
   | { type: 'refused'; intent: Intent; refused: Refused }
   | { type: 'failed'; error: Error };
 
+/** An accepted intent: its steps, one per log entry (several for a move made together). */
 interface Pending {
   intent: Intent;
-  entry: LogEntry;
-  next: ChartStep;
+  steps: { intent: Intent; entry: LogEntry; next: ChartStep }[];
 }
 
 interface Context {
@@ -92,17 +98,28 @@ function isRefused(checked: Pending | Refused | null): checked is Refused {
   return checked !== null && 'refusal' in checked;
 }
 
-/** Checks one intent by a step through the chart: the entry to log and the next step, a refusal, or null (a tick with nothing due). */
+/** Checks one intent by steps through the chart: the entries to log and the steps, a refusal, or null (a tick with nothing due). */
 export function check(game: AnyGameModule, chart: ChartStep, intent: Intent): Pending | Refused | null {
   try {
     if (intent.kind === 'tick') {
       const next = stepChart(game.chart, chart.snapshot, { type: 'tick', now: intent.now });
-      return next && { intent, entry: { tick: intent.now }, next };
+      return next && { intent, steps: [{ intent, entry: { tick: intent.now }, next }] };
     }
-    const next = stepChart(game.chart, chart.snapshot, moveEvent(intent.seat, intent.move, intent.at));
-    const move = intent.move as Json;
-    const entry: LogEntry = intent.at === undefined ? { seat: intent.seat, move } : { seat: intent.seat, move, at: intent.at };
-    return { intent, entry, next };
+    const steps: Pending['steps'] = [];
+    const seats = [intent.seat, ...(intent.also ?? [])];
+    // Each seat on the table as it is first (the refusal names the seat that cannot: a vote already cast), then in turn.
+    if (seats.length > 1) for (const seat of seats) stepChart(game.chart, chart.snapshot, moveEvent(seat, intent.move, intent.at));
+    let at = chart;
+    for (const [i, seat] of seats.entries()) {
+      const next = stepChart(game.chart, at.snapshot, moveEvent(seat, intent.move, intent.at));
+      const move = intent.move as Json;
+      const entry: LogEntry = intent.at === undefined ? { seat, move } : { seat, move, at: intent.at };
+      // Each seat's entry is its own commit; the answer (`ref`) goes with the first.
+      const { also: _also, ...one } = intent;
+      steps.push({ intent: i === 0 ? one : { ...one, seat, ref: undefined }, entry, next });
+      at = next;
+    }
+    return { intent, steps };
   } catch (error) {
     return refusedBy(error, intent);
   }
@@ -116,7 +133,9 @@ export const matchMachine = setup({
     emitted: {} as MatchEmitted,
   },
   actors: {
-    save: fromPromise<void, { persist: Context['persist']; index: number; entry: LogEntry }>(({ input }) => input.persist(input.index, input.entry)),
+    save: fromPromise<void, { persist: Context['persist']; index: number; entries: LogEntry[] }>(async ({ input }) => {
+      for (const [i, entry] of input.entries.entries()) await input.persist(input.index + i, entry);
+    }),
   },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
@@ -134,9 +153,11 @@ export const matchMachine = setup({
     commit: enqueueActions(({ context, enqueue }) => {
       const pending = context.pending;
       if (!pending) return;
-      const index = context.index + 1;
-      enqueue.assign({ chart: pending.next, index, pending: null });
-      enqueue.emit({ type: 'committed', committed: { entry: pending.entry, intent: pending.intent, index, state: pending.next.state, phases: pending.next.phases } });
+      const last = pending.steps[pending.steps.length - 1] as Pending['steps'][number];
+      enqueue.assign({ chart: last.next, index: context.index + pending.steps.length, pending: null });
+      for (const [i, step] of pending.steps.entries()) {
+        enqueue.emit({ type: 'committed', committed: { entry: step.entry, intent: step.intent, index: context.index + i + 1, state: step.next.state, phases: step.next.phases } });
+      }
     }),
     fail: enqueueActions(({ event, enqueue }) => {
       const error = 'error' in event && event.error instanceof Error ? event.error : new Error('the save failed');
@@ -166,7 +187,7 @@ export const matchMachine = setup({
       on: { intent: { actions: 'enqueue' } },
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ persist: context.persist, index: context.index, entry: (context.pending as Pending).entry }),
+        input: ({ context }) => ({ persist: context.persist, index: context.index, entries: (context.pending as Pending).steps.map((s) => s.entry) }),
         onDone: { target: 'idle', actions: 'commit' },
         onError: { target: 'failed', actions: 'fail' },
       },

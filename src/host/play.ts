@@ -12,10 +12,8 @@ import { isTick, type LogEntry } from '../shared/engine/log';
 import type { AnyGameModule } from '../shared/engine/module';
 import { decisionSeed, factsOf } from '../shared/engine/play';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from '../shared/engine/policy';
-import { RuleError } from '../shared/engine/errors';
 import type { BaseOptions, BotConfig, Json, MatchResult, Seat } from '../shared/engine/types';
 import { MatchClock, type MatchClockLike } from './clock';
-import { HostError } from './errors';
 import { startMatchActor, type Committed, type Intent, type MatchActor, type Refusal, type Refused } from './match';
 import type { MatchJournal } from './store/types';
 
@@ -150,36 +148,22 @@ export class Play {
     return this.realtime ? this.clock.now() : null;
   }
 
-  /** A move by whoever plays `seat`, stamped with the match clock in real-time games. */
-  submit(seat: Seat, move: unknown, origin: string, ref?: number): void {
+  /**
+   * A move by whoever plays `seat`, stamped with the match clock in real-time games. `also`: the
+   * same move by further seats at the same moment (people at one device agreeing): one intent,
+   * taken whole or refused whole (match.ts), so no bot's card falls between them, a seat's own move
+   * that arrives first makes the whole refused, and only the sender (`origin`) hears of it.
+   */
+  submit(seat: Seat, move: unknown, origin: string, ref?: number, also: readonly Seat[] = []): void {
+    const together = also.length > 0 ? { also } : {};
     if (this.realtime) {
       const at = this.clock.now();
       // A deadline that passed before this move arrived fires first, so the log shows what happened in order.
       this.actor.send({ type: 'intent', intent: { kind: 'tick', now: at } });
-      this.actor.send({ type: 'intent', intent: { kind: 'move', seat, move, at, ref, origin } });
+      this.actor.send({ type: 'intent', intent: { kind: 'move', seat, move, at, ref, origin, ...together } });
     } else {
-      this.actor.send({ type: 'intent', intent: { kind: 'move', seat, move, ref, origin } });
+      this.actor.send({ type: 'intent', intent: { kind: 'move', seat, move, ref, origin, ...together } });
     }
-  }
-
-  /**
-   * The same move by several seats at the same moment (people at one device agreeing together).
-   * Each seat's move is checked first, on the table as it is and then on the state the ones before
-   * it leave: a refusal throws the rules' error (the first seat's that is refused) as a HostError
-   * and nothing is taken. Then they go in one right after another, so no bot can answer the first
-   * before the last is in (the match takes intents in order). `ref` comes back to the first mover.
-   */
-  submitTogether(movers: readonly { seat: Seat; origin: string }[], move: unknown, ref?: number): void {
-    const at = this.realtime ? this.clock.now() : undefined;
-    let state = this.state;
-    try {
-      for (const { seat } of movers) this.game.apply(this.state, seat, move, at);
-      for (const { seat } of movers) state = this.game.apply(state, seat, move, at);
-    } catch (error) {
-      if (error instanceof RuleError) throw new HostError(error.code, error.params);
-      throw error;
-    }
-    movers.forEach(({ seat, origin }, i) => this.submit(seat, move, origin, i === 0 ? ref : undefined));
   }
 
   /** Looks again at who is present and who plays each seat: runs or stops the clock, and tells the driver. */

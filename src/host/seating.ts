@@ -9,6 +9,7 @@ import type { Lang } from '../shared/i18n';
 import type { HostMessage, HostMessageOf, Role, SeatInfo, SeatSpec } from '../shared/net/protocol';
 import { HostError } from './errors';
 import type { SeatController } from './play';
+import type { SeatKey } from './proof';
 
 /** A member's connection, as the table sees it. */
 export interface Peer {
@@ -21,8 +22,8 @@ export interface Peer {
 
 export interface Member {
   readonly id: string;
-  /** Changes when the person takes their seat back on a new device: the old device's token no longer works. */
-  tokenHash: string;
+  /** What the host knows of the member's token: its key, its public id and the save's record (proof.ts). A new one when the person takes their seat back on a new device: the old device's token no longer works. */
+  key: SeatKey;
   readonly name: string;
   role: Role;
   seat: Seat | null;

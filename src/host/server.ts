@@ -13,13 +13,13 @@ import { wideSeed, type Seed } from '../shared/cards/rng';
 import type { BotConfig } from '../shared/engine/types';
 import { allowedOrigin } from '../shared/net/origins';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../shared/net/protocol';
-import { accessRules, hostAllowed, originAllowed, type AccessRules } from './access';
+import { accessRules, hostAllowed, originAllowed, ownSocketUrl, type AccessRules } from './access';
 import { DEFAULT_PORT, hostUrls, joinUrl } from './addresses';
 import { startAnnouncer, type AnnounceOptions, type Stoppable } from './announce';
 import { CLOSE_FULL, Connection, DEFAULT_RATE_LIMITS, type RateLimits } from './connection';
 import { Hub } from './hub';
 import { AddressBook, DEFAULT_ADDRESS_LIMITS, MAX_RESUME_ONLY_PER_ADDRESS, RESUME_ONLY_DEADLINE_MS, clientAddress, type AddressLimits } from './limits';
-import { loadHostId, newHostId } from './hostid';
+import { loadHostId, loadHostSecret, newHostId, newHostSecret } from './hostid';
 import { Campaigns } from './campaigns';
 import { FileCampaignStore, type CampaignStore } from './store/campaigns';
 import { FileStore } from './store/file';
@@ -64,6 +64,8 @@ export interface HostOptions {
   onTableOpened?: (room: string) => void;
   /** This host's identity, which its reconnect tokens are bound to (default: kept in `dataDir`, else new each start). */
   hostId?: string;
+  /** The secret its tokens are derived from (proof.ts; default: kept in `dataDir`, else new each start). */
+  hostSecret?: Buffer;
   /** Seeds of new matches (default: 128 random bits). */
   newSeed?: () => Seed;
   /** The games this host offers (default: every game). */
@@ -97,8 +99,10 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const addresses = new AddressBook(options.addressLimits ?? DEFAULT_ADDRESS_LIMITS);
 
+  const secret = options.hostSecret ?? (options.dataDir ? await loadHostSecret(options.dataDir) : newHostSecret());
   const hub = new Hub({
     store,
+    secret,
     campaigns: new Campaigns(campaignStore),
     log,
     standInAfterMs: options.standInAfterMs ?? 20_000,
@@ -204,7 +208,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     };
     const connection = new Connection(nextId++, ws, limits, address, (c, message) => {
       if (standing === 'waiting') {
-        if (message.type !== 'hello' || !message.token || !hub.knowsToken(message.token)) return refuse(c);
+        if (message.type !== 'hello' || !hub.knowsSeat(c, message)) return refuse(c);
         clearTimeout(deadline);
         stopWaiting(address, c);
         addresses.connected(address);
@@ -241,7 +245,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     }
     ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
     ws.on('pong', () => (connection.alive = true));
-    connection.send({ type: 'greeting', v: PROTOCOL_VERSION, host: hostId, name });
+    connection.send({ type: 'greeting', v: PROTOCOL_VERSION, host: hostId, name, challenge: connection.challenge });
   }
 
   try {
@@ -276,6 +280,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   urls = hostUrls(bind, port);
   hub.urls = urls;
   rules = accessRules(port);
+  const own = rules;
+  hub.ownUrl = (url) => ownSocketUrl(url, own);
 
   let announcer: Stoppable | null = null;
   if (options.announce) {

@@ -25,7 +25,9 @@ import { Play, type PlaySettings } from './play';
 import * as seating from './seating';
 import type { Member, Peer, Placement, Slot } from './seating';
 import type { MatchStore, OpenMatch } from './store/types';
-import { hashToken, parseTableMeta, type TableMeta } from './tablemeta';
+import { parseTableMeta, type TableMeta } from './tablemeta';
+import { issueSeat, seatOfRecord, type SeatKey } from './proof';
+import type { SeatProofMessage } from '../shared/net/protocol';
 
 export interface TableSettings extends PlaySettings {
   store: MatchStore;
@@ -37,11 +39,8 @@ export interface TableSettings extends PlaySettings {
   log: (line: string) => void;
   /** The games and their strings (default: every game). */
   catalog?: Catalog;
-}
-
-function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(24).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
+  /** The host's secret, which its tokens are derived from (proof.ts). */
+  secret: Buffer;
 }
 
 function memberId(): string {
@@ -127,8 +126,9 @@ export class Table {
     return false;
   }
 
-  findMember(tokenHash: string): Member | undefined {
-    for (const m of this.members) if (m.tokenHash === tokenHash) return m;
+  /** The member of this seat id (proof.ts). */
+  findMember(seatId: string): Member | undefined {
+    for (const m of this.members) if (m.key.id === seatId) return m;
     return undefined;
   }
 
@@ -170,9 +170,9 @@ export class Table {
     const held = placement.kind === 'seat' ? seating.heldFor(this.seats, name, placement.seat) : null;
     if (held) return this.takeBack(held, peer);
     const seat = this.seatFor(placement);
-    const { token, tokenHash } = newToken();
+    const { token, seat: key } = issueSeat(this.settings.secret);
     const role: Role = seating.roleOf(placement);
-    const member: Member = { id: memberId(), tokenHash, name, role, seat, peer, standIn: false };
+    const member: Member = { id: memberId(), key, name, role, seat, peer, standIn: false };
     if (seat !== null) this.seats[seat] = { kind: 'person', member };
     this.members.add(member);
     this.owner = seating.ownerAfterJoin(this.owner, member);
@@ -197,8 +197,8 @@ export class Table {
 
   /** The person whose seat a bot holds is back on a new device: the seat, the hand and a new token are theirs; the old token goes. */
   private async takeBack(member: Member, peer: Peer): Promise<{ member: Member; token: string }> {
-    const { token, tokenHash } = newToken();
-    member.tokenHash = tokenHash;
+    const { token, seat: key } = issueSeat(this.settings.secret);
+    member.key = key;
     member.peer = peer;
     member.standIn = false;
     this.away.clear(member);
@@ -345,23 +345,22 @@ export class Table {
   // ------------------------------------------------------------------ the match
 
   /**
-   * A move by `member`'s seat; with `together`, the same move by the seats whose tokens these are
-   * (people at the sender's device, who hold them): each must be another player's seat at this
-   * table, else nothing is taken.
+   * A move by `member`'s seat; with `together`, the same move by the seats these proofs are of
+   * (people at the sender's device, who hold their tokens; `proven` checks a proof against this
+   * connection's challenge): each must be another player's seat at this table, else nothing is taken.
    */
-  move(member: Member, move: unknown, ref: number | undefined, together: readonly string[] = []): void {
+  move(member: Member, move: unknown, ref: number | undefined, together: readonly SeatProofMessage[] = [], proven: (key: SeatKey, proof: string) => boolean = () => false): void {
     const play = this.life.play;
     if (!play || this.life.phase !== 'playing') throw new HostError('net.notStarted');
     if (member.role !== 'player' || member.seat === null) throw new HostError('net.notPlayer');
     if (play.halted) throw new HostError('net.saveFailed', { detail: 'halted' });
-    if (together.length === 0) return play.submit(member.seat, move, member.id, ref);
-    const movers = [{ seat: member.seat, origin: member.id }];
-    for (const token of together) {
-      const other = this.findMember(hashToken(token));
-      if (!other || other.role !== 'player' || other.seat === null || movers.some((m) => m.seat === other.seat)) throw new HostError('net.notYourSeat');
-      movers.push({ seat: other.seat, origin: other.id });
+    const seats = [member.seat];
+    for (const proof of together) {
+      const other = this.findMember(proof.id);
+      if (!other || !proven(other.key, proof.proof) || other.role !== 'player' || other.seat === null || seats.includes(other.seat)) throw new HostError('net.notYourSeat');
+      seats.push(other.seat);
     }
-    play.submitTogether(movers, move, ref);
+    play.submit(member.seat, move, member.id, ref, seats.slice(1));
   }
 
   private newPlay(init: { id: string; journal: OpenMatch['journal']; seed: Seed; entries: OpenMatch['log']['moves'] }): Play {
@@ -457,7 +456,7 @@ export class Table {
     const meta = parseTableMeta(saved.table);
     const options = game.parseOptions(saved.log.options);
     if (meta.seats.length !== options.players) throw new Error(`the table has ${meta.seats.length} seats for ${options.players} players`);
-    const { seats, members, owner } = seatingOf(meta, memberId);
+    const { seats, members, owner } = seatingOf(meta, memberId, (record) => seatOfRecord(settings.secret, record));
     const table = new Table(roomFor(meta.room), game, options, seats, meta.substitute, settings);
     for (const m of members) table.members.add(m);
     table.owner = owner;

@@ -10,7 +10,6 @@ import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_ANNOUNCE, FileCampaignStore, FileStore, startHost, type RunningHost } from '../host';
 import { DEFAULT_ANNOUNCE_PORT, listenForHosts, type Stoppable } from '../host/announce';
-import { loadHostId } from '../host/hostid';
 import { IPC_CHANNELS, type HostStatus } from '../shared/ipc';
 import { createIpcDispatch } from './ipc';
 import { createHostDirectory } from './lan-hosts';
@@ -44,8 +43,8 @@ async function startOurHost(openToLan: boolean): Promise<RunningHost> {
     // The host's match files are the saves; the app's index for the menu follows them.
     store: indexingStore(new FileStore(dataDir), (entry) => recordSave(store, entry)),
     campaigns: new FileCampaignStore(dataDir),
-    // The same id on every start and port: the window's saved seats are bound to it.
-    hostId: await loadHostId(dataDir),
+    // The same id and secret on every start and port (kept in the data folder, which the host locks): the window's saved seats are bound to them.
+    dataDir,
     announce: openToLan ? DEFAULT_ANNOUNCE : null,
   });
 }

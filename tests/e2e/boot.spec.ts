@@ -45,6 +45,8 @@ test('a page switched to another host names it, reads its replays over HTTP, and
   // "localhost" is another origin than the page's 127.0.0.1: the same host under a second name plays the one on the LAN.
   const port = new URL(baseURL ?? '').port;
   await openClient(page, `&host=${encodeURIComponent(`ws://localhost:${port}/ws`)}&room=`);
+  // A link names the other host: the person confirms it first.
+  await page.getByRole('button', { name: `Zu localhost:${port} wechseln` }).click();
   const note = page.getByText(`Verbunden mit dem Gastgeber localhost:${port}.`);
   await expect(page.getByRole('heading', { name: 'Tisch beitreten' })).toBeVisible();
   await expect(note).toBeVisible();

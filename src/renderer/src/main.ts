@@ -10,7 +10,8 @@ import type { AppContext } from './app/context';
 import { loadSession, type SavedSession } from './app/net';
 import { TableSession } from './app/session';
 import { loadSettings, motionInEffect, saveSettings, type Settings } from './app/settings';
-import { renderJoin } from './screens/join';
+import { confirmHost, hostToConfirm, pageForOwnHost } from './app/lan';
+import { renderJoin, renderSwitchHost } from './screens/join';
 import { LobbyScreen } from './screens/lobby';
 import { renderNewTable, type NewTable } from './screens/newTable';
 import { renderReplays } from './screens/replays';
@@ -222,10 +223,33 @@ async function boot(): Promise<void> {
   const app = new App(await loadSettings(), scene, ui);
   menuKeys(app);
   startGamepad();
-  const room = new URLSearchParams(location.search).get('room');
-  // An empty room (a host picked on the LAN) opens the join screen with that host's tables.
-  if (room !== null) await app.joinOrResume(room);
-  else app.start();
+  const open = async (): Promise<void> => {
+    const room = new URLSearchParams(location.search).get('room');
+    // An empty room (a host picked on the LAN) opens the join screen with that host's tables.
+    if (room !== null) await app.joinOrResume(room);
+    else app.start();
+  };
+  // A link naming another host: nothing connects there, and no seat goes back there, until the person says so.
+  const other = hostToConfirm(location.href);
+  if (other) {
+    renderSwitchHost(
+      app,
+      other,
+      () => {
+        confirmHost(other.href);
+        void open();
+      },
+      () => {
+        const room = new URLSearchParams(location.search).get('room');
+        const own = new URL(pageForOwnHost(location.href));
+        if (room !== null) own.searchParams.set('room', room);
+        history.replaceState(history.state, '', own);
+        void open();
+      },
+    );
+  } else {
+    await open();
+  }
   document.body.dataset.ready = 'true';
   // The frame-time bench reads the renderer's figures through this.
   (window as unknown as { __kartenstube?: unknown }).__kartenstube = { pixi, scene };

@@ -17,10 +17,12 @@
  * `state` always holds the latest welcome, table, view and token. After a lost connection the
  * client reconnects with its token (backoff up to `reconnect.maxMs`) and gets its seat back.
  *
- * A token is bound to the host that issued it: the host's `greeting` (sent before anything else)
- * names its id, and the client sends a token only to the host of that id. A page pointed at another
- * host (`?host=`), or a host replaced at the same address, never gets a seat's token it did not issue.
+ * A token is kept with the id of the host that issued it, and never sent after it came: the host's
+ * `greeting` (sent before anything else) names its id and a fresh challenge, and the client proves
+ * the seat of that host's token with an HMAC over the challenge and the URL it connected to
+ * (proof.ts). Whatever a host learns from the client is useless on any other host.
  */
+import { proveSeat } from './proof';
 import { PROTOCOL_VERSION, checkHostMessage, type CampaignImport, type CampaignInfo, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
 
 /** The methods are written as methods so that the browser's and ws's handler types both fit. */
@@ -173,11 +175,15 @@ export class HostClient {
   /**
    * Plays a move: resolves with the view that shows it, rejects with the rules' refusal. With
    * `together` (the tokens of other seats this device holds), those seats make the same move at
-   * the same moment: all are taken or none (see the protocol's `move`).
+   * the same moment: all are taken or none (see the protocol's `move`). The tokens stay here:
+   * what goes out is each seat's proof for this connection.
    */
   move(move: unknown, together: readonly string[] = []): Promise<HostMessageOf<'view'>> {
     const ref = this.nextRef++;
-    const message: ClientMessage = together.length > 0 ? { type: 'move', move, ref, together: [...together] } : { type: 'move', move, ref };
+    const challenge = this.state.greeting?.challenge;
+    if (together.length > 0 && !challenge) return Promise.reject(new ProtocolError('net.closed', 'not connected'));
+    const proofs = together.map((token) => proveSeat(token, 'together', challenge as string, this.options.url));
+    const message: ClientMessage = proofs.length > 0 ? { type: 'move', move, ref, together: proofs } : { type: 'move', move, ref };
     // A refusal for rate says no ref (the host does not read a message it drops): it fails every move in flight.
     return this.request(message, 'view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
   }
@@ -263,9 +269,9 @@ export class HostClient {
         if (this.state.token && this.state.token.host !== message.host) this.state.token = null;
         const known = this.state.token?.token ?? this.options.tokenFor?.(message.host) ?? null;
         if (known) this.state.token = { host: message.host, token: known };
-        const hello: Extract<ClientMessage, { type: 'hello' }> = { type: 'hello', v: PROTOCOL_VERSION, name: this.options.name };
+        const hello: Extract<ClientMessage, { type: 'hello' }> = { type: 'hello', v: PROTOCOL_VERSION, name: this.options.name, url: this.options.url };
         if (this.options.lang) hello.lang = this.options.lang;
-        if (known) hello.token = known;
+        if (known) hello.seat = proveSeat(known, 'hello', message.challenge, this.options.url);
         this.socket?.send(JSON.stringify(hello));
         break;
       }

@@ -4,8 +4,9 @@
  * are the single source of truth: the host checks every inbound message against them, the client
  * checks what the host sends, and the TypeScript types are inferred from them.
  *
- * A session: the host first sends `greeting` (its protocol version and its id); the client sends
- * `hello` (protocol version, name, maybe a reconnect token this host issued) and gets `welcome`. It then `create`s a table or `join`s one by room code and gets `joined` (its token),
+ * A session: the host first sends `greeting` (its protocol version, its id and a fresh challenge);
+ * the client sends `hello` (protocol version, name, maybe the proof of a seat this host issued:
+ * proof.ts) and gets `welcome`. It then `create`s a table or `join`s one by room code and gets `joined` (its token),
  * then `lobby` on every change of the table and `view` after every change of the match: only what
  * that viewer may know. A refused message gets `error` and changes nothing.
  */
@@ -13,7 +14,7 @@ import * as v from 'valibot';
 import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -30,7 +31,13 @@ const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24), v.reg
 const Level = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9-]{0,23}$/, 'a bot level name'));
 const GameId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id'));
 const Room = v.pipe(v.string(), v.regex(/^[A-Za-z]{4}$/, 'four letters'), v.toUpperCase());
-const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a reconnect token'));
+/**
+ * A seat's proof (proof.ts): its public id and an HMAC over the connection's challenge and the
+ * address the page connected to. The token itself never travels from the page.
+ */
+const SeatProof = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat id')), proof: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat proof')) });
+/** The WebSocket URL the client connected to, as it opened it: what its proofs are bound to. */
+const ConnectedUrl = v.pipe(v.string(), v.maxLength(300), v.regex(/^wss?:\/\/[^\s]+$/, 'a WebSocket URL'));
 const Options = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.boolean(), v.number(), v.string()]));
 /** Emotes and quick callouts are keys the client turns into text or pictures (`thumbsUp`, `need.H`), never free text. */
 const Emote = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9.:_-]{0,31}$/, 'an emote key'));
@@ -56,8 +63,11 @@ export const SeatSpecSchema = v.variant('kind', [v.strictObject({ kind: v.litera
 // ---------------------------------------------------------------- client → host
 
 export const ClientMessageSchema = v.variant('type', [
-  /** First message of every connection. With a token of a seat or table it takes that place back. */
-  v.strictObject({ type: v.literal('hello'), v: v.number(), name: Name, lang: v.optional(v.picklist(['de', 'en'])), token: v.optional(Token) }),
+  /**
+   * First message of every connection. With the proof of a seat or table place (`seat`, bound to
+   * the greeting's challenge and to `url`, the address this client opened) it takes that place back.
+   */
+  v.strictObject({ type: v.literal('hello'), v: v.number(), name: Name, lang: v.optional(v.picklist(['de', 'en'])), url: v.optional(ConnectedUrl), seat: v.optional(SeatProof) }),
   /** Asks for the tables of this host (answered with `tables`). */
   v.strictObject({ type: v.literal('list') }),
   /** Makes a table and sits its maker at `seat` (null: the maker is the table screen, e.g. the TV). */
@@ -90,11 +100,12 @@ export const ClientMessageSchema = v.variant('type', [
   /**
    * A move of the game, as its `legalMoves` lists it (this includes off-turn actions such as
    * Machtkampf's last-card call). `ref` comes back on the `view` that shows the move, or on the `error`.
-   * `together`: the reconnect tokens of other seats this device holds (people at one screen, hot-seat)
-   * that make the same move at the same moment, as Kerkerhatz's team agreeing to give up: every
-   * seat's move is checked first, and all are taken, one right after another, or none.
+   * `together`: the proofs (purpose `together`, this connection's challenge and address) of other
+   * seats this device holds (people at one screen, hot-seat) that make the same move at the same
+   * moment, as Kerkerhatz's team agreeing to give up: every seat's move is checked first, and all
+   * are taken, one right after another, or none; a refusal goes to the sender only.
    */
-  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref), together: v.optional(v.pipe(v.array(Token), v.minLength(1), v.maxLength(15))) }),
+  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref), together: v.optional(v.pipe(v.array(SeatProof), v.minLength(1), v.maxLength(15))) }),
   v.strictObject({ type: v.literal('emote'), emote: Emote }),
   v.strictObject({ type: v.literal('leave') }),
   /** Clock sync: the host answers `clock` with its time. */
@@ -104,6 +115,7 @@ export type ClientMessage = v.InferInput<typeof ClientMessageSchema>;
 export type ParsedClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type SeatSpec = v.InferOutput<typeof SeatSpecSchema>;
 export type CampaignImport = v.InferOutput<typeof CampaignImportSchema>;
+export type SeatProofMessage = v.InferOutput<typeof SeatProof>;
 
 // ---------------------------------------------------------------- host → client
 
@@ -207,8 +219,11 @@ export const TableSummarySchema = v.object({
 export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
 
 export const HostMessageSchema = v.variant('type', [
-  /** The host's first message: who it is. Reconnect tokens are bound to `host` (client.ts). */
-  v.object({ type: v.literal('greeting'), v: v.number(), host: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), name: v.string() }),
+  /**
+   * The host's first message: who it is, and this connection's challenge. Reconnect tokens are
+   * kept per `host` (client.ts) and never sent: a seat is taken back with a proof (proof.ts).
+   */
+  v.object({ type: v.literal('greeting'), v: v.number(), host: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), name: v.string(), challenge: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)) }),
   v.object({
     type: v.literal('welcome'),
     v: v.number(),

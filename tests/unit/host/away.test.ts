@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwayTimers } from '../../../src/host/away';
 import type { Member } from '../../../src/host/seating';
 
-const anna: Member = { id: 'a', tokenHash: 'a'.repeat(64), name: 'Anna', role: 'player', seat: 0, peer: null, standIn: false };
+const anna: Member = { id: 'a', key: { record: 'a', key: Buffer.from('a'), id: 'a' }, name: 'Anna', role: 'player', seat: 0, peer: null, standIn: false };
 const ben: Member = { ...anna, id: 'b', name: 'Ben', seat: 1 };
 
 describe('away timers', () => {

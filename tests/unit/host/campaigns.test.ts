@@ -5,7 +5,6 @@ import { campaignInfo, mergeImported, recordMatch } from '../../../src/host/camp
 import { HostError } from '../../../src/host/errors';
 import { FileCampaignStore, parseCampaignFile } from '../../../src/host/store/campaigns';
 import { FileStore } from '../../../src/host/store/file';
-import { hashToken } from '../../../src/host/tablemeta';
 import { createBot } from '../../../src/shared/bots';
 import { freshProgress } from '../../../src/shared/engine/module';
 import { playMatch } from '../../../src/shared/engine/play';
@@ -109,7 +108,7 @@ describe('the host keeps the campaign', () => {
   it('a level won just before the host stopped counts once it is back, and the progress survives the next restart', async () => {
     const log = wonLevelOne();
     const store = new FileStore(dir);
-    const table: Json = { room: 'KERK', locked: false, substitute: 'normal', owner: null, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], screens: [{ name: 'TV', token: hashToken('tv-token-0123456789') }] };
+    const table: Json = { room: 'KERK', locked: false, substitute: 'normal', owner: null, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], screens: [{ name: 'TV', token: '0123456789abcdef0123456789abcdef' }] };
     const id = '20261201-180000-kerkerhatz-KERK-0001';
     const journal = await store.create({ id, game: log.game, options: log.options, seed: log.seed, table });
     for (const [i, entry] of log.moves.entries()) await journal.appendEntry(i, entry);

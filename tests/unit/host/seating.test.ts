@@ -30,7 +30,7 @@ const game = CATALOG.games[0] as (typeof CATALOG.games)[number];
 const peer: Peer = { lang: 'en', send: () => {}, sendText: () => {}, detach: () => {} };
 
 function member(name: string, seat: number | null, role: Member['role'] = seat === null ? 'spectator' : 'player'): Member {
-  return { id: name, tokenHash: name.padEnd(64, '0'), name, role, seat, peer, standIn: false };
+  return { id: name, key: { record: name, key: Buffer.from(name), id: name }, name, role, seat, peer, standIn: false };
 }
 
 function sat(m: Member): Slot {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { KerkerhatzView } from '../../../src/shared/games/kerkerhatz/view';
 import type { ProtocolError } from '../../../src/shared/net/client';
+import { proveSeat } from '../../../src/shared/net/proof';
 import type { HostMessageOf } from '../../../src/shared/net/protocol';
 import type { RunningHost } from '../../../src/host/server';
 import { connect, removeDir, tempDir, testHost, type TestClient } from './support';
@@ -83,7 +84,11 @@ describe('a move made together by the seats one device holds', () => {
     expect(await refusal(anna.client.move({ type: 'giveUp' }, [tokenOf(anna)]))).toMatchObject({ code: 'net.notYourSeat' });
     expect(await refusal(anna.client.move({ type: 'giveUp' }, [tokenOf(spectator)]))).toMatchObject({ code: 'net.notYourSeat' });
     expect(await refusal(anna.client.move({ type: 'giveUp' }, [tokenOf(ben), tokenOf(ben)]))).toMatchObject({ code: 'net.notYourSeat' });
-    expect(await refusal(anna.client.move({ type: 'giveUp' }, ['short']))).toMatchObject({ code: 'net.badMessage' });
+    // Ben's proof for another connection's challenge (a proof seen elsewhere, replayed): refused.
+    const replayed = proveSeat(tokenOf(ben), 'together', ben.client.state.greeting?.challenge ?? '', `ws://127.0.0.1:${host.port}/ws`);
+    const answer = anna.client.next('error', (e) => e.ref === 9999);
+    anna.client.send({ type: 'move', move: { type: 'giveUp' }, ref: 9999, together: [replayed] });
+    expect(await answer).toMatchObject({ code: 'net.notYourSeat' });
     expect(anna.client.state.view?.index).toBe(index);
     // Ben has agreed on his own: together with him Anna's vote is refused by the rules, and not taken either.
     await ben.client.move({ type: 'giveUp' });
@@ -92,5 +97,31 @@ describe('a move made together by the seats one device holds', () => {
     expect(anna.client.state.view?.index).toBe(after);
     expect(votes(anna.client.state.view as HostMessageOf<'view'>)).toEqual([false, true]);
     close();
+  });
+
+  it('a seat that votes on its own at the instant the screen sends the votes for both: all or none count, and only the sender hears of a refusal', async ({ expect }) => {
+    for (let round = 0; round < 6; round++) {
+      const { anna, ben, close } = await dungeon(0);
+      const errorsToBen: HostMessageOf<'error'>[] = [];
+      const stop = ben.client.on('error', (e) => errorsToBen.push(e));
+      // Ben's phone and the shared screen (Anna's device, holding Ben's seat too) in the same instant.
+      const own = ben.client.move({ type: 'giveUp' }).then(() => 'taken', (e: ProtocolError) => e.code);
+      const both = anna.client.move({ type: 'giveUp' }, [tokenOf(ben)]).then(() => 'taken', (e: ProtocolError) => e.code);
+      const [mine, ours] = await Promise.all([own, both]);
+      const settled = anna.client.state.view as HostMessageOf<'view'>;
+      if (ours === 'taken') {
+        // The screen's decision went in whole: both votes, the level given up; Ben's own came after and was refused to him.
+        expect(settled.result ?? (await anna.client.next('view', (m) => m.result !== null)).result).not.toBeNull();
+        expect(mine).toBe('kerkerhatz.alreadyGaveUp');
+      } else {
+        // Ben's own vote came first: the screen's is refused whole, to the screen only, and Anna's vote is not counted.
+        expect(ours).toBe('kerkerhatz.alreadyGaveUp');
+        expect(mine).toBe('taken');
+        expect(votes(settled)).toEqual([false, true]);
+        expect(errorsToBen).toEqual([]);
+      }
+      stop();
+      close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
 import { loadHostId } from '../../../src/host/hostid';
 import type { RunningHost } from '../../../src/host/server';
 import type { BoundToken } from '../../../src/shared/net/client';
@@ -74,7 +75,9 @@ describe('reconnect tokens are bound to the host that issued them', () => {
 
     const home = await recording(real.port, 'Anna', token);
     expect(home.c.client.state.welcome?.resumed).toBe(true);
-    expect(home.sent[0]).toContain(token.token);
+    // Back at the host that issued it, the seat is proved, and still the token itself is not sent.
+    expect(home.sent[0]).toContain('"seat":');
+    expect(home.sent.join('\n')).not.toContain(token.token);
   });
 
   it('a client asks for the token of the host that greets it, and only that one', async () => {
@@ -83,5 +86,51 @@ describe('reconnect tokens are bound to the host that issued them', () => {
     const c = await connect(real.port, 'Ben', { tokenFor: (host) => (asked.push(host), null) });
     clients.push(c);
     expect(asked).toEqual([real.hostId]);
+  });
+
+  it('a fake host that relays the real host live, greeting and all, gets a proof the real host refuses, and never the token', async () => {
+    const real = await newHost();
+    const anna = await connect(real.port, 'Anna');
+    clients.push(anna);
+    await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: 0 });
+    const token = anna.client.state.token as BoundToken;
+    const relayed: string[] = [];
+    const fake = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => fake.once('listening', () => resolve()));
+    fake.on('connection', (page) => {
+      const upstream = new WebSocket(`ws://127.0.0.1:${real.port}/ws`);
+      upstream.on('message', (data) => page.send(String(data)));
+      page.on('message', (data) => {
+        relayed.push(String(data));
+        upstream.send(String(data));
+      });
+      page.on('close', () => upstream.close());
+    });
+    try {
+      const victim = await connect((fake.address() as AddressInfo).port, 'Anna', { token });
+      clients.push(victim);
+      // The real host's id and challenge reached the page through the fake one; the seat stays with Anna.
+      expect(victim.client.state.greeting?.host).toBe(real.hostId);
+      expect(victim.client.state.welcome?.resumed).toBe(false);
+      expect(relayed.join('\n')).not.toContain(token.token);
+      expect(anna.client.state.lobby?.table.seats[0]).toMatchObject({ kind: 'person', away: false });
+      // Replayed on a fresh connection (a new challenge), as is or claiming the real address: refused.
+      const hello = JSON.parse(relayed[0] as string) as Record<string, unknown>;
+      for (const attempt of [hello, { ...hello, url: `ws://127.0.0.1:${real.port}/ws` }]) {
+        const again = new WebSocket(`ws://127.0.0.1:${real.port}/ws`);
+        const welcome = await new Promise<{ resumed: boolean }>((resolve) => {
+          again.on('message', (data) => {
+            const m = JSON.parse(String(data)) as { type: string; resumed: boolean };
+            if (m.type === 'greeting') again.send(JSON.stringify(attempt));
+            if (m.type === 'welcome') resolve(m);
+          });
+        });
+        again.close();
+        expect(welcome.resumed).toBe(false);
+      }
+    } finally {
+      for (const socket of fake.clients) socket.terminate();
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });

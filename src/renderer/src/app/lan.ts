@@ -4,6 +4,7 @@
  */
 
 import { isLocalAddress } from '../../../shared/net/address';
+import { namedHost } from '../../../shared/net/origins';
 
 export const DEFAULT_HOST_PORT = 4817;
 
@@ -54,4 +55,38 @@ export function pageForOwnHost(current: string): string {
   url.searchParams.delete('room');
   url.hash = '';
   return url.toString();
+}
+
+/** The hosts a person confirmed in this tab (sessionStorage): a link may name another host, only the person switches to it. */
+const CONFIRMED_KEY = 'kartenstube.confirmedHosts';
+
+function confirmedHosts(): string[] {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(CONFIRMED_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The person chose this host (the join screen's list or address, or the question below): no asking again in this tab. */
+export function confirmHost(ws: string): void {
+  try {
+    sessionStorage.setItem(CONFIRMED_KEY, JSON.stringify([...new Set([...confirmedHosts(), ws])]));
+  } catch {
+    // No storage: the question comes again after a reload.
+  }
+}
+
+/**
+ * The host a page's `?host=` names, when it is another one than the page's own and the person has
+ * not chosen it in this tab: a link (or QR code) may say anything, so nothing connects there, and
+ * no seat is taken back there, before the person confirmed it by its address. Null otherwise.
+ */
+export function hostToConfirm(current: string, confirmed: readonly string[] = confirmedHosts()): URL | null {
+  const named = namedHost(current);
+  if (!named) return null;
+  const page = new URL(current);
+  const own = (page.protocol === 'https:' ? 'wss:' : 'ws:') + `//${page.host}/ws`;
+  return named.href === own || confirmed.includes(named.href) ? null : named;
 }

@@ -5,10 +5,12 @@
  */
 import type { Lang } from '../../../shared/i18n';
 import { HostClient, type BoundToken } from '../../../shared/net/client';
+import { namedHost } from '../../../shared/net/origins';
 
+/** The host's HTTP base: the one `?host=` names (a local address, confirmed by the person before anything connects: main.ts), else the page's own. */
 export function hostBase(): string {
-  const named = new URLSearchParams(location.search).get('host');
-  if (named) return named.replace(/^ws/, 'http').replace(/\/ws$/, '/');
+  const named = namedHost(location.href);
+  if (named) return named.href.replace(/^ws/, 'http').replace(/\/ws$/, '/');
   if (location.protocol === 'http:' || location.protocol === 'https:') return `${location.protocol}//${location.host}/`;
   return 'http://127.0.0.1:4817/';
 }

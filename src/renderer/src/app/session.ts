@@ -96,17 +96,14 @@ export class TableSession {
   }
 
   /**
-   * Takes back the places of a saved session with their tokens; null if the host no longer knows
-   * them. Each token goes only to the host that issued it: if another host answers at this address,
-   * HostClient sends none and nothing is resumed.
+   * Takes back the places of a saved session with their tokens' proofs; null if the host does not
+   * know them. A host that does not know a seat never makes this device forget it: it may be another
+   * host with the same id (a copied data folder), and the real one still keeps the seat. Only
+   * leaving forgets a seat (and the oldest go when the list is full).
    */
   static async resume(lang: Lang, saved: SavedSession): Promise<TableSession | null> {
     const places = await resumePlaces(lang, saved.host, saved.places);
-    if (places.length === 0) {
-      forgetSession(saved.host, saved.room);
-      return null;
-    }
-    return new TableSession(places, saved.room, saved.game);
+    return places.length === 0 ? null : new TableSession(places, saved.room, saved.game);
   }
 
   /**
@@ -132,7 +129,6 @@ export class TableSession {
     }
     if (!welcome?.resumed) {
       first.close();
-      forgetSession(found.host, found.room);
       return null;
     }
     const [head, ...rest] = found.places;

@@ -8,7 +8,7 @@ import { LANGS } from '../../../shared/i18n';
 import type { TableSummary } from '../../../shared/net/protocol';
 import { appBridge } from '../app/bridge';
 import type { AppContext } from '../app/context';
-import { hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
+import { confirmHost, hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
@@ -126,7 +126,11 @@ function otherHosts(ctx: AppContext, app: KartenstubeBridge, screen: HTMLElement
   const list = h('ul', { className: 'lan-hosts' }, h('li', { className: 'hint' }, tr('join.noLanHosts')));
   const address = h('input', { type: 'text', id: 'join-address', maxlength: 200, autocomplete: 'off', spellcheck: false });
   const error = h('p', { className: 'error', role: 'alert' });
-  const goTo = (ws: string): void => location.assign(pageForHost(location.href, ws));
+  // Picked here by hand: that is the person's choice of host, no question on arrival.
+  const goTo = (ws: string): void => {
+    confirmHost(ws);
+    location.assign(pageForHost(location.href, ws));
+  };
   const connect = (): void => {
     const ws = hostAddressToWs(address.value);
     if (ws) goTo(ws);
@@ -160,4 +164,27 @@ function otherHosts(ctx: AppContext, app: KartenstubeBridge, screen: HTMLElement
     error,
     h('div', { className: 'actions' }, h('button', { type: 'button', onclick: connect }, tr('join.connect'))),
   ];
+}
+
+/**
+ * A link (or QR code) names another host than the one that served this page (`?host=`): nothing
+ * connects there before the person says so, with the host's address in front of them. Staying
+ * opens the link on this page's own host.
+ */
+export function renderSwitchHost(ctx: AppContext, host: URL, go: () => void, stay: () => void): void {
+  const tr = ctx.tr;
+  const address = host.host;
+  const yes = h('button', { type: 'button', className: 'primary', onclick: go }, tr('host.switchGo', { address }));
+  const no = h('button', { type: 'button', onclick: stay }, tr('host.switchStay', { address: location.host }));
+  ctx.ui.replaceChildren(
+    h(
+      'section',
+      { className: 'screen panel switch-host', 'aria-labelledby': 'switch-title' },
+      h('h2', { id: 'switch-title' }, tr('host.switchTitle')),
+      h('p', {}, tr('host.switchText', { address })),
+      h('p', { className: 'hint' }, tr('host.switchHint')),
+      h('div', { className: 'actions' }, yes, no),
+    ),
+  );
+  no.focus();
 }
