@@ -14,6 +14,7 @@ import { isLoopbackAddress } from '../shared/net/address';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
 import { DEFAULT_ADDRESS_LIMITS, MAX_CONNECTIONS_PER_ADDRESS, MAX_TABLES_PER_ADDRESS, type AddressLimits } from '../host/limits';
 import { startHost, type RunningHost } from '../host/server';
+import { FolderLocked } from '../host/store/lock';
 import { UsageError, intFlag, numberFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { WEB_DIR, WebBuildError, ensureWebClient } from './web-client';
 
@@ -108,7 +109,7 @@ function webClient(config: Config, say: (line: string) => void): { root: string 
 
 /** A start-up failure in words a person can act on. */
 function startupMessage(error: unknown, config: Config): string {
-  if (error instanceof StartupError || error instanceof WebBuildError) return error.message;
+  if (error instanceof StartupError || error instanceof WebBuildError || error instanceof FolderLocked) return error.message;
   const e = error as NodeJS.ErrnoException;
   if (e.syscall === 'listen') {
     switch (e.code) {

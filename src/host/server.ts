@@ -23,6 +23,7 @@ import { loadHostId, loadHostSecret, newHostId, newHostSecret } from './hostid';
 import { Campaigns } from './campaigns';
 import { FileCampaignStore, type CampaignStore } from './store/campaigns';
 import { FileStore } from './store/file';
+import { lockFolder, type FolderLock } from './store/lock';
 import type { MatchStore, SaveProblem } from './store/types';
 import { serveReplays } from './replays';
 import { createStaticHandler } from './static';
@@ -87,6 +88,19 @@ export interface RunningHost {
 }
 
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
+  if (!options.store && !options.dataDir) throw new Error('startHost needs a store or a dataDir');
+  const hostId = options.hostId ?? (options.dataDir ? await loadHostId(options.dataDir) : newHostId());
+  // One host per data folder (store/lock.ts): taken before anything in it is read, held until close.
+  const lock = options.dataDir ? await lockFolder(options.dataDir, hostId) : null;
+  try {
+    return await serve(options, hostId, lock);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function serve(options: HostOptions, hostId: string, lock: FolderLock | null): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = options.store ?? (options.dataDir ? new FileStore(options.dataDir) : null);
   if (!store) throw new Error('startHost needs a store or a dataDir');
@@ -118,7 +132,6 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     catalog: options.catalog,
   });
   const { problems } = await hub.restore();
-  const hostId = options.hostId ?? (options.dataDir ? await loadHostId(options.dataDir) : newHostId());
 
   const serveStatic = createStaticHandler(options.webRoot ?? null);
   let urls: string[] = [];
@@ -306,6 +319,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (const ws of sockets) ws.terminate();
+      await lock?.release();
     },
   };
 }
