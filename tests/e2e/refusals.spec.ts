@@ -25,6 +25,8 @@ async function tableWithPhone(openPage: (options?: BrowserContextOptions) => Pro
   const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await phone.goto(`/?fast=1&room=${room}`);
   await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  // The join screen says which game the code joins.
+  await expect(phone.locator('.join-game')).toHaveText(`Du trittst Tisch ${room} bei: ${game}.`);
   await phone.getByLabel('Dein Name').fill('Handy');
   await phone.getByRole('button', { name: 'Beitreten' }).click();
   await expect(laptop.locator('.lobby-seats, .seats').first()).toContainText('Handy');

@@ -9,6 +9,8 @@ describe('a refusal in the player’s words', () => {
 
   it('names a Dreizehn card by its colour and keeps the boards’ numbers', () => {
     expect(refusalText('de', 'dreizehn.colourHasBoard', { card: '5B', board: 3, own: 2 }, 'x')).toMatch(/^Blau 5 gehört auf Zielscheibe 2/);
+    // A sentence starts with a capital letter, whatever the card's name starts with.
+    expect(refusalText('en', 'dreizehn.colourHasBoard', { card: '5B', board: 3, own: 2 }, 'x')).toMatch(/^Blue 5 belongs on board 2/);
   });
 
   it('keeps the host’s words for a code this client has no text for', () => {

@@ -21,6 +21,8 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
   const error = h('p', { className: 'error', role: 'alert' });
   const submit = h('button', { type: 'submit', className: 'primary' }, tr('join.submit'));
   const tables = h('ul', { className: 'open-tables' });
+  // Which game the code joins, once the host has listed its tables.
+  const joins = h('p', { className: 'join-game', role: 'status' });
   const go = (roomCode: string): void => {
     const who = name.value.trim();
     if (!who) {
@@ -63,6 +65,7 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
     { className: 'screen panel join', 'aria-labelledby': 'join-title' },
     langs,
     h('h2', { id: 'join-title' }, tr('join.title')),
+    joins,
     otherHostNote(ctx),
     h('label', { for: 'join-name' }, tr('join.name'), name),
     h('label', { for: 'join-code' }, tr('join.code'), code),
@@ -83,6 +86,8 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
   void listTables(ctx).then((list) => {
     // A table whose seats are all taken is listed while a bot holds somebody's seat: they take it back with their name.
     const open = list.filter((t) => (t.openSeats > 0 || t.held.length > 0) && !t.locked);
+    const target = list.find((t) => t.room === room.toUpperCase());
+    joins.textContent = target ? tr('join.joins', { game: tr(`${target.game}.name`), room: target.room }) : '';
     const row = (t: TableSummary): HTMLElement =>
       h(
         'li',

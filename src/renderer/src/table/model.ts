@@ -134,7 +134,7 @@ export function cardName(lang: Lang, card: Card): string {
   if (card === '4R') return t(lang, 'card.redFour');
   const suit = card.slice(-1);
   const rank = card.slice(0, -1);
-  if ('BGY'.includes(suit) && /^\d$/.test(rank)) return t(lang, 'card.named', { suit: t(lang, `dreizehn.colour.${suit}`), rank });
+  if ('BGY'.includes(suit) && /^\d$/.test(rank)) return t(lang, 'card.colourNamed', { colour: t(lang, `dreizehn.colour.${suit}`), rank });
   if (card === 'X1' || card === 'X2') return t(lang, 'card.joker');
   const rankKey = FRENCH_RANK[rank];
   return t(lang, 'card.named', { suit: t(lang, `suit.${suit}`), rank: rankKey ? t(lang, rankKey) : rank });

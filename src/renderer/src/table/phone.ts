@@ -12,7 +12,7 @@ import { cardFace, handFill } from '../games/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
 import { phoneView, tapCard, type CardRefusal, type PhonePile } from './phoneModel';
-import { colourShape, type ColourKind } from './symbols';
+import { DREIZEHN_COLOURS, colourShape, type ColourKind } from './symbols';
 import './phone.css';
 
 export interface PhoneHandlers {
@@ -24,11 +24,11 @@ export interface PhoneHandlers {
   refuse(refusal: CardRefusal, at: Element | null): void;
 }
 
-const DREIZEHN_COLOURS: readonly ColourKind[] = ['B', 'G', 'Y', 'R'];
+const COLOUR_KINDS: readonly ColourKind[] = ['B', 'G', 'Y', 'R'];
 const SVG = 'http://www.w3.org/2000/svg';
 
 function isColour(value: string): value is ColourKind {
-  return (DREIZEHN_COLOURS as readonly string[]).includes(value);
+  return (COLOUR_KINDS as readonly string[]).includes(value);
 }
 
 /** A Dreizehn colour's shape (symbols.ts) as a small SVG, so that colour is never the only cue, as on the table. */
@@ -57,7 +57,8 @@ function face(lang: Lang, card: Card, extra = ''): HTMLElement {
     const value = card.slice(0, -1);
     return h(
       'span',
-      { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true' },
+      // The table's own colour for it (symbols.ts), so a card looks the same on the TV and in the hand.
+      { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true', style: `--dz:#${DREIZEHN_COLOURS[colour].toString(16).padStart(6, '0')}` },
       h('span', { className: 'corner' }, h('b', {}, value), colourSymbol(colour)),
       h('span', { className: 'pip' }, value),
     );

@@ -20,7 +20,9 @@ export function refusalText(lang: Lang, code: string, params: Readonly<Record<st
     if (typeof value === 'string' && CARD_PARAMS.has(key)) words[key] = cardName(lang, value as Card);
     else if (typeof value === 'string' || typeof value === 'number') words[key] = value;
   }
-  return t(lang, code, words);
+  // A sentence, whatever a placeholder put first ("blue 5 belongs on board 2").
+  const text = t(lang, code, words);
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
 
 /** Whatever a request to the host failed with, as the player reads it. */

@@ -500,7 +500,7 @@ export class TableShell implements BoardHost {
   }
 
   private log(line: string): void {
-    this.logList.append(h('li', {}, line));
+    this.logList.append(logLine(this.ctx.settings.lang, line));
     while (this.logList.childElementCount > 200) this.logList.firstElementChild?.remove();
     // Scrolled to the newest line in the next frame, with that frame's layout: measuring now would
     // lay out the page once more in the middle of handling the move.
@@ -768,10 +768,15 @@ export class TableShell implements BoardHost {
 
   private showReplayLog(): void {
     const shown = this.replayLog.slice(0, this.step + 1).flat();
-    this.logList.replaceChildren(...shown.slice(-200).map((line) => h('li', {}, line)));
+    this.logList.replaceChildren(...shown.slice(-200).map((line) => logLine(this.ctx.settings.lang, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
+}
+
+/** A line of the log: a sentence, so it starts with a capital letter whatever a placeholder put first ("board 1 (blue) goes past 13"). */
+function logLine(lang: string, line: string): HTMLElement {
+  return h('li', {}, line.charAt(0).toLocaleUpperCase(lang) + line.slice(1));
 }
 
 /** A board's facts for the bar (the round, the match's end): marked so that a narrow window can leave them out and keep its buttons. */
