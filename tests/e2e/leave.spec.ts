@@ -88,3 +88,20 @@ test('a new device takes the held seat back by the name; another name is told wh
   await expect(phone.getByText('Diese Partie gibt es beim Gastgeber nicht mehr.')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the table’s owner frees the seat a bot holds, at the TV: whoever joins next sits there under their own name', async ({ openPage }, testInfo) => {
+  const { tv, phone, room } = await night(openPage);
+  const errors = watchErrors(tv);
+  await leave(testInfo, room, phone);
+  const free = tv.getByRole('button', { name: 'Platz von Dana freigeben' });
+  await tv.screenshot({ path: 'test-results/leave-free-seat-tv.png' });
+  await free.click();
+  await expect.poll(() => held(testInfo, room)).toEqual([]);
+  await expect(free).toHaveCount(0);
+  const other = await openPage(PHONE);
+  await openClient(other, `&room=${room}`);
+  await other.getByLabel('Dein Name').fill('Emil');
+  await other.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(other.locator('.table-shell')).toBeVisible();
+  expect(errors).toEqual([]);
+});

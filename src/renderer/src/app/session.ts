@@ -141,6 +141,11 @@ export class TableSession {
     this.primary.client.send({ type: 'start' });
   }
 
+  /** The owner frees a seat whose person is not connected: it opens for whoever joins next. */
+  free(seat: number): void {
+    this.primary.client.send({ type: 'kick', seat });
+  }
+
   /** The owner sets the table's options (as a lobby message lists them: only plain values travel). */
   setOptions(options: Readonly<Record<string, unknown>>): void {
     const plain: Record<string, boolean | number | string> = {};

@@ -545,13 +545,27 @@ export class TableShell implements BoardHost {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
-      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
+      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), ...this.freeSeatButtons(keyed), rules, log, sound, full, leave);
     } else {
       this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
     if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
+  }
+
+  /**
+   * The table's owner frees the seat of somebody who is not connected (a bot holds it): it opens,
+   * and whoever joins next sits there under their own name (the host's `kick`).
+   */
+  private freeSeatButtons(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
+    if (this.mode.kind !== 'live') return [];
+    const session = this.mode.session;
+    const lobby = session.lobby;
+    if (!lobby?.you.owner || lobby.table.phase === 'lobby') return [];
+    return lobby.table.seats.flatMap((s) =>
+      s.kind === 'person' && s.away && s.name !== null ? [keyed(`hud-free-${s.seat}`, h('button', { type: 'button', onclick: () => session.free(s.seat) }, this.ctx.tr('hud.freeSeat', { name: s.name })))] : [],
+    );
   }
 
   /** Leaving a live table asks once (table/leave.ts). */
