@@ -106,6 +106,87 @@ export class MatchEquity {
   }
 }
 
+/**
+ * Match equity for games of a fixed number of rounds (Überkochen, Dreizehn): each seat's chance of
+ * winning the match from given totals with `roundsLeft` rounds still to play among equals. Every
+ * seat's points in a round to come are drawn alike and independently, normally spread with the
+ * game's observed standard deviation of a seat's round points (the mean is the same for every
+ * seat and cancels out). As in MatchEquity, the futures are drawn once and each is also played
+ * with its seats rotated, so a table of equal totals gets exactly equal shares; answers are remembered.
+ */
+export class RoundsEquity {
+  /** Scenario-major: for each scenario and each round to come, every seat's points in it. */
+  private readonly points: Float64Array;
+  private readonly scenarios: number;
+  private readonly remembered = new Map<string, readonly number[]>();
+  private readonly finals: Float64Array;
+
+  constructor(
+    private readonly players: number,
+    /** The most rounds a match of this table can still have to play. */
+    private readonly rounds: number,
+    spread: number,
+    seed = 1,
+  ) {
+    if (players < 2 || rounds < 1 || !(spread > 0)) throw new Error('rounds equity needs two seats, a round and a spread');
+    const rng = createRng(seed);
+    // Box–Muller: two uniform draws give a standard normal one.
+    const normal = (): number => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+    this.scenarios = DRAWN * players;
+    const block = rounds * players;
+    this.points = new Float64Array(this.scenarios * block);
+    const drawn = new Float64Array(block);
+    for (let future = 0; future < DRAWN; future++) {
+      for (let i = 0; i < block; i++) drawn[i] = spread * normal();
+      for (let turn = 0; turn < players; turn++) {
+        const at = (future * players + turn) * block;
+        for (let round = 0; round < rounds; round++) {
+          for (let seat = 0; seat < players; seat++) this.points[at + round * players + seat] = drawn[round * players + ((seat + turn) % players)] as number;
+        }
+      }
+    }
+    this.finals = new Float64Array(players);
+  }
+
+  /** Each seat's chance of winning the match from these totals with `roundsLeft` rounds to play (summing to 1), remembered: not to be changed. */
+  shares(totals: readonly number[], roundsLeft: number): readonly number[] {
+    if (roundsLeft < 0 || roundsLeft > this.rounds || totals.length !== this.players) throw new Error(`rounds equity: ${totals.length} totals with ${roundsLeft} rounds left`);
+    const key = `${roundsLeft}:${totals.join(',')}`;
+    const known = this.remembered.get(key);
+    if (known) return known;
+    const wins = roundsLeft === 0 ? outright(totals) : this.playOn(totals, roundsLeft);
+    if (this.remembered.size >= MOST_REMEMBERED) this.remembered.clear();
+    this.remembered.set(key, wins);
+    return wins;
+  }
+
+  private playOn(totals: readonly number[], roundsLeft: number): number[] {
+    const { players, points, scenarios, finals } = this;
+    const block = this.rounds * players;
+    const counts = new Float64Array(players);
+    for (let scenario = 0; scenario < scenarios; scenario++) {
+      const at = scenario * block;
+      for (let seat = 0; seat < players; seat++) {
+        let total = totals[seat] as number;
+        for (let round = 0; round < roundsLeft; round++) total += points[at + round * players + seat] as number;
+        finals[seat] = total;
+      }
+      addWin(finals, counts);
+    }
+    return Array.from(counts, (count) => count / scenarios);
+  }
+}
+
+const roundsEquities = new Map<string, RoundsEquity>();
+
+/** One RoundsEquity per table size, match length and spread, made when first asked for. */
+export function roundsEquity(players: number, rounds: number, spread: number): RoundsEquity {
+  const key = `${players}/${rounds}/${spread}`;
+  let equity = roundsEquities.get(key);
+  if (!equity) roundsEquities.set(key, (equity = new RoundsEquity(players, rounds, spread)));
+  return equity;
+}
+
 /** Adds a match's win to `counts`: the lowest total wins, equal lowest totals share it. */
 function addWin(totals: ArrayLike<number>, counts: Float64Array): void {
   let best = totals[0] as number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchEquity, type LoserSpread } from '../../../src/shared/bots/equity';
+import { MatchEquity, RoundsEquity, roundsEquity, type LoserSpread } from '../../../src/shared/bots/equity';
 
 /** A spread like a shedding game's: mostly a few points, now and then a heavy loss. */
 const SPREAD: LoserSpread = { points: [1, 3, 6, 18, 40], counts: [30, 30, 25, 10, 5] };
@@ -68,5 +68,46 @@ describe('match equity', () => {
   it('refuses a table of one or an empty spread', () => {
     expect(() => new MatchEquity(1, 50, SPREAD)).toThrow(/two seats/);
     expect(() => new MatchEquity(4, 50, { points: [], counts: [] })).toThrow(/spread/);
+  });
+});
+
+describe('match equity over a fixed number of rounds', () => {
+  it('gives each seat its chance of winning with the rounds left, summing to one; a table of equal totals shares alike', () => {
+    const equity = new RoundsEquity(4, 4, 4);
+    for (const left of [1, 2, 4]) {
+      const shares = equity.shares([10, 12, 10, 30], left);
+      expect(sum(shares)).toBeCloseTo(1, 9);
+      expect(Math.abs((shares[0] as number) - (shares[2] as number))).toBeLessThan(0.05);
+      expect(shares[1] as number).toBeLessThan(shares[0] as number);
+      expect(shares[3] as number).toBeLessThan(shares[1] as number);
+    }
+    expect(equity.shares([5, 5, 5, 5], 3)).toEqual([0.25, 0.25, 0.25, 0.25]);
+  });
+
+  it('scores a match with no rounds left outright, and a lead counts more the fewer rounds are left', () => {
+    const equity = new RoundsEquity(3, 3, 4);
+    expect(equity.shares([20, 14, 14], 0)).toEqual([0, 0.5, 0.5]);
+    const lead = (left: number): number => equity.shares([10, 16, 16], left)[0] as number;
+    expect(lead(1)).toBeGreaterThan(lead(2));
+    expect(lead(2)).toBeGreaterThan(lead(3));
+    expect(lead(3)).toBeGreaterThan(1 / 3);
+  });
+
+  it('never lowers a seat’s chance when its own total is lower', () => {
+    const equity = new RoundsEquity(4, 4, 4);
+    let previous = Infinity;
+    for (let own = 0; own <= 40; own++) {
+      const share = equity.shares([own, 12, 20, 25], 2)[0] as number;
+      expect(share).toBeLessThanOrEqual(previous);
+      previous = share;
+    }
+  });
+
+  it('refuses bad input: too many rounds left, the wrong number of totals, no spread', () => {
+    const equity = new RoundsEquity(4, 4, 4);
+    expect(() => equity.shares([0, 0, 0, 0], 5)).toThrow(/rounds left/);
+    expect(() => equity.shares([0, 0, 0], 1)).toThrow(/3 totals/);
+    expect(() => new RoundsEquity(4, 4, 0)).toThrow(/spread/);
+    expect(roundsEquity(4, 4, 4)).toBe(roundsEquity(4, 4, 4));
   });
 });

@@ -8,11 +8,12 @@ import { createRng, type DreizehnCard, type Rng } from '../../cards';
 import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { heuristicPolicy, searchPolicy, strongTiming } from '../../bots/policy';
+import { roundsEquity } from '../../bots/equity';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { MAX_MOVES } from '../../engine/playout';
-import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
+import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, roundsOf, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
 import { codeOf, dealHidden, dreizehnPlayout, isOver, loadInto, type DreizehnPlayoutState } from './playout';
 import { bestCode } from './rater';
 import type { DreizehnView } from './view';
@@ -123,8 +124,16 @@ function normalMove(view: DreizehnView, seat: Seat, legal: readonly DreizehnMove
 const PLAYOUT_NOISE = 0.1;
 /** The strong level's playouts: the normal rater without slips (see Überkochen's bots for why). */
 const STRONG_PLAYOUT_NOISE = 0;
-/** A typical gap in minus points between two seats over one round. */
+/** A typical gap in minus points between two seats over one round (the references' round value). */
 const ROUND_SCALE = 6;
+/**
+ * The standard deviation of a seat's minus points in a round: 4.2–4.9 with 3–6 normal bots (1,000
+ * matches each, seed 7), what the strong level's match value draws the rounds to come with.
+ */
+const ROUND_SPREAD = 4.5;
+
+/** How a playout's end is valued: as Überkochen's (its bots.ts `Value`), the round or the match. */
+export type Value = 'round' | 'match';
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
 export const DREIZEHN_MOVES_PER_MS = 1000;
 /**
@@ -139,8 +148,10 @@ export const DREIZEHN_TABLE_MS = 200;
  * A search over playout states (playout.ts): samples written into one reused state, the walk and
  * the playouts on another, playouts by the normal level's rater with a share `noise` of random moves.
  */
-export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
+export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
   const sample = sampler(view);
+  const rounds = roundsOf(view.options);
+  const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;
   const root = sample(createRng(0));
   const work = dreizehnPlayout.copy(root);
   const codes = new Int32Array(MAX_MOVES);
@@ -162,7 +173,8 @@ export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE): SearchSpe
     },
     payoff(start, p) {
       const over = isOver(p);
-      return over || p.round !== start.round ? standingsReward(start.totals, p.totals, over, ROUND_SCALE) : null;
+      if (!over && p.round === start.round) return null;
+      return equity ? equity.shares(p.totals, rounds - p.history.length) : standingsReward(start.totals, p.totals, over, ROUND_SCALE);
     },
     key: (move) => move.card + move.board,
   };
@@ -181,7 +193,7 @@ const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match'),
     ...strongTiming(config, DREIZEHN_TABLE_MS, DREIZEHN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as DreizehnView, seat, legal),
   });

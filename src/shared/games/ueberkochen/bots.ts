@@ -19,11 +19,12 @@ import {
 } from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { heuristicPolicy, searchPolicy, strongTiming } from '../../bots/policy';
+import { roundsEquity } from '../../bots/equity';
 import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { MAX_MOVES } from '../../engine/playout';
-import { CODE_SUIT, CODE_VALUE, MOVE_OF_CODE, POTS, UEBERKOCHEN_DECK, cardValue, codeOfCard, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
+import { CODE_SUIT, CODE_VALUE, MOVE_OF_CODE, POTS, UEBERKOCHEN_DECK, cardValue, codeOfCard, roundsOf, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
 import { OVER_PHASE, applyCode, blankTable, copyTable, legalCodes, loadTable, saveTable, type UeberkochenTable, type Zone } from './playout';
 import type { UeberkochenView } from './view';
 import { seatToAct } from '../common/turns';
@@ -117,8 +118,21 @@ const PLAYOUT_NOISE = 0.1;
  * on the same sample, a noise-free playout leaves only the hidden cards to tell them apart.
  */
 const STRONG_PLAYOUT_NOISE = 0;
-/** A typical gap in points between two seats over one round. */
+/** A typical gap in points between two seats over one round (the references' round value). */
 const ROUND_SCALE = 6;
+/**
+ * The standard deviation of a seat's points in a round: 3.7–4.2 with 3–6 normal bots (1,000
+ * matches each, seed 7), what the strong level's match value draws the rounds to come with.
+ */
+const ROUND_SPREAD = 4;
+
+/**
+ * How a playout's end is valued: `round`, the round's points against the others' mean (the
+ * references); `match`, each seat's chance of winning the match from the totals it leaves with the
+ * rounds still to play (bots/equity.ts RoundsEquity: the strong level). A leader then plays safe
+ * and a seat far behind takes the risk that might still catch up.
+ */
+export type Value = 'round' | 'match';
 /** Moves the strong level's search applies per millisecond here (measured by the bench's bots section). */
 export const UEBERKOCHEN_MOVES_PER_MS = 500;
 /**
@@ -190,8 +204,10 @@ const KEY_OF_CODE = MOVE_OF_CODE.map((move) => move.card + move.pot);
  * A search over playout tables (playout.ts): samples drawn straight into a table, the rollouts
  * rated from its counts, a share `noise` of their moves at random. One spec per decision; its tables are its own.
  */
-export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
+export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
   const sample = sampler(view);
+  const rounds = roundsOf(view.options);
+  const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;
   const walked = blankTable(view.options, 0);
   const codes = new Int32Array(MAX_MOVES);
   const numbers = ratingNumbers();
@@ -211,7 +227,8 @@ export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE): Search
     rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, noise, numbers, codes, before, after)] as UeberkochenMove,
     payoff(root, p) {
       const over = p.phase === OVER_PHASE;
-      return over || p.round !== root.round ? standingsReward(root.totals, p.totals, over, ROUND_SCALE) : null;
+      if (!over && p.round === root.round) return null;
+      return equity ? equity.shares(p.totals, rounds - p.scored) : standingsReward(root.totals, p.totals, over, ROUND_SCALE);
     },
     key: (move) => KEY_OF_CODE[codeOfMove(move)] as string,
   };
@@ -231,7 +248,7 @@ const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE),
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match'),
     ...strongTiming(config, UEBERKOCHEN_TABLE_MS, UEBERKOCHEN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as UeberkochenView, seat, legal),
   });
