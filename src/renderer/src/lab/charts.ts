@@ -14,7 +14,7 @@ const WIDTH = 560;
 const HEIGHT = 300;
 const COLOURS = ['#f2c14e', '#6cc6ff', '#ff8a7a', '#9be27a'];
 const VARIANT_COLOURS = { A: '#f2c14e', B: '#6cc6ff' };
-const STYLE = { background: 'transparent', color: 'currentColor', fontSize: '13px', overflow: 'visible' };
+const STYLE = { background: 'transparent', color: 'currentColor', fontSize: '16px', overflow: 'visible' };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -41,6 +41,8 @@ export function metricLabel(tr: Translate, game: string, key: string): string {
 const round = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
 const pct = (tr: Translate, x: number): string => tr('lab.percent', { x: round(100 * x, 1) });
 const num = (tr: Translate, x: number): string => tr('lab.number', { x: round(x, 3) });
+/** An axis's tick labels, in the page's language too ("0,5", not "0.5"). */
+const ticks = (tr: Translate) => (x: number): string => num(tr, x);
 
 /** A lab seat as the table names it: every seat is a bot, "Bot 1" (the table's seat.botNamed). */
 function seatOf(tr: Translate, seat: number): string {
@@ -61,7 +63,7 @@ function teamChart(tr: Translate, team: NonNullable<LabFigures['team']>): HTMLEl
     style: STYLE,
     marginLeft: 50,
     x: { label: null, type: 'band', padding: 0.6 },
-    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100], grid: true },
+    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100], grid: true, tickFormat: ticks(tr) },
     marks: [
       Plot.barY(rows, { x: 'team', y: 'share', fill: COLOURS[3] }),
       Plot.ruleX(rows, { x: 'team', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
@@ -83,7 +85,7 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
     marginLeft: 50,
     x: { label: null, type: 'band', padding: 0.3 },
     // With `percent` the scale's domain is in percent, not in shares.
-    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100 * Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.15)], grid: true },
+    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100 * Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.15)], grid: true, tickFormat: ticks(tr) },
     marks: [
       Plot.barY(rows, { x: 'seat', y: 'share', fill: (_d, i) => COLOURS[i % COLOURS.length] }),
       Plot.ruleX(rows, { x: 'seat', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
@@ -115,8 +117,8 @@ export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
     style: STYLE,
     marginLeft: 50,
     color: { legend: true, range: COLOURS },
-    x: { label: width > 1 ? tr('lab.chart.points.binned', { width }) : tr('lab.chart.points.axis'), grid: true },
-    y: { label: tr('lab.chart.share'), percent: true, grid: true },
+    x: { label: width > 1 ? tr('lab.chart.points.binned', { width }) : tr('lab.chart.points.axis'), grid: true, tickFormat: ticks(tr) },
+    y: { label: tr('lab.chart.share'), percent: true, grid: true, tickFormat: ticks(tr), ...(rows.length === 0 ? { domain: [0, 100] } : {}) },
     marks: [Plot.lineY(rows, { x: 'value', y: 'share', stroke: 'seat', strokeWidth: 2, curve: 'step-after' }), Plot.ruleY([0])],
   });
   const means = figures.points.map((h, seat) => `${seatOf(tr, seat)}: ${num(tr, h.mean)}`).join(' · ');
@@ -134,11 +136,12 @@ const MIN_BINS = 7;
 /**
  * The x range of a histogram whose bars cover `from`…`to` in bins `step` wide: the bars' own range,
  * widened about its middle to at least MIN_BINS bins, and shifted right rather than below zero when
- * no value is negative (a count has no bin at -2). No values, no range: the axis is Plot's.
+ * no value is negative (a count has no bin at -2).
  */
-export function binDomain(values: readonly number[], step: number, from: number, to: number): { domain: [number, number] } | null {
-  if (values.length === 0) return null;
+export function binDomain(values: readonly number[], step: number, from: number, to: number): { domain: [number, number] } {
   const width = MIN_BINS * step;
+  // No values: seven empty bins from zero, so the axis reads as an empty count, not as a lone "0.000000".
+  if (values.length === 0) return { domain: [-step / 2, width - step / 2] };
   if (to - from >= width) return { domain: [from, to] };
   const middle = (from + to) / 2;
   const floor = Math.min(...values) >= 0 ? -step / 2 : Number.NEGATIVE_INFINITY;
@@ -157,8 +160,8 @@ export function histogramChart(tr: Translate, game: string, h: HistogramFigure):
     height: HEIGHT,
     style: STYLE,
     marginLeft: 50,
-    x: { label: null, ...range, ...(step > 1 ? {} : { tickFormat: (v: number) => (Number.isInteger(v) ? String(v) : '') }) },
-    y: { label: tr('lab.chart.share'), percent: true, grid: true },
+    x: { label: null, ...range, tickFormat: step > 1 ? ticks(tr) : (v: number) => (Number.isInteger(v) ? num(tr, v) : '') },
+    y: { label: tr('lab.chart.share'), percent: true, grid: true, tickFormat: ticks(tr), ...(rows.length === 0 ? { domain: [0, 100] } : {}) },
     marks: [step > 1 ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] }) : unitBars(rows, COLOURS[0] as string), Plot.ruleY([0])],
   });
   return chart(metricLabel(tr, game, h.key), plot, tr('lab.chart.histogram.note', { mean: num(tr, h.mean), n: h.count }));
@@ -187,7 +190,8 @@ export function groupChart(tr: Translate, game: string, key: string, entries: re
     height: Math.max(140, 40 + rows.length * 34),
     style: STYLE,
     marginLeft: 150,
-    x: { label: null, grid: true },
+    // All zero: an axis from 0 to 1, so zero draws as no bar (Plot would spread a domain of [0, 0] across the chart).
+    x: { label: null, grid: true, domain: [0, Math.max(0, ...rows.map((r) => r.value)) || 1], tickFormat: ticks(tr) },
     y: { label: null },
     marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }), Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(tr, d.value), dx: 6, textAnchor: 'start' }), Plot.ruleX([0])],
   });
@@ -237,8 +241,8 @@ function comparedHistogram(tr: Translate, game: string, a: HistogramFigure, b: H
     style: STYLE,
     marginLeft: 50,
     color: { legend: true, domain: ['A', 'B'], range: [VARIANT_COLOURS.A, VARIANT_COLOURS.B] },
-    x: { label: null, ...binDomain(values, step, Math.min(...rows.map((r) => r.x1)), Math.max(...rows.map((r) => r.x2))) },
-    y: { label: tr('lab.chart.share'), percent: true, grid: true },
+    x: { label: null, ...binDomain(values, step, Math.min(...rows.map((r) => r.x1)), Math.max(...rows.map((r) => r.x2))), tickFormat: ticks(tr) },
+    y: { label: tr('lab.chart.share'), percent: true, grid: true, tickFormat: ticks(tr), ...(rows.length === 0 ? { domain: [0, 100] } : {}) },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'share', fill: 'variant' }), Plot.ruleY([0])],
   });
   return chart(metricLabel(tr, game, a.key), plot, `${tr('lab.mean')}: A ${num(tr, a.mean)} · B ${num(tr, b.mean)}`);
@@ -259,7 +263,7 @@ function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElem
     color: { legend: true, domain: ['A', 'B'], range: [VARIANT_COLOURS.A, VARIANT_COLOURS.B] },
     fx: { label: null, padding: 0.15 },
     x: { axis: null, domain: ['A', 'B'], padding: 0.1 },
-    y: { label: tr('lab.chart.winShare.axis'), percent: true, grid: true },
+    y: { label: tr('lab.chart.winShare.axis'), percent: true, grid: true, tickFormat: ticks(tr) },
     marks: [
       Plot.barY(rows, { fx: 'seat', x: 'variant', y: 'share', fill: 'variant' }),
       Plot.ruleX(rows, { fx: 'seat', x: 'variant', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 2 }),
