@@ -32,7 +32,7 @@ test('a lab job split over two workers gives exactly the figures of the CLI for 
   await page.locator('input[name=seed]').fill('7');
   await page.locator('input[name=workers]').fill('2');
   const report = await runJob(page);
-  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--option', 'limit=13']));
+  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '3', '--games', '90', '--seed', '7', '--bots', 'normal', '--option', 'limit=13']));
   // The workers stay for the next job: warm, they give the same figures again, and say how busy they were.
   expect(await runJob(page)).toEqual(report);
   await expect(page.locator('.lab-status')).toHaveText(/^90 Partien in [\d.,]+ s \([\d,.]+ Partien\/s, 2 Worker zu \d+ % beschäftigt\)/);
@@ -50,7 +50,7 @@ test('the texts\' variant is a button that sets its number: "Engere Töpfe" runs
   await expect(page.locator('input[name=a-limit]')).toHaveValue('19');
   await page.locator('input[name=games]').fill('60');
   const report = await runJob(page);
-  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '4', '--games', '60', '--seed', '1', '--option', 'limit19=true']));
+  expect(report).toEqual(cli(['--game', 'ueberkochen', '--players', '4', '--games', '60', '--seed', '1', '--bots', 'normal', '--option', 'limit19=true']));
   expect(errors).toEqual([]);
 });
 
@@ -79,7 +79,7 @@ test('"play this variant" opens a new table with the author\'s numbers, and the 
   expect(errors).toEqual([]);
 });
 
-test('Kerkerhatz in the lab: the team bots on the real-time clock give the CLI\'s figures too', async ({ page }) => {
+test('Kerkerhatz in the lab: the normal bots (the default, as at the table) on the real-time clock give the CLI\'s figures too', async ({ page }) => {
   const errors = watchErrors(page);
   await openLab(page);
   await page.locator('select[name=game]').selectOption('kerkerhatz');
@@ -89,7 +89,7 @@ test('Kerkerhatz in the lab: the team bots on the real-time clock give the CLI\'
   await page.locator('input[name=seed]').fill('2');
   await page.locator('input[name=workers]').fill('2');
   const report = await runJob(page);
-  expect(report).toEqual(cli(['--game', 'kerkerhatz', '--players', '3', '--games', '16', '--seed', '2', '--bots', 'team', '--option', 'level=4']));
+  expect(report).toEqual(cli(['--game', 'kerkerhatz', '--players', '3', '--games', '16', '--seed', '2', '--bots', 'normal', '--option', 'level=4']));
   expect(errors).toEqual([]);
 });
 
@@ -101,7 +101,7 @@ test('an A/B comparison shows both variants and a verdict for each figure', asyn
   await page.locator('input[name=b-dealAll]').check();
   await page.locator('input[name=games]').fill('40');
   const reports = (await runJob(page)) as unknown[];
-  expect(reports).toEqual([cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1']), cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--option', 'dealAll=true'])]);
+  expect(reports).toEqual([cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal']), cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal', '--option', 'dealAll=true'])]);
   await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überlauf' })).toContainText(/signifikant/);
   expect(errors).toEqual([]);
 });

@@ -8,6 +8,7 @@
 import { CATALOG } from '../../../shared/catalog';
 import { OptionsError } from '../../../shared/engine/errors';
 import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
+import { standInLevel } from '../../../shared/bots';
 import { botNames } from '../../../shared/engine/simulate';
 import { countAt, type Tally } from '../../../shared/engine/stats';
 import type { Json } from '../../../shared/engine/types';
@@ -43,8 +44,9 @@ interface LabForm {
 
 const cores = (): number => Math.max(1, navigator.hardwareConcurrency || 1);
 
+/** The level a table seats a bot at (standInLevel): the lab answers questions about the bots people play with. */
 function defaultBot(game: string): string {
-  return CATALOG.get(game).realtime ? 'team' : 'random';
+  return standInLevel(CATALOG.get(game));
 }
 
 function freshVariant(game: string, players: number): Variant {
