@@ -10,7 +10,7 @@ import { CATALOG, type Catalog } from '../shared/catalog';
 import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, Json } from '../shared/engine/types';
 import type { ProofPurpose } from '../shared/net/proof';
-import { PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatProofMessage, type SeatSpec } from '../shared/net/protocol';
+import { DEFAULT_GROUP, PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatProofMessage, type SeatSpec } from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
 import type { AddressBook } from './limits';
@@ -240,7 +240,7 @@ export class Hub {
       if (slot.kind !== 'open') throw new HostError('net.seatTaken', { seat: message.seat });
       placement = { kind: 'seat', seat: message.seat };
     }
-    const table = await this.addTable(game, options, seats, substitute, connection.address);
+    const table = await this.addTable(game, options, seats, substitute, connection.address, message.group);
     await this.seat(connection, table, name, placement, true);
   }
 
@@ -250,10 +250,19 @@ export class Hub {
     if (!game) throw new HostError('net.unknownGame', { game: message.game });
     if (!game.campaign) throw new HostError('net.noCampaign', { game: message.game });
     const options = this.parseOptions(game, { players: game.minPlayers, ...message.options });
+    const group = message.group ?? DEFAULT_GROUP;
     const { campaigns } = this.settings;
-    const campaign = message.import ? await campaigns.adopt(game, options, message.import) : campaigns.info(game, options);
+    if (message.import) {
+      // Only somebody at a table that plays this campaign may change it: a player there, or its screen.
+      const { member, table } = connection;
+      const at = member && table && member.role !== 'spectator' && table.game.id === game.id ? table.info().campaign : undefined;
+      if (!at || at.group !== group || at.name !== game.campaign.of(options)) throw new HostError('net.campaignNotYours', { group });
+    }
+    const campaign = message.import ? await campaigns.adopt(game, options, group, message.import) : campaigns.info(game, options, group);
     if (!campaign) throw new HostError('net.noCampaign', { game: message.game });
-    connection.send({ type: 'campaign', game: game.id, campaign });
+    connection.send({ type: 'campaign', game: game.id, campaign, groups: campaigns.groups(game, options) });
+    // The table that plays it shows the progress it now has.
+    if (message.import) connection.table?.broadcastLobby();
   }
 
   private async seat(connection: Connection, table: Table, name: string, placement: Placement, creating: boolean): Promise<void> {
@@ -298,9 +307,9 @@ export class Hub {
     this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
   }
 
-  private async addTable(game: AnyGameModule, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null): Promise<Table> {
+  private async addTable(game: AnyGameModule, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null, group = DEFAULT_GROUP): Promise<Table> {
     await this.makeRoom(creator);
-    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator);
+    const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator, group);
     this.tables.set(table.room, table);
     this.settings.log(`table ${table.room}: ${game.id} for ${options.players} opened`);
     this.settings.onTableOpened?.(table.room);

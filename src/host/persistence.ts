@@ -15,6 +15,8 @@ export interface Seating {
   owner: Member | null;
   seats: readonly Slot[];
   members: Iterable<Member>;
+  /** A campaign game's group. */
+  group?: string;
 }
 
 /** The record of a table: of the tokens only their seals (proof.ts); a spectator owns nothing worth keeping. */
@@ -29,6 +31,7 @@ export function tableMeta(t: Seating): TableMeta {
       slot.kind === 'person' ? { kind: 'person', name: slot.member.name, token: slot.member.key.record } : slot.kind === 'bot' ? { kind: 'bot', level: slot.level } : { kind: 'open' },
     ),
     screens: screens.map((m) => ({ name: m.name, token: m.key.record })),
+    ...(t.group === undefined ? {} : { group: t.group }),
   };
 }
 

@@ -13,7 +13,7 @@ import type { AnyGameModule } from '../shared/engine/module';
 import type { BaseOptions, Json, MatchResult, Seat } from '../shared/engine/types';
 import { CATALOG, type Catalog } from '../shared/catalog';
 import type { Translator } from '../shared/i18n';
-import type { CampaignInfo, HostMessage, Role, SeatSpec, TableInfo, TableSummary } from '../shared/net/protocol';
+import { DEFAULT_GROUP, type CampaignInfo, type HostMessage, type Role, type SeatSpec, type TableInfo, type TableSummary } from '../shared/net/protocol';
 import { AwayTimers } from './away';
 import type { Campaigns } from './campaigns';
 import { HostError } from './errors';
@@ -72,6 +72,8 @@ export class Table {
     private readonly settings: TableSettings,
     /** The client address that opened the table (its share of tables, limits.ts); null for restored and CLI tables. */
     readonly creator: string | null = null,
+    /** A campaign game: the group whose campaign this table plays (its matches count for that group only). */
+    readonly group: string = DEFAULT_GROUP,
   ) {
     this.text = (settings.catalog ?? CATALOG).text;
     this.away = new AwayTimers(settings.standInAfterMs, (member) => {
@@ -104,7 +106,7 @@ export class Table {
       spectators: [...this.members].filter((m) => m.role === 'spectator').length,
       substitute: this.substitute,
       match: play ? { id: play.id, index: play.index } : null,
-      ...campaignField(this.settings.campaigns.info(this.game, this.options)),
+      ...campaignField(this.settings.campaigns.info(this.game, this.options, this.group)),
     };
   }
 
@@ -412,7 +414,7 @@ export class Table {
     const rules = this.game.campaign;
     if (!rules) return;
     try {
-      const progress = await this.settings.campaigns.record(this.game, play.options, result, play.id);
+      const progress = await this.settings.campaigns.record(this.game, play.options, this.group, result, play.id);
       if (progress && this.play === play && (this.life.phase === 'lobby' || this.life.phase === 'over')) this.options = rules.atLevel(this.options, progress.level);
     } catch (error) {
       this.settings.log(`table ${this.room}: the campaign's progress could not be saved after match ${play.id}: ${error instanceof Error ? error.message : String(error)}`);
@@ -457,7 +459,7 @@ export class Table {
     const options = game.parseOptions(saved.log.options);
     if (meta.seats.length !== options.players) throw new Error(`the table has ${meta.seats.length} seats for ${options.players} players`);
     const { seats, members, owner } = seatingOf(meta, memberId, (record) => seatOfRecord(settings.secret, record));
-    const table = new Table(roomFor(meta.room), game, options, seats, meta.substitute, settings);
+    const table = new Table(roomFor(meta.room), game, options, seats, meta.substitute, settings, null, meta.group ?? DEFAULT_GROUP);
     for (const m of members) table.members.add(m);
     table.owner = owner;
     table.locked = meta.locked;

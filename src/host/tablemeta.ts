@@ -23,6 +23,8 @@ export const TableMetaSchema = v.strictObject({
   ),
   /** People at the table screen (the TV), who hold no seat. */
   screens: v.array(v.strictObject({ name: Name, token: SeatRecord })),
+  /** A campaign game's group (saves before groups have none: the default group's). */
+  group: v.optional(Name),
 });
 export type TableMeta = v.InferOutput<typeof TableMetaSchema>;
 

@@ -744,35 +744,32 @@ test('the host keeps the campaign: a won level shows on the table and in the lob
   expect(errors).toEqual([]);
 });
 
-test("the new table offers the host's next level of the chosen campaign, after taking in the progress this browser kept before the host did", async ({ page }) => {
+test("the new table offers the host's next level of the chosen campaign for a group; a seat at a table of that campaign hands over the progress this browser kept before the host did", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?fast=1');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  // The first milestone kept the hard campaign here, at level 5; the host takes it (it has none so far along).
+  // The first milestone kept the hard campaign here, at level 5.
   await page.evaluate(() => {
     const attempts = [1, 2, 3, 4].map((level) => ({ level, won: true, cause: null }));
     localStorage.setItem('kartenstube.kerkerhatz.campaign.hard', JSON.stringify({ campaign: { version: 1, hard: true, level: 5, completed: false, attempts }, recorded: 'm-old' }));
   });
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   const note = page.locator('.new-table .campaign-next');
-  // The normal campaign first, as the host keeps it (other tests may have played it).
-  await expect(note).toContainText(/^Kampagne: Stufe (\d) von 5 ist dran$|Alle Stufen geschafft/);
-  await expect(page.getByText('Der Kampagnenstand, den dieser Browser bisher selbst aufbewahrt hat, liegt jetzt beim Gastgeber.')).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toEqual([]);
-  const normal = ((await note.textContent()) ?? '').match(/Stufe (\d)/)?.[1];
-  if (normal) await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue(normal);
-  // The hard campaign: its own progress, level 5 preselected.
+  // A group of its own: new, so it starts at level 1; the form hands nothing over (it sits at no table).
+  await page.getByLabel(/^Gruppe/).fill('Import-Runde');
   await page.getByLabel('Harte Kampagne').check();
-  await expect(note).toHaveText(/^Harte Kampagne: Stufe 5 von 5 ist dran$/);
-  await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue('5');
-  // A level the person sets stays theirs.
-  await page.getByRole('spinbutton', { name: 'Stufe' }).fill('2');
-  await page.getByLabel('Harte Kampagne').uncheck();
-  await expect(note).toContainText(/^Kampagne: /);
-  await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue('2');
+  await expect(note).toHaveText(/^Harte Kampagne: Stufe 1 von 5 ist dran$/);
+  await expect(page.getByRole('spinbutton', { name: 'Stufe' })).toHaveValue('1');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toHaveLength(1);
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
-  await expect(page.getByRole('region', { name: 'Kampagne' })).toContainText(/Stufe \d von 5 ist dran|Alle Stufen geschafft/);
+  // At the table, which plays that campaign for that group, the old progress goes to the host and the lobby offers its next level.
+  await expect(page.getByText('Der Kampagnenstand, den dieser Browser bisher selbst aufbewahrt hat, liegt jetzt beim Gastgeber.')).toBeVisible();
+  const region = page.getByRole('region', { name: 'Harte Kampagne der Gruppe „Import-Runde“' });
+  await expect(region).toContainText('Stufe 5 von 5 ist dran');
+  await expect(region.getByRole('button', { name: 'Stufe 5 der Kampagne spielen' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('campaign')))).toEqual([]);
+  await page.screenshot({ path: '/work/shots/36/lobby-group.png' });
   expect(errors).toEqual([]);
 });
 

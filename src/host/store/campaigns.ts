@@ -1,37 +1,57 @@
 /**
- * The campaigns' progress, one small file per game and campaign in `<dir>/campaigns/`
- * (`kerkerhatz.hard.json`). A file is replaced whole and atomically: the new content goes to a
- * temporary file, which is synced and renamed over the old one, and the folder is synced, so a
- * crash leaves the old progress or the new, never half of either. A file that cannot be read goes
- * to `<dir>/set-aside/` and is reported; its campaign starts afresh.
+ * The campaigns' progress, one small file per game, campaign and group in `<dir>/campaigns/`
+ * (`kerkerhatz.hard.<16 hex digits of the group name's SHA-256>.json`, the name itself inside). A
+ * file is replaced whole and atomically: the new content goes to a temporary file, which is synced
+ * and renamed over the old one, and the folder is synced, so a crash leaves the old progress or the
+ * new, never half of either. A file that cannot be read goes to `<dir>/set-aside/` and is reported;
+ * its campaign starts afresh. Version 1 files (`kerkerhatz.hard.json`: one campaign for the whole
+ * host, every attempt listed) are migrated at load: they become the default group's, bounded
+ * (host/campaigns.ts `bound`), written in version 2, and the old file goes to `set-aside/`.
  */
+import { createHash } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import type { CampaignProgress } from '../../shared/engine/module';
-import { CampaignProgressSchema } from '../../shared/net/protocol';
+import { CampaignProgressSchema, DEFAULT_GROUP } from '../../shared/net/protocol';
+import { bound, type KeptProgress } from '../campaigns';
 import { syncDir } from './file';
 import type { SaveProblem } from './types';
 
 export const CAMPAIGN_FORMAT = 'kartenstube.campaign';
-export const CAMPAIGN_VERSION = 1;
+export const CAMPAIGN_VERSION = 2;
 const EXT = '.json';
 /** A temporary file of an unfinished write: the old file beside it is still whole. */
 const TEMP = '.writing';
 const NAME = /^[a-z0-9-]{1,40}$/;
 
-const FileSchema = v.strictObject({
-  format: v.literal(CAMPAIGN_FORMAT),
-  version: v.literal(CAMPAIGN_VERSION),
-  game: v.pipe(v.string(), v.regex(NAME)),
-  campaign: v.pipe(v.string(), v.regex(NAME)),
-  progress: CampaignProgressSchema,
-});
+const FileSchema = v.variant('version', [
+  v.strictObject({
+    format: v.literal(CAMPAIGN_FORMAT),
+    version: v.literal(CAMPAIGN_VERSION),
+    game: v.pipe(v.string(), v.regex(NAME)),
+    campaign: v.pipe(v.string(), v.regex(NAME)),
+    group: v.pipe(v.string(), v.minLength(1), v.maxLength(24)),
+    progress: CampaignProgressSchema,
+  }),
+  v.strictObject({
+    format: v.literal(CAMPAIGN_FORMAT),
+    version: v.literal(1),
+    game: v.pipe(v.string(), v.regex(NAME)),
+    campaign: v.pipe(v.string(), v.regex(NAME)),
+    progress: v.omit(CampaignProgressSchema, ['summary']),
+  }),
+]);
 
 export interface StoredCampaign {
   game: string;
   campaign: string;
-  progress: CampaignProgress;
+  group: string;
+  progress: KeptProgress;
+}
+
+/** The file of a group's campaign (the group's name is free text: its hash names the file). */
+export function campaignFileName(game: string, campaign: string, group: string): string {
+  return `${game}.${campaign}.${createHash('sha256').update(group).digest('hex').slice(0, 16)}${EXT}`;
 }
 
 /** Where the host keeps its campaigns' progress. */
@@ -53,8 +73,8 @@ async function freeName(dir: string, name: string): Promise<string> {
   }
 }
 
-/** Why the text of a campaign file is not a campaign, or its content. */
-export function parseCampaignFile(text: string, file: string): StoredCampaign {
+/** Why the text of a campaign file is not a campaign, or its content (`migrated`: a version 1 file, to be written anew). */
+export function parseCampaignFile(text: string, file: string): StoredCampaign & { migrated: boolean } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -67,9 +87,14 @@ export function parseCampaignFile(text: string, file: string): StoredCampaign {
     const where = issue ? v.getDotPath(issue) : null;
     throw new Error(`it does not fit the campaign format: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`);
   }
-  const { game, campaign, progress } = checked.output;
-  if (file !== `${game}.${campaign}${EXT}`) throw new Error(`it says it is ${game}.${campaign}`);
-  return { game, campaign, progress };
+  const stored = checked.output;
+  if (stored.version === 1) {
+    if (file !== `${stored.game}.${stored.campaign}${EXT}`) throw new Error(`it says it is ${stored.game}.${stored.campaign}`);
+    return { game: stored.game, campaign: stored.campaign, group: DEFAULT_GROUP, progress: bound(stored.progress), migrated: true };
+  }
+  const { game, campaign, group, progress } = stored;
+  if (file !== campaignFileName(game, campaign, group)) throw new Error(`it says it is ${game}.${campaign} of the group ${JSON.stringify(group)}`);
+  return { game, campaign, group, progress, migrated: false };
 }
 
 export class FileCampaignStore implements CampaignStore {
@@ -99,7 +124,7 @@ export class FileCampaignStore implements CampaignStore {
         notes.push(`${name} in ${this.campaignsDir} is not a campaign file; left alone`);
         continue;
       }
-      let stored: StoredCampaign;
+      let stored: ReturnType<typeof parseCampaignFile>;
       try {
         const stat = await fs.lstat(file);
         if (!stat.isFile()) throw new Error('it is not a regular file');
@@ -108,7 +133,14 @@ export class FileCampaignStore implements CampaignStore {
         problems.push(await this.moveAside(file, error instanceof Error ? error.message : String(error)));
         continue;
       }
-      campaigns.push(stored);
+      const { migrated, ...campaign } = stored;
+      if (migrated) {
+        // The new file first, then the old one aside: a crash between the two leaves both, and the next start migrates again to the same.
+        await this.save(campaign);
+        const aside = await this.moveAside(file, 'a campaign file of version 1');
+        notes.push(`${name}: the host's one ${campaign.game} ${campaign.campaign} campaign became the group "${campaign.group}"'s (${campaignFileName(campaign.game, campaign.campaign, campaign.group)}); the old file is kept as ${aside.movedTo}`);
+      }
+      campaigns.push(campaign);
     }
     return { campaigns, problems, notes };
   }
@@ -116,9 +148,9 @@ export class FileCampaignStore implements CampaignStore {
   async save(entry: StoredCampaign): Promise<void> {
     if (!NAME.test(entry.game) || !NAME.test(entry.campaign)) throw new Error(`bad campaign name ${entry.game}.${entry.campaign}`);
     await fs.mkdir(this.campaignsDir, { recursive: true });
-    const file = path.join(this.campaignsDir, `${entry.game}.${entry.campaign}${EXT}`);
+    const file = path.join(this.campaignsDir, campaignFileName(entry.game, entry.campaign, entry.group));
     const temp = file + TEMP;
-    const body = { format: CAMPAIGN_FORMAT, version: CAMPAIGN_VERSION, game: entry.game, campaign: entry.campaign, progress: entry.progress };
+    const body = { format: CAMPAIGN_FORMAT, version: CAMPAIGN_VERSION, game: entry.game, campaign: entry.campaign, group: entry.group, progress: entry.progress };
     const handle = await fs.open(temp, 'w');
     try {
       await handle.writeFile(`${JSON.stringify(body, null, 2)}\n`);

@@ -123,7 +123,7 @@ class App implements AppContext {
   private async create(table: NewTable): Promise<void> {
     const screenName = this.settings.name || this.tr('seat.screen');
     if (table.tv || table.plans.some((p) => p.kind === 'open')) await openToLan().catch((error: unknown) => this.toast(String(error)));
-    this.enter(await TableSession.create(this.settings.lang, table.game, table.options, table.plans, screenName, table.tv));
+    this.enter(await TableSession.create(this.settings.lang, table.game, table.options, table.plans, screenName, table.tv, table.group));
     if (table.tv !== this.settings.tv) {
       this.settings.tv = table.tv;
       this.saveSettings();

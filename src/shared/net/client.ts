@@ -23,7 +23,7 @@
  * (proof.ts). Whatever a host learns from the client is useless on any other host.
  */
 import { proveSeat } from './proof';
-import { PROTOCOL_VERSION, checkHostMessage, type CampaignImport, type CampaignInfo, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
+import { PROTOCOL_VERSION, checkHostMessage, type CampaignImport, type ClientMessage, type HostMessage, type HostMessageOf, type SeatSpec } from './protocol';
 
 /** The methods are written as methods so that the browser's and ws's handler types both fit. */
 type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
@@ -154,7 +154,7 @@ export class HostClient {
   }
 
   /** Opens a table and sits down at `seat` (null: as the table screen). Resolves with the first lobby. */
-  create(table: { game: string; options?: Record<string, boolean | number | string>; seats: SeatSpec[]; seat: number | null; substitute?: string }): Promise<HostMessageOf<'lobby'>> {
+  create(table: { game: string; options?: Record<string, boolean | number | string>; seats: SeatSpec[]; seat: number | null; substitute?: string; group?: string }): Promise<HostMessageOf<'lobby'>> {
     return this.request({ type: 'create', options: {}, ...table }, 'lobby', () => true, (e) => e.ref === undefined);
   }
 
@@ -164,12 +164,14 @@ export class HostClient {
   }
 
   /**
-   * The campaign a table of `game` with these options would play, as the host keeps it; with
-   * `imported`, a browser's old progress of it is taken in first. Rejects for a game without one.
+   * The campaign a table of `game` with these options would play for `group` (the host's default
+   * group if none), as the host keeps it, with the groups that have one; with `imported`, a
+   * browser's old progress of it is taken in first (only from a seat at a table that plays it).
+   * Rejects for a game without one.
    */
-  async campaign(game: string, options: Record<string, boolean | number | string>, imported?: CampaignImport): Promise<CampaignInfo> {
-    const message: ClientMessage = imported ? { type: 'campaign', game, options, import: imported } : { type: 'campaign', game, options };
-    return (await this.request(message, 'campaign', (m) => m.game === game, (e) => e.ref === undefined)).campaign;
+  campaign(game: string, options: Record<string, boolean | number | string>, { group, imported }: { group?: string; imported?: CampaignImport } = {}): Promise<HostMessageOf<'campaign'>> {
+    const message: ClientMessage = { type: 'campaign', game, options, ...(group === undefined ? {} : { group }), ...(imported ? { import: imported } : {}) };
+    return this.request(message, 'campaign', (m) => m.game === game, (e) => e.ref === undefined);
   }
 
   /**

@@ -79,6 +79,8 @@ export const ClientMessageSchema = v.variant('type', [
     seat: v.nullable(Seat),
     /** The bot level that plays for a person who left (default: the best level the game has). */
     substitute: v.optional(Level),
+    /** A campaign game: the group whose campaign the table plays (a new name starts one at level 1; default `DEFAULT_GROUP`). */
+    group: v.optional(Name),
   }),
   /** Joins by room code: a given open seat, the first open seat, or as a spectator. */
   v.strictObject({ type: v.literal('join'), room: Room, seat: v.optional(Seat), spectator: v.optional(v.boolean()) }),
@@ -89,12 +91,13 @@ export const ClientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('lock'), locked: v.boolean() }),
   v.strictObject({ type: v.literal('kick'), seat: Seat }),
   /**
-   * Asks for the campaign a table of `game` with these options would play: its progress and the
-   * options of its next level (answered with `campaign`; a game without one gets `net.noCampaign`).
-   * With `import`, that progress as this browser kept it is first taken into the host's (where
-   * the host has none for that campaign, or has it at a lower level).
+   * Asks for the campaign a table of `game` with these options would play for `group`: its
+   * progress and the options of its next level (answered with `campaign`; a game without one gets
+   * `net.noCampaign`). With `import`, that progress as this browser kept it is first taken into the
+   * host's (where the host has none for that campaign, or has it at a lower level): only from a
+   * connection seated at a table that plays that campaign (else `net.campaignNotYours`).
    */
-  v.strictObject({ type: v.literal('campaign'), game: GameId, options: Options, import: v.optional(CampaignImportSchema) }),
+  v.strictObject({ type: v.literal('campaign'), game: GameId, options: Options, group: v.optional(Name), import: v.optional(CampaignImportSchema) }),
   /** Starts the match (again, after one ended). */
   v.strictObject({ type: v.literal('start') }),
   /**
@@ -169,11 +172,22 @@ const ResultSchema = v.object({
 
 const CampaignLevel = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** How far a campaign has come (engine/module.ts `CampaignProgress`). */
+/** The campaign group a table plays when its maker names none (and that older hosts' progress became). */
+export const DEFAULT_GROUP = 'Kartenstube';
+
+/** One level's tally in a campaign: every match played at it, and how many were won. */
+export const LevelSummarySchema = v.object({ level: CampaignLevel, played: v.pipe(v.number(), v.integer(), v.minValue(0)), won: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type LevelSummary = v.InferOutput<typeof LevelSummarySchema>;
+
+/**
+ * How far a campaign has come (engine/module.ts `CampaignProgress`), as the host keeps it: bounded,
+ * a tally per level (`summary`) and only the newest attempts (host/campaigns.ts `RECENT_ATTEMPTS`).
+ */
 export const CampaignProgressSchema = v.object({
   level: CampaignLevel,
   completed: v.boolean(),
   attempts: v.array(v.object({ level: CampaignLevel, won: v.boolean(), cause: v.nullable(v.string()), match: v.optional(v.string()) })),
+  summary: v.array(LevelSummarySchema),
 });
 
 /** The campaign the table's options play, as the host keeps it. */
@@ -181,6 +195,8 @@ export const CampaignInfoSchema = v.pipe(
   v.object({
     /** Which of the game's campaigns (`normal`, `hard`): each keeps its own progress. */
     name: v.string(),
+    /** The group whose campaign it is: every group keeps its own progress of each campaign. */
+    group: v.string(),
     levels: CampaignLevel,
     progress: CampaignProgressSchema,
     /** The table's options at the campaign's next level: what the lobby offers to play next. */
@@ -265,8 +281,8 @@ export const HostMessageSchema = v.variant('type', [
     ref: v.optional(v.number()),
   }),
   v.object({ type: v.literal('tables'), tables: v.array(TableSummarySchema) }),
-  /** Answer to `campaign`: the campaign those options play, as the host keeps it now. */
-  v.object({ type: v.literal('campaign'), game: v.string(), campaign: CampaignInfoSchema }),
+  /** Answer to `campaign`: the campaign those options play for the group, as the host keeps it now, and the groups that have one. */
+  v.object({ type: v.literal('campaign'), game: v.string(), campaign: CampaignInfoSchema, groups: v.array(v.string()) }),
   v.object({ type: v.literal('emote'), seat: v.nullable(v.number()), name: v.string(), emote: v.string() }),
   /** `code` is stable (`net.roomUnknown`, `ueberkochen.wrongPot`, …); `message` is for people, in the hello's language. */
   v.object({

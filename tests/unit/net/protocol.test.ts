@@ -10,21 +10,21 @@ function lobby(campaign?: unknown): unknown {
   return campaign === undefined ? message : { ...message, table: { ...message.table, campaign } };
 }
 
-const progress = { level: 2, completed: false, attempts: [{ level: 1, won: true, cause: null, match: 'm1' }] };
+const progress = { level: 2, completed: false, attempts: [{ level: 1, won: true, cause: null, match: 'm1' }], summary: [{ level: 1, played: 1, won: 1 }] };
 
 describe('the campaign in the lobby message', () => {
   it('a lobby with a campaign’s progress and its next level passes the client’s check, as does one without', () => {
-    const checked = checkHostMessage(lobby({ name: 'normal', levels: 5, progress, next: { players: 2, level: 2 } }));
+    const checked = checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress, next: { players: 2, level: 2 } }));
     expect(checked.ok && checked.message.type === 'lobby' && checked.message.table.campaign?.progress).toEqual(progress);
     expect(checkHostMessage(lobby()).ok).toBe(true);
   });
 
   it('a campaign level beyond its last, or a broken attempt, is refused', () => {
-    const beyond = checkHostMessage(lobby({ name: 'normal', levels: 5, progress: { ...progress, level: 6 }, next: {} }));
+    const beyond = checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, level: 6 }, next: {} }));
     expect(beyond).toEqual({ ok: false, summary: expect.stringMatching(/beyond its last/) });
-    const attempt = checkHostMessage(lobby({ name: 'normal', levels: 5, progress: { ...progress, attempts: [{ level: 1, won: 'yes', cause: null }] }, next: {} }));
+    const attempt = checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, attempts: [{ level: 1, won: 'yes', cause: null }] }, next: {} }));
     expect(attempt.ok).toBe(false);
-    expect(checkHostMessage(lobby({ name: 'normal', levels: 5, progress: { ...progress, level: 0 }, next: {} })).ok).toBe(false);
+    expect(checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, level: 0 }, next: {} })).ok).toBe(false);
   });
 });
 

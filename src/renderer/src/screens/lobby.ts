@@ -8,6 +8,7 @@ import { appBridge } from '../app/bridge';
 import { joinLink } from '../app/net';
 import type { TableSession } from '../app/session';
 import { levelBadge } from '../games/badge';
+import { boardFor } from '../games/boards';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
 import { qrSvg } from '../ui/qr';
@@ -23,6 +24,8 @@ export class LobbyScreen {
   /** A campaign game: how far the campaign has come, as the host keeps it, and its next level. */
   private readonly campaign = h('div', { className: 'lobby-campaign', role: 'region', hidden: true });
   private readonly stop: () => void;
+  /** This browser's old campaign progress is offered to the host once, from the lobby of a table that plays it. */
+  private importing = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -92,8 +95,9 @@ export class LobbyScreen {
     this.campaign.hidden = !campaign;
     if (!campaign) return this.campaign.replaceChildren();
     const { progress } = campaign;
-    const title = tr(`${lobby.table.game}.campaign.${campaign.name}`);
-    const won = [...new Set(progress.attempts.filter((a) => a.won).map((a) => a.level))].sort((a, b) => a - b);
+    const title = tr('lobby.campaignOfGroup', { campaign: tr(`${lobby.table.game}.campaign.${campaign.name}`), group: campaign.group });
+    const won = progress.summary.filter((s) => s.won > 0).map((s) => s.level);
+    if (!this.importing && lobby.you.role !== 'spectator') void this.importOld(lobby);
     const level = lobby.table.options.level;
     const other = JSON.stringify(campaign.next) !== JSON.stringify(lobby.table.options);
     const offer = other && lobby.you.owner
@@ -107,5 +111,28 @@ export class LobbyScreen {
       ...(offer ? [offer] : []),
     );
   }
-}
 
+  /**
+   * Progress this browser kept before the host did goes to the host from here, where this device
+   * sits at a table that plays that campaign (the host takes it from nobody else), and is deleted
+   * once the host took it. Old progress of the other campaign (normal or hard) waits for a table of that one.
+   */
+  private async importOld(lobby: HostMessageOf<'lobby'>): Promise<void> {
+    this.importing = true;
+    const campaign = lobby.table.campaign;
+    if (!campaign) return;
+    let taken = false;
+    for (const old of boardFor(lobby.table.game)?.oldCampaigns?.() ?? []) {
+      const options: Record<string, boolean | number | string> = {};
+      for (const [key, value] of Object.entries({ ...lobby.table.options, ...old.options })) if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
+      try {
+        await this.session.primary.client.campaign(lobby.table.game, options, { group: campaign.group, imported: old.progress });
+        old.forget();
+        taken = true;
+      } catch {
+        // Not this table's campaign (or no answer): kept for a table that plays it.
+      }
+    }
+    if (taken) this.ctx.toast(this.ctx.tr('newTable.campaignImported'));
+  }
+}

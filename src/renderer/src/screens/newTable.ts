@@ -10,10 +10,10 @@
 import { botLevels, standInLevel } from '../../../shared/bots';
 import { CATALOG } from '../../../shared/catalog';
 import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
+import { DEFAULT_GROUP } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
 import { connect } from '../app/net';
 import type { SeatPlan } from '../app/session';
-import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
 import { friendlyName } from '../table/model';
@@ -23,6 +23,8 @@ export interface NewTable {
   options: Record<string, OptionValue>;
   plans: SeatPlan[];
   tv: boolean;
+  /** A campaign game: the group whose campaign the table plays. */
+  group?: string;
 }
 
 /** A variant from the lab: its player count and every option, the lab's numbers among them. */
@@ -107,6 +109,10 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
       ? null
       : h('p', { className: 'hint lab-numbers' }, tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }));
   const campaignNote = game.campaign ? h('p', { className: 'hint campaign-next', role: 'status', hidden: true }) : null;
+  // A campaign belongs to a group: one of the host's (the list) or a new name, which starts at level 1.
+  const groupList = h('datalist', { id: 'campaign-groups' });
+  const groupField = game.campaign ? h('input', { type: 'text', id: 'campaign-group', name: 'group', list: 'campaign-groups', maxlength: 24, required: true, autocomplete: 'off', value: DEFAULT_GROUP }) : null;
+  const groupLabel = groupField ? h('label', { for: 'campaign-group' }, tr('newTable.group'), groupField, groupList) : null;
   const setTv = (on: boolean): void => {
     tv = on;
     plans.forEach((plan, seat) => {
@@ -131,7 +137,7 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     tvHandNote,
     h('label', { for: 'players' }, tr('newTable.players'), count),
     h('fieldset', {}, h('legend', {}, tr('newTable.seats')), seatList),
-    optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), campaignNote, ...optionFields, labNote) : null,
+    optionFields.length > 0 || labNote ? h('fieldset', {}, h('legend', {}, tr('newTable.variants')), groupLabel, campaignNote, ...optionFields, labNote) : null,
     error,
     h('div', { className: 'actions' }, submit, h('button', { type: 'button', onclick: back }, tr('common.back'))),
   );
@@ -139,7 +145,8 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
     e.preventDefault();
     submit.disabled = true;
     const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || friendlyName(ctx.settings.lang, plans.indexOf(p)) } : p));
-    create({ game: gameId, options, plans: chosen, tv }).catch((err: unknown) => {
+    const group = groupField?.value.trim();
+    create({ game: gameId, options, plans: chosen, tv, ...(group ? { group } : {}) }).catch((err: unknown) => {
       error.textContent = errorText(ctx.settings.lang, err);
       submit.disabled = false;
     });
@@ -147,17 +154,17 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   setTv(tv);
   ctx.ui.replaceChildren(form);
   count.focus();
-  if (campaignNote) watchCampaign(ctx, gameId, form, options, () => players, campaignNote);
+  if (campaignNote && groupField) watchCampaign(ctx, gameId, form, options, () => players, () => groupField.value.trim() || DEFAULT_GROUP, campaignNote, groupList);
 }
 
 /**
  * The campaign the form's options play, as the host keeps it: shown in `note`, and its next level
  * preselected whenever the campaign changes (normal or hard), into no field the person has focused,
  * pressed or typed in here: the host's answer may come at any moment, also while somebody is typing.
- * While a question is out, the form says so (`data-loading="campaign"`).
- * Progress this browser kept before the host did is handed to the host first, once.
+ * While a question is out, the form says so (`data-loading="campaign"`). The groups that have a
+ * campaign on the host fill the group field's list.
  */
-function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, options: Record<string, OptionValue>, players: () => number, note: HTMLElement): void {
+function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, options: Record<string, OptionValue>, players: () => number, group: () => string, note: HTMLElement, groups: HTMLElement): void {
   const tr = ctx.tr;
   const touched = new Set<string>();
   let shown: string | null = null;
@@ -168,21 +175,16 @@ function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, o
     const client = connect(ctx.settings.name || 'Gast', ctx.settings.lang);
     try {
       await client.ready();
-      let imported = false;
-      for (const old of boardFor(gameId)?.oldCampaigns?.() ?? []) {
-        await client.campaign(gameId, { ...options, ...old.options, players: players() }, old.progress);
-        old.forget();
-        imported = true;
-      }
-      if (imported) ctx.toast(tr('newTable.campaignImported'));
-      const campaign = await client.campaign(gameId, { ...options, players: players() });
+      const answer = await client.campaign(gameId, { ...options, players: players() }, { group: group() });
+      const { campaign } = answer;
       if (mine !== asked || !form.isConnected) return;
       const { progress } = campaign;
       const title = tr(`${gameId}.campaign.${campaign.name}`);
       note.textContent = progress.completed ? `${title}: ${tr('lobby.campaignDone')}` : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels });
       note.hidden = false;
-      if (campaign.name === shown) return;
-      shown = campaign.name;
+      groups.replaceChildren(...answer.groups.map((name) => h('option', { value: name })));
+      if (`${campaign.name}\u0000${campaign.group}` === shown) return;
+      shown = `${campaign.name}\u0000${campaign.group}`;
       for (const [key, value] of Object.entries(campaign.next)) {
         if (key === 'players' || touched.has(key) || options[key] === value || !(key in options)) continue;
         if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') continue;

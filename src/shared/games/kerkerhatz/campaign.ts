@@ -92,13 +92,17 @@ export function recordResult(campaign: Campaign, result: MatchResult, match?: st
   return recordAttempt(campaign, won, typeof cause === 'string' ? cause : null, match);
 }
 
-/** The campaign as the host keeps it: a match counts for the level it was played at. */
+/**
+ * The campaign as the host keeps it: a match counts for the level it was played at. Only a match at
+ * the campaign's own next level moves it (on after a win; in the hard campaign back to 1 after a
+ * loss); one at another level (a table replaying level 1) is an attempt at that level and nothing more.
+ */
 export const kerkerhatzCampaign: CampaignRules<KerkerhatzOptions> = {
   levels: MAX_LEVEL,
   of: (options) => (options.hardCampaign ? 'hard' : 'normal'),
   record: (progress, options, result, match) => {
     const { level, completed, attempts } = recordResult({ ...progress, hard: options.hardCampaign, level: options.level }, result, match);
-    return { level, completed, attempts };
+    return options.level === progress.level ? { level, completed, attempts } : { level: progress.level, completed: progress.completed, attempts };
   },
   atLevel: (options, level) => ({ ...options, level: Math.min(MAX_LEVEL, Math.max(1, level)) }),
 };

@@ -715,7 +715,7 @@ function campaignBody(ctx: AppContext, campaign: CampaignInfo, options: Kerkerha
     { className: 'kh-map', 'aria-label': tr('kh.campaign') },
     // The dungeons of this match's options: a variant from the lab may build other ones.
     ...LEVELS.map((standard) => levelOf(options, standard.level)).map((l) => {
-      const beaten = campaign.progress.attempts.some((a) => a.level === l.level && a.won);
+      const beaten = campaign.progress.summary.some((s) => s.level === l.level && s.won > 0);
       const here = campaign.progress.level === l.level;
       return h(
         'li',
@@ -727,7 +727,7 @@ function campaignBody(ctx: AppContext, campaign: CampaignInfo, options: Kerkerha
     }),
   );
   const mode = campaign.name === 'hard' ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
-  return [h('h3', {}, tr('kh.campaign')), ...(mode ? [mode] : []), map];
+  return [h('h3', {}, `${tr('kh.campaign')} · ${campaign.group}`), ...(mode ? [mode] : []), map];
 }
 
 /** The table's options at the campaign's next level (the host's offer), then the start. */
