@@ -123,18 +123,20 @@ describe('searching bots at the host', () => {
     await tv.client.create({ game: game.id, seats: [0, 1, 2].map(() => ({ kind: 'bot', level })), seat: null });
     const over = tv.client.next('view', (m) => m.result !== null);
     tv.client.send({ type: 'start' });
-    // While the bots search, another client's clock sync still comes back promptly: the search gives the event loop back.
-    let slowest = 0;
+    // While the bots search, another client's clock syncs are answered before the match ends: the
+    // search gives the event loop back. How promptly is a figure of `npm run bench -- --only bots`
+    // (the event-loop gap while a strong bot thinks), not a timed assertion here.
+    let answeredDuring = 0;
     const probe = await connect(host.port, 'Probe');
     let done = false;
     over.then(() => (done = true), () => (done = true));
     while (!done) {
-      const sync = await probe.client.syncClock();
-      slowest = Math.max(slowest, sync.rtt);
+      await probe.client.syncClock();
+      if (!done) answeredDuring++;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect((await over).result).not.toBeNull();
-    expect(slowest).toBeLessThan(500);
+    expect(answeredDuring).toBeGreaterThan(0);
     tv.close();
     probe.close();
     await host.close();
