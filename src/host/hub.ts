@@ -23,9 +23,16 @@ export interface HubSettings extends TableSettings {
   maxTables: number;
   /** A table nobody is connected to is forgotten after this long (a running match stays in its save). */
   idleTableMs: number;
+  /** A lobby nobody is connected to, or a finished table whose result everybody has left, goes sooner. */
+  idleLobbyMs: number;
   /** Each client address's share: tables it opened, wrong room codes (limits.ts). */
   addresses: AddressBook;
   onTableOpened?: (room: string) => void;
+}
+
+/** Tables kept for devices that hold none (an eighth of the host's, at least one). */
+export function reserveFor(maxTables: number): number {
+  return Math.max(1, Math.floor(maxTables / 8));
 }
 
 export function gameInfo(game: AnyGame): GameInfo {
@@ -110,10 +117,15 @@ export class Hub {
     if (member && table && member.peer === connection) table.disconnect(member);
   }
 
-  /** Forgets tables nobody has been at for a while; a running match's save stays and comes back on the next start. */
+  /**
+   * Forgets tables nobody has been at for a while: a lobby or a finished table (its result was
+   * there to see) after `idleLobbyMs`, a running match after `idleTableMs` (its save stays and comes
+   * back on the next start). `now` is injectable: the tests move the clock, they do not wait.
+   */
   async sweep(now = Date.now()): Promise<void> {
     for (const [room, table] of this.tables) {
-      if (table.present() || now - table.lastSeen < this.settings.idleTableMs) continue;
+      const after = table.phase === 'playing' ? this.settings.idleTableMs : this.settings.idleLobbyMs;
+      if (table.present() || now - table.lastSeen < after) continue;
       if (table.phase === 'playing' && table.members.size > 0) continue;
       this.tables.delete(room);
       await table.stop();
@@ -297,6 +309,9 @@ export class Hub {
       const max = this.settings.addresses.limits.tables;
       const held = [...this.tables.values()].filter((t) => t.creator === creator && t.present()).length;
       if (held >= max) throw new HostError('net.tooManyTablesHere', { max });
+      // The last tables are kept for devices that hold none yet: a few addresses' shares never fill the host.
+      const occupied = [...this.tables.values()].filter((t) => t.present()).length;
+      if (held > 0 && occupied >= this.settings.maxTables - reserveFor(this.settings.maxTables)) throw new HostError('net.tooManyTablesHere', { max: held });
     }
     if (this.tables.size < this.settings.maxTables) return;
     const abandoned = [...this.tables.values()].filter((t) => !t.present());

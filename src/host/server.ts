@@ -58,6 +58,8 @@ export interface HostOptions {
   maxTables?: number;
   addressLimits?: AddressLimits;
   idleTableMs?: number;
+  /** A lobby or finished table nobody is at is forgotten after this long (default 5 minutes). */
+  idleLobbyMs?: number;
   /** LAN announcements; off unless given. */
   announce?: AnnounceOptions | null;
   log?: (line: string) => void;
@@ -127,6 +129,7 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
     newSeed: options.newSeed ?? (() => wideSeed(randomBytes(16))),
     maxTables: options.maxTables ?? 64,
     idleTableMs: options.idleTableMs ?? 30 * 60_000,
+    idleLobbyMs: options.idleLobbyMs ?? 5 * 60_000,
     addresses,
     onTableOpened: (room) => options.onTableOpened?.(room),
     catalog: options.catalog,

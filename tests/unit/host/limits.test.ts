@@ -155,3 +155,37 @@ describe('each address has its own share', () => {
     expect(back.client.state.welcome?.resumed).toBe(true);
   });
 });
+
+describe('the host keeps room for new devices, and forgets tables nobody is at', () => {
+  it('8 addresses opening 8 tables each do not take all 64: a new device still opens one', async () => {
+    const host = await limitedHost({ tables: 8 });
+    const refused: string[] = [];
+    for (let a = 1; a <= 8; a++) {
+      for (let t = 0; t < 8; t++) {
+        const c = await from(`127.0.0.${a + 1}`, host, `P${a}-${t}`);
+        await c.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 }).catch((e: { code: string }) => refused.push(e.code));
+      }
+    }
+    expect(host.hub.tables.size).toBeLessThan(64);
+    expect(new Set(refused)).toEqual(new Set(['net.tooManyTablesHere']));
+    const newcomer = await from('127.0.0.20', host, 'Neu');
+    const lobby = await newcomer.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 });
+    expect(lobby.table.room).toMatch(/^[A-Z]{4}$/);
+  });
+
+  it('a lobby nobody is connected to goes after five minutes (the clock is moved, not waited for); one with somebody at it stays', async () => {
+    const host = await limitedHost();
+    const anna = await from('127.0.0.1', host, 'Anna');
+    const left = (await anna.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 })).table.room;
+    const ben = await from('127.0.0.1', host, 'Ben');
+    const kept = (await ben.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 })).table.room;
+    anna.close();
+    await waitFor(() => !host.hub.tables.get(left)?.present());
+    const since = host.hub.tables.get(left)?.lastSeen ?? 0;
+    await host.hub.sweep(since + 4 * 60_000);
+    expect(host.hub.tables.has(left)).toBe(true);
+    await host.hub.sweep(since + 5 * 60_000 + 1);
+    expect(host.hub.tables.has(left)).toBe(false);
+    expect(host.hub.tables.has(kept)).toBe(true);
+  });
+});
