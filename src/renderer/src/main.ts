@@ -5,7 +5,7 @@ import '@fontsource/atkinson-hyperlegible/700.css';
 import { t } from '../../shared/catalog';
 import type { Params } from '../../shared/i18n';
 import { Sound } from './audio/sound';
-import { openToLan, setFullscreen } from './app/bridge';
+import { appsOwnHost, openToLan, setFullscreen } from './app/bridge';
 import type { AppContext } from './app/context';
 import { loadSession, type SavedSession } from './app/net';
 import { TableSession } from './app/session';
@@ -230,7 +230,12 @@ async function boot(): Promise<void> {
     else app.start();
   };
   // A link naming another host: nothing connects there, and no seat goes back there, until the person says so.
-  const other = hostToConfirm(location.href);
+  // The app's own window names its own host (the dev server's page): that is no link, and nothing to ask.
+  let other = hostToConfirm(location.href);
+  if (other && (await appsOwnHost(other))) {
+    confirmHost(other.href);
+    other = null;
+  }
   if (other) {
     renderSwitchHost(
       app,

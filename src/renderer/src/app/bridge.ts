@@ -33,3 +33,14 @@ export async function setFullscreen(on: boolean): Promise<void> {
 export function isFullscreen(): boolean {
   return document.fullscreenElement !== null || window.innerHeight === screen.height;
 }
+
+/**
+ * Whether `named` is the desktop app's own host: the app's window in development loads the dev
+ * server's page with `?host=` naming it. Only the app's bridge can say so; a browser has none.
+ */
+export async function appsOwnHost(named: URL): Promise<boolean> {
+  const app = appBridge();
+  if (!app) return false;
+  const status = await app.invoke('host:status').catch(() => null);
+  return status !== null && new URL(status.localUrl).href === named.href;
+}
