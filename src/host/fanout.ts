@@ -10,13 +10,14 @@ import type { Committed } from './match';
 import type { Play } from './play';
 import { viewerOf, type Member } from './seating';
 
-export function viewMessage(game: AnyGame, room: string, play: Play, viewer: Viewer): HostMessageOf<'view'> {
+/** A view for `viewer`; while the host holds the match at a round's end (`held`), nobody has a legal move. */
+export function viewMessage(game: AnyGame, room: string, play: Play, viewer: Viewer, held = false): HostMessageOf<'view'> {
   return {
     type: 'view',
     room,
     index: play.index,
     view: game.view(play.state, viewer),
-    legal: typeof viewer === 'number' && !play.result ? game.legalMoves(play.state, viewer) : [],
+    legal: typeof viewer === 'number' && !play.result && !held ? game.legalMoves(play.state, viewer) : [],
     toAct: [...game.toAct(play.state)],
     result: play.result,
     phases: [...play.phases],
@@ -25,8 +26,8 @@ export function viewMessage(game: AnyGame, room: string, play: Play, viewer: Vie
   };
 }
 
-export function lobbyMessage(table: TableInfo, member: Member, owner: Member | null): HostMessageOf<'lobby'> {
-  return { type: 'lobby', table, you: { role: member.role, seat: member.seat, owner: member === owner } };
+export function lobbyMessage(table: TableInfo, member: Member, owner: Member | null, vip: Member | null): HostMessageOf<'lobby'> {
+  return { type: 'lobby', table, you: { role: member.role, seat: member.seat, owner: member === owner, vip: member === vip } };
 }
 
 /** One message to every connected member. */
@@ -35,7 +36,7 @@ export function sendAll(members: Iterable<Member>, message: HostMessage): void {
 }
 
 /** Sends every connected member its own view; the member whose move it was gets its `ref` back. */
-export function sendViews(members: Iterable<Member>, game: AnyGame, room: string, play: Play, committed: Committed | null): void {
+export function sendViews(members: Iterable<Member>, game: AnyGame, room: string, play: Play, committed: Committed | null, held = false): void {
   const intent = committed?.intent;
   const origin = intent?.kind === 'move' && intent.ref !== undefined ? intent.origin : null;
   const texts = new Map<Viewer, string>();
@@ -43,12 +44,12 @@ export function sendViews(members: Iterable<Member>, game: AnyGame, room: string
     if (!m.peer) continue;
     const viewer = viewerOf(m);
     if (m.id === origin && intent?.kind === 'move') {
-      m.peer.send({ ...viewMessage(game, room, play, viewer), ref: intent.ref });
+      m.peer.send({ ...viewMessage(game, room, play, viewer, held), ref: intent.ref });
       continue;
     }
     let text = texts.get(viewer);
     if (text === undefined) {
-      text = JSON.stringify(viewMessage(game, room, play, viewer));
+      text = JSON.stringify(viewMessage(game, room, play, viewer, held));
       texts.set(viewer, text);
     }
     m.peer.sendText(text);

@@ -181,6 +181,14 @@ export class Hub {
         return table.kick(member, message.seat);
       case 'start':
         return table.start(member);
+      case 'onward':
+        return table.onward(member, message.round, message.all === true);
+      case 'game':
+        return table.regame(member, message.game);
+      case 'close':
+        await table.close(member);
+        if (this.tables.get(table.room) === table) this.tables.delete(table.room);
+        return;
       case 'move':
         return table.move(member, message.move, message.ref, message.together, (key, proof) => this.proves(connection, key, 'together', proof));
       case 'emote':

@@ -117,6 +117,25 @@ export function requireOwner(by: Member, owner: Member | null): void {
   if (by !== owner) throw new HostError('net.notOwner');
 }
 
+/**
+ * The VIP: the first person who sat down here (in the order they came) and still holds their seat
+ * themselves. It passes to the next seated person by itself when the VIP leaves or stays away until
+ * a bot stands in for them (and comes back to them when they are back).
+ */
+export function vipOf(members: Iterable<Member>): Member | null {
+  for (const m of members) if (m.role === 'player' && m.seat !== null && !m.standIn) return m;
+  return null;
+}
+
+/** Whether `by` drives the table's evening: starts matches, moves past a round, changes the game, ends the table. */
+export function drives(by: Member, owner: Member | null, vip: Member | null): boolean {
+  return by === owner || by === vip;
+}
+
+export function requireDriver(by: Member, owner: Member | null, vip: Member | null): void {
+  if (!drives(by, owner, vip)) throw new HostError('net.notVip');
+}
+
 /** The person to kick from `seat`: somebody else who sits there. */
 export function kickTarget(seats: readonly Slot[], seat: Seat, by: Member): Member {
   const slot = seats[seat];
@@ -168,6 +187,26 @@ export function swapSeats(seats: readonly Slot[], a: Seat, b: Seat, by: Member, 
   return next;
 }
 
+/**
+ * The seats for another game (`game`, its seat count `players`): people keep their seats, bots get
+ * a level the new game has (theirs if it has it, else `level`), seats beyond the new count go if
+ * they hold no person, and missing seats are filled with bots of `level`.
+ */
+export function reseat(game: AnyGame, seats: readonly Slot[], players: number, level: string): Slot[] {
+  const levels = botLevels(game);
+  const next = seats.map((slot): Slot => (slot.kind === 'bot' && !levels.includes(slot.level) ? { kind: 'bot', level } : slot));
+  while (next.length > players) {
+    const drop = next.map((s) => s.kind).lastIndexOf(next.some((s) => s.kind === 'open') ? 'open' : 'bot');
+    if (drop < 0) throw new HostError('net.tooManyPeople', { players });
+    next.splice(drop, 1);
+  }
+  while (next.length < players) next.push({ kind: 'bot', level });
+  next.forEach((slot, seat) => {
+    if (slot.kind === 'person') slot.member.seat = seat;
+  });
+  return next;
+}
+
 /** The seats that nobody fills yet: a match starts only without them. */
 export function openSeats(seats: readonly Slot[]): Seat[] {
   return seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
@@ -188,17 +227,17 @@ export function viewerOf(member: Member): Viewer {
 }
 
 /** The seats as the lobby message shows them; while a match runs, it says which are played by a bot. */
-export function seatInfos(seats: readonly Slot[], owner: Member | null, playing: boolean, substitute: string): SeatInfo[] {
+export function seatInfos(seats: readonly Slot[], owner: Member | null, vip: Member | null, playing: boolean, substitute: string): SeatInfo[] {
   return seats.map((slot, seat): SeatInfo => {
     switch (slot.kind) {
       case 'open':
-        return { seat, kind: 'open', name: null, level: playing ? substitute : null, away: false, botPlaying: playing, owner: false };
+        return { seat, kind: 'open', name: null, level: playing ? substitute : null, away: false, botPlaying: playing, owner: false, vip: false };
       case 'bot':
-        return { seat, kind: 'bot', name: null, level: slot.level, away: false, botPlaying: true, owner: false };
+        return { seat, kind: 'bot', name: null, level: slot.level, away: false, botPlaying: true, owner: false, vip: false };
       case 'person': {
         const m = slot.member;
         const standIn = playing && m.standIn !== false;
-        return { seat, kind: 'person', name: m.name, level: standIn ? substitute : null, away: m.peer === null, botPlaying: standIn, owner: m === owner };
+        return { seat, kind: 'person', name: m.name, level: standIn ? substitute : null, away: m.peer === null, botPlaying: standIn, owner: m === owner, vip: m === vip };
       }
       default: {
         const never: never = slot;

@@ -28,6 +28,9 @@ import type { MatchStore, SaveProblem } from './store/types';
 import { serveReplays } from './replays';
 import { createStaticHandler } from './static';
 
+/** A round's scoring stays on the screens this long at most: time to read it from the sofa. */
+export const ROUND_PAUSE_MS = 13_000;
+
 export interface HostOptions {
   /** Default 4817; 0 picks any free port. */
   port?: number;
@@ -46,6 +49,8 @@ export interface HostOptions {
   heartbeatMs?: number;
   /** How long a person may be away before a bot plays their seat. */
   standInAfterMs?: number;
+  /** The longest the host holds a match at a round's end while its scoring is read (default 13 s). */
+  roundPauseMs?: number;
   /** Multiplies the bots' pace (each level's own): 1 at a table of people, 0 to act at once (tests). */
   botPace?: number;
   /** Settings for every bot, e.g. `{ budgetMs }`: how long searching levels think per decision. */
@@ -122,6 +127,7 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
     campaigns: new Campaigns(campaignStore),
     log,
     standInAfterMs: options.standInAfterMs ?? 20_000,
+    roundPauseMs: options.roundPauseMs ?? ROUND_PAUSE_MS,
     botPace: options.botPace ?? 1,
     botConfig: options.botConfig,
     clockRate: options.clockRate ?? 1,

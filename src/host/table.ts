@@ -7,6 +7,7 @@
  * (lifecycle.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { botLevels, standInLevel } from '../shared/bots';
 import type { Seed } from '../shared/cards/rng';
 import { OptionsError } from '../shared/engine/errors';
 import type { AnyGameModule } from '../shared/engine/module';
@@ -35,6 +36,8 @@ export interface TableSettings extends PlaySettings {
   campaigns: Campaigns;
   /** How long a person may be away before a bot plays their seat. */
   standInAfterMs: number;
+  /** How long the host holds a match at a round's end at most, while its scoring is read (when not every seated person moved on before). */
+  roundPauseMs: number;
   newSeed: () => Seed;
   log: (line: string) => void;
   /** The games and their strings (default: every game). */
@@ -52,6 +55,14 @@ function matchId(game: string, room: string): string {
   return `${stamp}-${game}-${room}-${randomBytes(2).toString('hex')}`;
 }
 
+/** The host holds the match at a round's end: which round, who has read its scoring, when it ends at the latest. */
+interface RoundPause {
+  round: number;
+  ready: Set<Member>;
+  until: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 export class Table {
   readonly members = new Set<Member>();
   owner: Member | null = null;
@@ -62,13 +73,15 @@ export class Table {
   lastSeen = Date.now();
   private readonly text: Translator;
   private readonly away: AwayTimers;
+  private pause: RoundPause | null = null;
 
   constructor(
     readonly room: string,
-    readonly game: AnyGameModule,
+    /** The table's game; a driver may choose another between matches (`regame`). */
+    public game: AnyGameModule,
     public options: BaseOptions,
     public seats: Slot[],
-    readonly substitute: string,
+    public substitute: string,
     private readonly settings: TableSettings,
     /** The client address that opened the table (its share of tables, limits.ts); null for restored and CLI tables. */
     readonly creator: string | null = null,
@@ -102,12 +115,18 @@ export class Table {
       options: this.options as unknown as Record<string, Json>,
       phase: this.phase,
       locked: this.locked,
-      seats: seating.seatInfos(this.seats, this.owner, this.phase === 'playing', this.substitute),
+      seats: seating.seatInfos(this.seats, this.owner, this.vip(), this.phase === 'playing', this.substitute),
       spectators: [...this.members].filter((m) => m.role === 'spectator').length,
       substitute: this.substitute,
       match: play ? { id: play.id, index: play.index } : null,
       ...campaignField(this.settings.campaigns.info(this.game, this.options, this.group)),
+      pause: this.pause ? { round: this.pause.round, ready: [...this.pause.ready].flatMap((m) => (m.seat === null ? [] : [m.seat])), ms: Math.max(0, this.pause.until - Date.now()) } : null,
     };
+  }
+
+  /** The VIP: the first person seated here who still holds their seat (seating.ts `vipOf`). */
+  vip(): Member | null {
+    return seating.vipOf(this.members);
   }
 
   summary(): TableSummary {
@@ -138,20 +157,21 @@ export class Table {
 
   broadcastLobby(): void {
     const table = this.info();
-    for (const m of this.members) m.peer?.send(lobbyMessage(table, m, this.owner));
+    const vip = this.vip();
+    for (const m of this.members) m.peer?.send(lobbyMessage(table, m, this.owner, vip));
   }
 
   /** Everything a member needs after joining or coming back: the table and, in a match, its view. */
   sendState(member: Member): void {
     const peer = member.peer;
     if (!peer) return;
-    peer.send(lobbyMessage(this.info(), member, this.owner));
+    peer.send(lobbyMessage(this.info(), member, this.owner, this.vip()));
     this.sendView(member, peer);
   }
 
   private sendView(member: Member, peer: Peer): void {
     const play = this.play;
-    if (play) peer.send(viewMessage(this.game, this.room, play, seating.viewerOf(member)));
+    if (play) peer.send(viewMessage(this.game, this.room, play, seating.viewerOf(member), this.pause !== null));
   }
 
   emote(member: Member, emote: string): void {
@@ -239,7 +259,8 @@ export class Table {
       this.changed();
       return;
     }
-    if (member.seat !== null && this.life.phase === 'playing') this.away.start(member);
+    // Away in any phase: the VIP who stays away hands the table on (seating.ts `vipOf`), a player in a match their seat to a bot.
+    if (member.seat !== null) this.away.start(member);
     this.changed();
   }
 
@@ -283,8 +304,9 @@ export class Table {
     this.life.send({ type: 'edit' });
   }
 
+  /** The table's drivers (the table screen or opener, the VIP) set the options: the next Kerkerhatz level, or the same again. */
   setOptions(by: Member, raw: Record<string, Json>): void {
-    seating.requireOwner(by, this.owner);
+    seating.requireDriver(by, this.owner, this.vip());
     this.requireEditable();
     let options: BaseOptions;
     try {
@@ -320,7 +342,8 @@ export class Table {
   }
 
   async start(by: Member): Promise<void> {
-    this.life.send({ type: 'start', byOwner: by === this.owner, open: seating.openSeats(this.seats) });
+    this.life.send({ type: 'start', byDriver: seating.drives(by, this.owner, this.vip()), open: seating.openSeats(this.seats) });
+    this.endPause(false);
     let play: Play;
     try {
       await this.play?.stop();
@@ -344,6 +367,91 @@ export class Table {
     this.changed();
   }
 
+  /**
+   * Another game for the next match, with the same people (a driver, between matches): people keep
+   * their seats, the seats are as many as the new game allows (bots fill up, empty and bot seats go
+   * first), its options are its defaults (a campaign's next level), and the table is back in its lobby.
+   */
+  async regame(by: Member, id: string): Promise<void> {
+    seating.requireDriver(by, this.owner, this.vip());
+    this.requireEditable();
+    const game = (this.settings.catalog ?? CATALOG).find(id);
+    if (!game) throw new HostError('net.unknownGame', { game: id });
+    const players = Math.min(Math.max(this.seats.length, game.minPlayers), game.maxPlayers);
+    const level = standInLevel(game);
+    const seats = seating.reseat(game, this.seats, players, level);
+    let options = game.defaultOptions(players);
+    const campaign = game.campaign ? this.settings.campaigns.info(game, options, this.group) : undefined;
+    if (game.campaign && campaign) options = game.campaign.atLevel(options, campaign.progress.level);
+    const old = this.play;
+    this.life.regame();
+    await old?.stop();
+    this.game = game;
+    this.options = options;
+    this.seats = seats;
+    if (!botLevels(game).includes(this.substitute)) this.substitute = level;
+    this.settings.log(`table ${this.room}: the next match is ${game.id} for ${players}`);
+    this.changed();
+  }
+
+  /** A driver ends the table for everybody (not while a match runs: its save would come back). */
+  async close(by: Member): Promise<void> {
+    seating.requireDriver(by, this.owner, this.vip());
+    if (this.life.phase === 'playing' || this.life.phase === 'starting') throw new HostError('net.running');
+    this.endPause(false);
+    await this.stop();
+    for (const m of this.members) m.peer?.detach('closed');
+    this.members.clear();
+    this.settings.log(`table ${this.room}: ended`);
+  }
+
+  // ------------------------------------------------------------------ a round's end
+
+  /**
+   * A round was scored: the host holds the match (no bot and no person moves) while every device
+   * shows its scoring, until every seated person here has moved on, a driver moves on for all, or
+   * `roundPauseMs` has passed. So the table screen and each phone close the panel together.
+   */
+  private holdRound(play: Play): void {
+    this.endPause(false);
+    const round = play.rounds;
+    const timer = setTimeout(() => this.endPause(true), this.settings.roundPauseMs);
+    this.pause = { round, ready: new Set(), until: Date.now() + this.settings.roundPauseMs, timer };
+    play.wake();
+  }
+
+  /** A seated person read the round's scoring; with `all`, a driver moves everybody on (the table screen always does). */
+  onward(member: Member, round: number, all: boolean): void {
+    const pause = this.pause;
+    if (all) seating.requireDriver(member, this.owner, this.vip());
+    if (!pause || pause.round !== round) throw new HostError('net.notPaused', { round });
+    if (all || member.role === 'table') return this.endPause(true);
+    if (member.role !== 'player' || member.seat === null) throw new HostError('net.notPlayer');
+    pause.ready.add(member);
+    if (!this.allReady()) this.broadcastLobby();
+    else this.endPause(true);
+  }
+
+  /** Every seated person who is here (not away, no bot for them) has moved on; a table without any waits for the time. */
+  private allReady(): boolean {
+    const pause = this.pause;
+    if (!pause) return false;
+    const here = [...this.members].filter((m) => m.role === 'player' && m.seat !== null && m.peer !== null && !m.standIn);
+    return here.length > 0 && here.every((m) => pause.ready.has(m));
+  }
+
+  /** The match goes on: the bots again, and every person gets their legal moves back. */
+  private endPause(tell: boolean): void {
+    const pause = this.pause;
+    if (!pause) return;
+    clearTimeout(pause.timer);
+    this.pause = null;
+    if (!tell) return;
+    const play = this.play;
+    if (play && !play.result) sendViews(this.members, this.game, this.room, play, null);
+    this.changed();
+  }
+
   // ------------------------------------------------------------------ the match
 
   /**
@@ -356,6 +464,7 @@ export class Table {
     if (!play || this.life.phase !== 'playing') throw new HostError('net.notStarted');
     if (member.role !== 'player' || member.seat === null) throw new HostError('net.notPlayer');
     if (play.halted) throw new HostError('net.saveFailed', { detail: 'halted' });
+    if (this.pause) throw new HostError('net.roundPause', { round: this.pause.round });
     const seats = [member.seat];
     for (const proof of together) {
       const other = this.findMember(proof.id);
@@ -370,7 +479,7 @@ export class Table {
       { ...init, game: this.game, options: this.options },
       {
         controller: (seat) => seating.controllerOf(this.seats[seat], this.substitute),
-        present: () => this.present(),
+        present: () => this.present() && this.pause === null,
         committed: (committed) => this.onCommitted(committed),
         refused: (intent, refusal) => this.onRefused(intent, refusal),
         failed: (error) => {
@@ -389,12 +498,15 @@ export class Table {
     const play = this.play;
     if (!play) return;
     if (committed.phases.includes('matchOver')) this.life.send({ type: 'finished' });
+    const held = committed.phases.includes('roundOver') && this.game.timing === 'turns';
+    if (held) this.holdRound(play);
     if (this.life.phase === 'over' && play.result && this.game.campaign) {
       void this.finished(play, play.result, committed);
       return;
     }
-    sendViews(this.members, this.game, this.room, play, committed);
-    if (this.life.phase === 'over') this.broadcastLobby();
+    // The lobby first: every device knows the pause (or the end) before the view that scored the round.
+    if (held || this.life.phase === 'over') this.broadcastLobby();
+    sendViews(this.members, this.game, this.room, play, committed, this.pause !== null);
   }
 
   /**
@@ -431,11 +543,14 @@ export class Table {
 
   /** After any change of the seats or of who is here: tell everybody, and let the match look at who plays now. */
   private changed(): void {
+    // Somebody who had not read the round's scoring went away: the others need not wait for them.
+    if (this.allReady()) return this.endPause(true);
     this.broadcastLobby();
     this.play?.wake();
   }
 
   async stop(): Promise<void> {
+    this.endPause(false);
     this.away.clearAll();
     await this.play?.stop();
   }

@@ -98,8 +98,19 @@ export const ClientMessageSchema = v.variant('type', [
    * connection seated at a table that plays that campaign (else `net.campaignNotYours`).
    */
   v.strictObject({ type: v.literal('campaign'), game: GameId, options: Options, group: v.optional(Name), import: v.optional(CampaignImportSchema) }),
-  /** Starts the match (again, after one ended). */
+  /** Starts the match (again, after one ended): the table screen, its opener or its VIP (the first seated person). */
   v.strictObject({ type: v.literal('start') }),
+  /**
+   * A seated person has read the scoring of the round the host pauses at (`round`: the count of
+   * rounds scored, the view's `rounds`); when every seated person here has, the pause ends. With
+   * `all` (the table screen, its opener or its VIP only) it ends for everybody at once; the table
+   * screen's always does. A round the table no longer pauses at is refused.
+   */
+  v.strictObject({ type: v.literal('onward'), round: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), all: v.optional(v.boolean()) }),
+  /** Another game for the next match, same people (the table screen, its opener or its VIP; not while a match runs). */
+  v.strictObject({ type: v.literal('game'), game: GameId }),
+  /** Ends the table for everybody (the table screen, its opener or its VIP). */
+  v.strictObject({ type: v.literal('close') }),
   /**
    * A move of the game, as its `legalMoves` lists it (this includes off-turn actions such as
    * Machtkampf's last-card call). `ref` comes back on the `view` that shows the move, or on the `error`.
@@ -153,6 +164,8 @@ export const SeatInfoSchema = v.object({
   /** A bot is playing this seat right now (a bot seat, or one whose person left). */
   botPlaying: v.boolean(),
   owner: v.boolean(),
+  /** The VIP: the first person seated here, who drives the table from their phone (starts, moves on, ends). */
+  vip: v.boolean(),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 
@@ -219,6 +232,12 @@ export const TableInfoSchema = v.object({
   match: v.nullable(v.object({ id: v.string(), index: v.number() })),
   /** A campaign game's progress (absent for other games). */
   campaign: v.optional(CampaignInfoSchema),
+  /**
+   * The host holds the match at a round's end while its scoring is shown (nobody moves): `round`
+   * is the count of rounds scored, `ready` the seats whose people have read it, `ms` how long the
+   * pause lasts at most from when this was sent. Null while nothing is held.
+   */
+  pause: v.nullable(v.object({ round: v.number(), ready: v.array(v.number()), ms: v.number() })),
 });
 export type TableInfo = v.InferOutput<typeof TableInfoSchema>;
 
@@ -252,7 +271,7 @@ export const HostMessageSchema = v.variant('type', [
   /** Keep `token` (e.g. in localStorage): a `hello` with it takes this place back after a reload or sleep. */
   v.object({ type: v.literal('joined'), room: v.string(), token: v.string() }),
   /** The table, and who the receiver is at it. */
-  v.object({ type: v.literal('lobby'), table: TableInfoSchema, you: v.object({ role: Role, seat: v.nullable(v.number()), owner: v.boolean() }) }),
+  v.object({ type: v.literal('lobby'), table: TableInfoSchema, you: v.object({ role: Role, seat: v.nullable(v.number()), owner: v.boolean(), vip: v.boolean() }) }),
   v.object({
     type: v.literal('view'),
     room: v.string(),
@@ -294,8 +313,8 @@ export const HostMessageSchema = v.variant('type', [
   }),
   /** Answer to `sync`: `now` is the host's wall clock, `at` the match clock (null without a running match). */
   v.object({ type: v.literal('clock'), t: v.number(), now: v.number(), at: v.nullable(v.number()) }),
-  /** The receiver is no longer at its table: it left, was kicked, or the same token connected elsewhere. */
-  v.object({ type: v.literal('left'), reason: v.picklist(['left', 'kicked', 'replaced']) }),
+  /** The receiver is no longer at its table: it left, was kicked, the same token connected elsewhere, or the table was ended. */
+  v.object({ type: v.literal('left'), reason: v.picklist(['left', 'kicked', 'replaced', 'closed']) }),
 ]);
 export type HostMessage = v.InferOutput<typeof HostMessageSchema>;
 export type HostMessageOf<T extends HostMessage['type']> = Extract<HostMessage, { type: T }>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HostError } from '../../../src/host/errors';
 import { Lifecycle, type LifecycleEvent } from '../../../src/host/lifecycle';
 
-const start = (byOwner = true, open: number[] = []): LifecycleEvent => ({ type: 'start', byOwner, open });
+const start = (byDriver = true, open: number[] = []): LifecycleEvent => ({ type: 'start', byDriver, open });
 
 function refusal(life: Lifecycle<string>, event: LifecycleEvent): { code: string; params: unknown } | null {
   try {
@@ -22,9 +22,9 @@ describe('a table’s life (the lobby chart)', () => {
     expect(life.phase).toBe('lobby');
   });
 
-  it('only the owner starts, and only with every seat taken; a refused start changes nothing', () => {
+  it('only a driver (the table screen, its opener, the VIP) starts, and only with every seat taken; a refused start changes nothing', () => {
     const life = new Lifecycle<string>();
-    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notVip', params: {} });
     expect(refusal(life, start(true, [1, 3]))).toEqual({ code: 'net.seatsEmpty', params: { seats: '1, 3' } });
     expect(life.phase).toBe('lobby');
     life.send(start());
@@ -39,7 +39,7 @@ describe('a table’s life (the lobby chart)', () => {
     life.send({ type: 'started' });
     expect(life.phase).toBe('playing');
     expect(refusal(life, start())).toEqual({ code: 'net.running', params: {} });
-    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notVip', params: {} });
     expect(refusal(life, { type: 'edit' })).toEqual({ code: 'net.started', params: {} });
     expect(life.phase).toBe('playing');
   });
@@ -84,9 +84,23 @@ describe('a table’s life (the lobby chart)', () => {
     life.send({ type: 'finished' });
     expect(life.phase).toBe('over');
     life.send({ type: 'edit' });
-    expect(refusal(life, start(false))).toEqual({ code: 'net.notOwner', params: {} });
+    expect(refusal(life, start(false))).toEqual({ code: 'net.notVip', params: {} });
     life.send(start());
     expect(life.phase).toBe('starting');
+  });
+
+  it('another game for the next match: from the lobby or the end, never while a match starts or runs; the old match is no longer the table’s', () => {
+    const life = new Lifecycle<string>();
+    life.regame();
+    expect([life.phase, life.play]).toEqual(['lobby', null]);
+    life.send(start());
+    expect(refusal(life, { type: 'regame' })).toEqual({ code: 'net.started', params: {} });
+    life.begin('match 1');
+    expect(refusal(life, { type: 'regame' })).toEqual({ code: 'net.started', params: {} });
+    expect([life.phase, life.play]).toEqual(['playing', 'match 1']);
+    life.send({ type: 'finished' });
+    life.regame();
+    expect([life.phase, life.play]).toEqual(['lobby', null]);
   });
 
   it('a restored table comes back playing, or over if its last move ended the match', () => {

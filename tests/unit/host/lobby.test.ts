@@ -51,7 +51,7 @@ describe('the lobby', () => {
   it('a table gets a four-letter room code, and joining by it is case-blind', async () => {
     const { anna, ben, room } = await table();
     expect(room).toMatch(/^[A-HJ-NP-Z]{4}$/);
-    expect(ben.client.state.lobby?.you).toEqual({ role: 'player', seat: 1, owner: false });
+    expect(ben.client.state.lobby?.you).toEqual({ role: 'player', seat: 1, owner: false, vip: false });
     expect(anna.client.state.lobby?.you.owner).toBe(true);
     const seen = await lobbyWhere(anna, (m) => m.table.seats[1]?.kind === 'person');
     expect(seen.table.seats.map((s) => s.kind)).toEqual(['person', 'person', 'bot']);
@@ -74,13 +74,16 @@ describe('the lobby', () => {
     expect(lobby.you.seat).toBe(2);
   });
 
-  it('only the owner locks, kicks, changes seats and starts', async () => {
+  it('only the owner locks, kicks and changes seats; only the owner or the VIP starts', async () => {
     const { ben } = await table();
-    for (const message of [{ type: 'lock', locked: true }, { type: 'kick', seat: 0 }, { type: 'setSeat', seat: 2, to: { kind: 'open' } }, { type: 'start' }] as const) {
+    for (const message of [{ type: 'lock', locked: true }, { type: 'kick', seat: 0 }, { type: 'setSeat', seat: 2, to: { kind: 'open' } }] as const) {
       const error = refusal(ben);
       ben.client.send(message);
       expect((await error).code).toBe('net.notOwner');
     }
+    const error = refusal(ben);
+    ben.client.send({ type: 'start' });
+    expect((await error).code).toBe('net.notVip');
   });
 
   it('the owner swaps seats before the start, not after', async () => {
@@ -199,7 +202,7 @@ describe('during a match', () => {
     const back = await person('Ben', token);
     expect(back.client.state.welcome?.resumed).toBe(true);
     const lobby = back.client.state.lobby ?? (await back.client.next('lobby'));
-    expect(lobby.you).toEqual({ role: 'player', seat: 1, owner: false });
+    expect(lobby.you).toEqual({ role: 'player', seat: 1, owner: false, vip: false });
     await lobbyWhere(anna, (m) => m.table.seats[1]?.botPlaying === false && m.table.seats[1]?.away === false);
     const view = back.client.state.view ?? (await back.client.next('view'));
     expect((view.view as { hand: unknown }).hand).not.toBeNull();

@@ -125,10 +125,10 @@ async function playToRoundEnd(port: number): Promise<{ people: TestClient[]; atE
   throw new Error('no round was scored in 500 moves');
 }
 
-/** Whoever is to act plays their first legal move; resolves once everybody has seen it. */
+/** Whoever is to act plays their first legal move (once the host no longer holds a round's end); resolves once everybody has seen it. */
 async function moveOnce(people: TestClient[], view: View): Promise<View> {
   const mover = people.find((p) => view.toAct.includes(p.client.state.lobby?.you.seat ?? -1)) as TestClient;
-  await waitFor(() => (mover.client.state.view?.index ?? -1) === view.index);
+  await waitFor(() => (mover.client.state.view?.index ?? -1) === view.index && (mover.client.state.view?.legal.length ?? 0) > 0);
   const next = await mover.client.move((mover.client.state.view as View).legal[0]);
   await waitFor(() => people.every((p) => (p.client.state.view?.index ?? -1) > view.index));
   return next;

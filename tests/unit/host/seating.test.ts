@@ -10,6 +10,7 @@ import {
   openSeats,
   ownerAfterJoin,
   ownerAfterLeaving,
+  reseat,
   resize,
   roleOf,
   seatFor,
@@ -19,6 +20,7 @@ import {
   swapSeats,
   vacate,
   viewerOf,
+  vipOf,
   MAX_MEMBERS,
   type Member,
   type Peer,
@@ -172,12 +174,32 @@ describe('seating', () => {
   it('the lobby shows a stand-in bot only while a match runs', () => {
     const anna: Member = { ...member('anna', 0), peer: null, standIn: 'away' };
     const seats: Slot[] = [sat(anna), { kind: 'open' }];
-    expect(seatInfos(seats, anna, false, 'normal')).toEqual([
-      { seat: 0, kind: 'person', name: 'anna', level: null, away: true, botPlaying: false, owner: true },
-      { seat: 1, kind: 'open', name: null, level: null, away: false, botPlaying: false, owner: false },
+    expect(seatInfos(seats, anna, null, false, 'normal')).toEqual([
+      { seat: 0, kind: 'person', name: 'anna', level: null, away: true, botPlaying: false, owner: true, vip: false },
+      { seat: 1, kind: 'open', name: null, level: null, away: false, botPlaying: false, owner: false, vip: false },
     ]);
-    const playing = seatInfos(seats, anna, true, 'normal');
+    const playing = seatInfos(seats, anna, null, true, 'normal');
     expect(playing.map((s) => [s.level, s.botPlaying])).toEqual([['normal', true], ['normal', true]]);
+  });
+
+  it('the VIP is the first person seated who holds their seat; the screen and spectators never are', () => {
+    const tv = member('tv', null, 'table');
+    const anna = member('anna', 0);
+    const ben = member('ben', 1);
+    expect(vipOf([tv, anna, ben])).toBe(anna);
+    expect(vipOf([tv, { ...anna, standIn: true }, ben])).toBe(ben);
+    expect(vipOf([tv, member('watcher', null)])).toBeNull();
+  });
+
+  it('another game keeps the people in their seats: empty and bot seats go first, bots fill up, levels the game lacks are replaced', () => {
+    const game = CATALOG.get('ueberkochen');
+    const anna = member('anna', 2);
+    const seats: Slot[] = [{ kind: 'bot', level: 'nosuchlevel' }, { kind: 'open' }, sat(anna), { kind: 'bot', level: 'random' }];
+    const three = reseat(game, seats, 3, 'normal');
+    expect(three.map((s) => (s.kind === 'bot' ? s.level : s.kind))).toEqual(['normal', 'person', 'random']);
+    expect(anna.seat).toBe(1);
+    expect(reseat(game, three, 5, 'normal').map((s) => s.kind)).toEqual(['bot', 'person', 'bot', 'bot', 'bot']);
+    expect(refusal(() => reseat(game, [sat(member('a', 0)), sat(member('b', 1))], 1, 'normal'))).toBe('net.tooManyPeople');
   });
 
   it('a bot’s callout goes out under the name of the person whose seat it plays', () => {

@@ -24,7 +24,8 @@ export async function tempDir(): Promise<string> {
 }
 
 /**
- * Fast settings for tests: loopback only, no announcements, bots without delay, and (every test
+ * Fast settings for tests: loopback only, no announcements, bots without delay, no pause at a
+ * round's end, and (every test
  * client coming from 127.0.0.1) rate and per-address limits out of the way; the tests of the
  * limits set their own.
  */
@@ -36,6 +37,8 @@ export async function testHost(dataDir: string, options: HostOptions = {}): Prom
     announce: null,
     botPace: 0.001,
     standInAfterMs: 50,
+    // A round's end holds the match only for a moment (tests of the pause set their own).
+    roundPauseMs: 0,
     heartbeatMs: 5_000,
     rateLimits: { burst: 2000, perSecond: 2000, floodAfter: 2000 },
     addressLimits: { ...DEFAULT_ADDRESS_LIMITS, connections: 10_000, tables: 10_000 },

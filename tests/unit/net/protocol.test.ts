@@ -4,8 +4,8 @@ import { checkHostMessage, type HostMessageOf } from '../../../src/shared/net/pr
 function lobby(campaign?: unknown): unknown {
   const message: HostMessageOf<'lobby'> = {
     type: 'lobby',
-    table: { room: 'ABCD', game: 'kerkerhatz', options: { players: 2, level: 2 }, phase: 'over', locked: false, seats: [], spectators: 0, substitute: 'normal', match: null },
-    you: { role: 'table', seat: null, owner: true },
+    table: { room: 'ABCD', game: 'kerkerhatz', options: { players: 2, level: 2 }, phase: 'over', locked: false, seats: [], spectators: 0, substitute: 'normal', match: null, pause: null },
+    you: { role: 'table', seat: null, owner: true, vip: false },
   };
   return campaign === undefined ? message : { ...message, table: { ...message.table, campaign } };
 }

@@ -9,7 +9,7 @@ import { tableModel } from '../../../src/renderer/src/table/model';
 import { phoneView, tapCard } from '../../../src/renderer/src/table/phoneModel';
 import { handFill } from '../../../src/renderer/src/games/cards';
 
-const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0 }));
+const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0, vip: seat === 0 }));
 
 describe('the phone hand of Überkochen', () => {
   const state = ueberkochen.setup(ueberkochen.defaultOptions(3), 11);

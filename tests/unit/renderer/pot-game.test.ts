@@ -10,7 +10,7 @@ import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot'
 import { playLine, tableModel, type PotGame, type PotViewBase } from '../../../src/renderer/src/table/model';
 import { phoneView } from '../../../src/renderer/src/table/phoneModel';
 
-const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: 'person', name: `P${seat + 1}`, level: null, away: false, botPlaying: false, owner: seat === 0 }));
+const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: 'person', name: `P${seat + 1}`, level: null, away: false, botPlaying: false, owner: seat === 0, vip: seat === 0 }));
 
 /** A pot game that exists only here: two piles, "left" and "right", and a move that names the side. */
 interface ToyView extends PotViewBase {

@@ -76,6 +76,6 @@ function seatInfos(table: unknown, players: number): SeatInfo[] {
   return Array.from({ length: players }, (_, seat): SeatInfo => {
     const s = seats[seat] ?? {};
     const kind = s.kind === 'person' ? 'person' : s.kind === 'bot' ? 'bot' : 'open';
-    return { seat, kind, name: typeof s.name === 'string' ? s.name : null, level: typeof s.level === 'string' ? s.level : null, away: false, botPlaying: kind === 'bot', owner: false };
+    return { seat, kind, name: typeof s.name === 'string' ? s.name : null, level: typeof s.level === 'string' ? s.level : null, away: false, botPlaying: kind === 'bot', owner: false, vip: false };
   });
 }
