@@ -53,9 +53,10 @@ export default defineConfig({
     },
   },
   // The headless match host serves the built client and the WebSocket: the path every player takes.
-  // Bots act at once so that whole matches fit in the suite's time.
+  // Bots act at once so that whole matches fit in the suite's time. A round's end waits for the
+  // people at the table (or the TV) to move on: no test depends on how long the host would wait.
   webServer: {
-    command: `npx tsx src/cli/host.ts --port ${PORT} --bind 127.0.0.1 --data-dir ${DATA_DIR} --web dist-web --bot-pace 0`,
+    command: `npx tsx src/cli/host.ts --port ${PORT} --bind 127.0.0.1 --data-dir ${DATA_DIR} --web dist-web --bot-pace 0 --round-pause 600000`,
     url: `http://127.0.0.1:${PORT}/api/host`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -13,7 +13,7 @@ import { DEFAULT_PORT, lanAddresses } from '../host/addresses';
 import { isLoopbackAddress } from '../shared/net/address';
 import { DEFAULT_ANNOUNCE } from '../host/announce';
 import { DEFAULT_ADDRESS_LIMITS, MAX_CONNECTIONS_PER_ADDRESS, MAX_TABLES_PER_ADDRESS, type AddressLimits } from '../host/limits';
-import { startHost, type RunningHost } from '../host/server';
+import { ROUND_PAUSE_MS, startHost, type RunningHost } from '../host/server';
 import { FolderLocked } from '../host/store/lock';
 import { UsageError, intFlag, numberFlag, runCommand, type Command, type ParsedFlags } from './args';
 import { WEB_DIR, WebBuildError, ensureWebClient } from './web-client';
@@ -35,6 +35,7 @@ checkout's dist-web/, building it first when it is missing or older than its sou
     { name: 'players', value: 'N', help: 'the size of the --table (default: the fewest the game allows)' },
     { name: 'bot-pace', value: 'F', help: "how fast bots play, as a factor of each level's own pace (default 1; 0: at once)" },
     { name: 'stand-in-after', value: 'MS', help: 'how long a person may be away before a bot plays their seat, in ms (default 20000)' },
+    { name: 'round-pause', value: 'MS', help: "how long a round's scoring holds the match at most, in ms, unless everybody moves on before (default 13000)" },
     { name: 'name', value: 'NAME', help: "the host's name shown to other apps (default: this computer's name)" },
     { name: 'max-tables', value: 'N', help: 'tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)' },
     { name: 'max-connections-per-address', value: 'N', help: `connections one client address may hold (default ${MAX_CONNECTIONS_PER_ADDRESS}; the bench raises it)` },
@@ -52,6 +53,7 @@ interface Config {
   table: { game: string; players: number } | null;
   botPace: number;
   standInAfterMs: number;
+  roundPauseMs: number;
   name: string | undefined;
   maxTables: number;
   addressLimits: AddressLimits;
@@ -78,6 +80,7 @@ function parseHostArgs(flags: ParsedFlags): Config {
     table: game ? { game: game.id, players: intFlag(flags, 'players', game.minPlayers, game.minPlayers, game.maxPlayers) } : null,
     botPace: numberFlag(flags, 'bot-pace', 1, 0, 10),
     standInAfterMs: intFlag(flags, 'stand-in-after', 20_000, 0, 3_600_000),
+    roundPauseMs: intFlag(flags, 'round-pause', ROUND_PAUSE_MS, 0, 600_000),
     name: value('name'),
     maxTables: intFlag(flags, 'max-tables', 64, 1, 10_000),
     addressLimits: {
@@ -167,6 +170,7 @@ async function main(flags: ParsedFlags): Promise<number> {
       name: config.name,
       botPace: config.botPace,
       standInAfterMs: config.standInAfterMs,
+      roundPauseMs: config.roundPauseMs,
       maxTables: config.maxTables,
       maxConnections: Math.max(200, config.maxTables * 8),
       addressLimits: config.addressLimits,

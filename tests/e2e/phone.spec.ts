@@ -17,8 +17,8 @@ test('a phone that joined by typing the table code gets its seat back on reload,
   await phone.getByLabel(/Tisch-Code/).fill(room.toLowerCase());
   await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
   await expect(tv.locator('.lobby-seats')).toContainText('Dana');
-  // The phone's lobby says the host starts the match, and how full the table is.
-  await expect(phone.getByRole('status')).toHaveText('Alle Plätze sind besetzt – warte, bis der Gastgeber die Partie startet.');
+  // Dana sat down first: her phone may start the match, every seat being taken (the TV may too).
+  await expect(phone.getByRole('button', { name: 'Partie starten' })).toBeEnabled();
   await tv.getByRole('button', { name: 'Partie starten' }).click();
   await expect(phone.getByRole('group', { name: 'Deine Hand' })).toBeVisible();
 
@@ -37,18 +37,27 @@ test('a phone that joined by typing the table code gets its seat back on reload,
   expect(errors).toEqual([]);
 });
 
-test("a phone's lobby waits for the host and counts the seats taken", async ({ openPage }) => {
+test("a phone's lobby: the first phone seated starts the match, the next waits for it and counts the seats taken", async ({ openPage }) => {
   const tv = await openPage({ viewport: { width: 1280, height: 800 } });
   await openClient(tv);
-  await newTable(tv, 'Dreizehn', ['open', 'open', 'bot:random', 'bot:random']);
+  await newTable(tv, 'Dreizehn', ['open', 'open', 'open', 'bot:random']);
   const room = (await tv.locator('.room-code').textContent()) ?? '';
-  const phone = await openPage(PHONE);
-  await openClient(phone, `&room=${room}`);
-  await phone.getByLabel('Dein Name').fill('Emil');
-  await phone.getByRole('button', { name: 'Beitreten', exact: true }).click();
-  await expect(phone.getByRole('status')).toHaveText('Warte, bis der Gastgeber die Partie startet – 3 von 4 Plätzen besetzt.');
-  await expect(phone.getByRole('button', { name: /Partie starten|Platz/ })).toHaveCount(0);
-  // The table's opener gets no such line: the start button is theirs.
+  const first = await openPage(PHONE);
+  await openClient(first, `&room=${room}`);
+  await first.getByLabel('Dein Name').fill('Emil');
+  await first.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  // Emil sat down first: his phone runs the night, and its start button waits for the open seats.
+  await expect(first.getByRole('button', { name: 'Noch 2 Plätze frei' })).toBeDisabled();
+  await expect(first.getByRole('status')).toHaveCount(0);
+  await expect(tv.locator('.lobby-seats li').first()).toContainText('Spielleitung');
+  const second = await openPage(PHONE);
+  await openClient(second, `&room=${room}`);
+  await second.getByLabel('Dein Name').fill('Fia');
+  await second.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(second.getByRole('status')).toHaveText('Warte, bis Emil die Partie startet – 3 von 4 Plätzen besetzt.');
+  await expect(second.getByRole('button', { name: /Partie starten|Platz/ })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Noch 1 Platz frei' })).toBeDisabled();
+  // The table's opener gets no such line: the start button is theirs too.
   await expect(tv.getByRole('status')).toHaveCount(0);
 });
 

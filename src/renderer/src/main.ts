@@ -160,6 +160,11 @@ class App implements AppContext {
     const lobby = session?.lobby;
     if (!session || !lobby) return;
     const playing = lobby.table.phase !== 'lobby' && session.places.some((p) => p.client.state.view);
+    // Another game for the next match (the VIP chose it): the lobby is drawn anew for it.
+    if (this.lobby && this.lobby.game !== session.game) {
+      this.lobby.destroy();
+      this.lobby = null;
+    }
     if (playing && !this.table) {
       this.lobby?.destroy();
       this.lobby = null;

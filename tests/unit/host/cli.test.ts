@@ -36,6 +36,9 @@ describe('npm run host', () => {
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--port must be from 0 to 65535');
     expect(bad.out).toContain('usage: npm run host');
+    const pause = await runHost(['--round-pause', '900000']);
+    expect(pause.code).toBe(2);
+    expect(pause.out).toContain('--round-pause must be from 0 to 600000');
   });
 
   it('prints where to open it and the join link with the room code, and stops cleanly', async () => {
@@ -53,7 +56,7 @@ describe('npm run host', () => {
   it('--help lists every flag and exits 0', async () => {
     const run = await runHost(['--help']);
     expect(run.code).toBe(0);
-    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-web', 'no-announce', 'table', 'players', 'bot-pace', 'stand-in-after', 'name', 'max-tables', 'help']) {
+    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-web', 'no-announce', 'table', 'players', 'bot-pace', 'stand-in-after', 'round-pause', 'name', 'max-tables', 'help']) {
       expect(run.out).toMatch(new RegExp(`^  --${flag}\\b.*\\S`, 'm'));
     }
   });

@@ -43,13 +43,19 @@ export class TableSession {
   private constructor(
     readonly places: Place[],
     readonly room: string,
-    readonly game: string,
+    /** The game the table played when this device came; the lobby names the one it plays now. */
+    private readonly firstGame: string,
   ) {
     const greeting = this.primary.client.state.greeting;
     if (!greeting) throw new Error('a table session needs a host that greeted it');
     this.host = { id: greeting.host, name: greeting.name };
     for (const place of places) this.watch(place);
     this.remember();
+  }
+
+  /** The table's game (the VIP or the TV may choose another between matches). */
+  get game(): string {
+    return this.lobby?.table.game ?? this.firstGame;
   }
 
   /** The connection that opened the table (it may start the match). */
@@ -136,7 +142,7 @@ export class TableSession {
     return new TableSession(places, found.room, found.game);
   }
 
-  /** The owner starts (or restarts) the match. */
+  /** The owner or the VIP starts (or restarts) the match. */
   start(): void {
     this.primary.client.send({ type: 'start' });
   }
@@ -146,7 +152,17 @@ export class TableSession {
     this.primary.client.send({ type: 'kick', seat });
   }
 
-  /** The owner sets the table's options (as a lobby message lists them: only plain values travel). */
+  /** The owner or the VIP chooses another game for the next match. */
+  chooseGame(game: string): void {
+    this.primary.client.send({ type: 'game', game });
+  }
+
+  /** The owner or the VIP ends the table for everybody. */
+  close(): void {
+    this.primary.client.send({ type: 'close' });
+  }
+
+  /** The owner or the VIP sets the table's options (as a lobby message lists them: only plain values travel). */
   setOptions(options: Readonly<Record<string, unknown>>): void {
     const plain: Record<string, boolean | number | string> = {};
     for (const [key, value] of Object.entries(options)) {

@@ -1,6 +1,7 @@
 /**
  * The lobby: the room code, the join link and its QR code for phones, the seats filling up, and the
- * start button for whoever opened the table.
+ * start button for whoever drives the table (its opener, the TV, or the VIP: the first person
+ * seated, whose phone starts the match).
  */
 import type { HostMessageOf } from '../../../shared/net/protocol';
 import type { AppContext } from '../app/context';
@@ -9,6 +10,7 @@ import { joinLink } from '../app/net';
 import type { TableSession } from '../app/session';
 import { levelBadge } from '../games/badge';
 import { boardFor } from '../games/boards';
+import { drives } from '../table/phoneControls';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
 import { qrSvg } from '../ui/qr';
@@ -26,12 +28,15 @@ export class LobbyScreen {
   private readonly stop: () => void;
   /** This browser's old campaign progress is offered to the host once, from the lobby of a table that plays it. */
   private importing = false;
+  /** The game this lobby was drawn for: another one is a new lobby screen. */
+  readonly game: string;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly session: TableSession,
   ) {
     const tr = ctx.tr;
+    this.game = session.game;
     this.start.textContent = tr('lobby.start');
     this.start.addEventListener('click', () => session.start());
     const room = session.room;
@@ -75,15 +80,19 @@ export class LobbyScreen {
       ...lobby.table.seats.map((s) => {
         const state = s.kind === 'open' ? tr('lobby.waiting') : s.kind === 'bot' ? null : s.away ? tr('table.away') : tr('lobby.here');
         const name = s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat);
-        return h('li', { className: s.kind }, h('strong', {}, name), ' ', s.kind === 'bot' ? levelBadge(this.ctx.settings.lang, s.level ?? 'random') : h('span', {}, state ?? ''));
+        const vip = s.vip ? [' ', h('span', { className: 'vip-badge' }, tr('vip.badge'))] : [];
+        return h('li', { className: s.kind }, h('strong', {}, name), ' ', s.kind === 'bot' ? levelBadge(this.ctx.settings.lang, s.level ?? 'random') : h('span', {}, state ?? ''), ...vip);
       }),
     );
     this.drawCampaign(lobby);
     const open = lobby.table.seats.filter((s) => s.kind === 'open').length;
-    this.start.hidden = !lobby.you.owner;
+    const driver = drives(lobby);
+    this.start.hidden = !driver;
     const seats = lobby.table.seats.length;
-    this.waiting.hidden = lobby.you.owner;
-    this.waiting.textContent = open > 0 ? tr('phone.lobbyWaiting', { taken: seats - open, seats }) : tr('phone.lobbyReady');
+    this.waiting.hidden = driver;
+    const vip = lobby.table.seats.find((s) => s.vip)?.name ?? null;
+    const who = vip ?? tr('phone.theHost');
+    this.waiting.textContent = open > 0 ? tr('phone.lobbyWaiting', { taken: seats - open, seats, who }) : tr('phone.lobbyReady', { who });
     this.start.disabled = open > 0;
     this.start.textContent = open > 0 ? tr('lobby.waitingFor', { n: open }) : tr('lobby.start');
   }
@@ -100,7 +109,7 @@ export class LobbyScreen {
     if (!this.importing && lobby.you.role !== 'spectator') void this.importOld(lobby);
     const level = lobby.table.options.level;
     const other = JSON.stringify(campaign.next) !== JSON.stringify(lobby.table.options);
-    const offer = other && lobby.you.owner
+    const offer = other && drives(lobby)
       ? h('button', { type: 'button', onclick: () => this.session.setOptions(campaign.next) }, tr('lobby.campaignPlay', { level: progress.level }))
       : null;
     this.campaign.setAttribute('aria-label', title);

@@ -23,7 +23,7 @@ export interface Frame {
   /** Hot-seat between turns, and a replay showing no hand: the hand stays hidden. */
   hideHand: boolean;
   replay: boolean;
-  /** Whether this device opened the table (it may start the next match). */
+  /** Whether this device drives the table: it opened it, or holds the VIP's seat (it may start the next match). */
   owner: boolean;
   /** The match's id, where the host named it (a replay's own id). */
   matchId: string;
@@ -49,14 +49,12 @@ export interface Panel {
   body: (HTMLElement | string | null)[];
   className?: string;
   /**
-   * A result's button that starts the next match at a live table (for its owner); the shell's
+   * A result's button that starts the next match at a live table (for whoever drives it); the shell's
    * "Noch eine Partie" when absent. Replays offer none.
    */
   again?: { label: string; run: (session: TableSession) => void };
   /** A round's buttons; the shell's "Weiter" when absent. */
   actions?: PanelAction[];
-  /** Runs when a person closes the panel (any of its buttons, Escape), not when the table drops it. */
-  closed?: () => void;
 }
 
 export interface SeatScore {

@@ -21,12 +21,13 @@ import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent
 import { logWidth } from './layout';
 import { seatName } from './model';
 import { pickPlace, togetherHere, type Pick } from './handover';
-import { PanelQueue } from './panels';
-import { browserStore, firstShown, markEnded, markShown, missedEnd, shownRounds, type MatchAt, type RoundsStore } from './roundsShown';
+import { PanelQueue } from './panelQueue';
+import { drives, resultActions, roundActions, roundNote, vipMark } from './phoneControls';
+import { RoundPanels } from './roundPanels';
 import { errorText, refusalText } from './refusal';
 import { rulesBody } from '../screens/rules';
 import { askToLeave } from './leave';
-import { ReplayTimeline, fetchReplay } from './replay';
+import type { ReplayTimeline } from './replay';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
 
@@ -51,6 +52,8 @@ export class TableShell implements BoardHost {
   private readonly logList: HTMLElement;
   private readonly overlay: HTMLElement;
   private readonly panels: PanelQueue;
+  /** A live table's round scoring, shown while the host holds the round's end (roundPanels.ts). */
+  private readonly roundPanels: RoundPanels;
   private readonly spec: BoardSpec;
   private readonly board: Board;
   private readonly stops: (() => void)[] = [];
@@ -78,15 +81,6 @@ export class TableShell implements BoardHost {
    * still open the scoring. Taken out once the table has shown that step.
    */
   private readonly marks = new Map<number, readonly ChartPhase[]>();
-  /**
-   * The rounds of the live match whose scoring this device has queued (null: none of its views seen
-   * yet). Counted as shown in `rounds` (roundsShown.ts) only once a person closed the panel.
-   */
-  private roundsQueued: number | null = null;
-  private readonly rounds: RoundsStore = browserStore;
-  /** The live match the shown frame belongs to, where the host, the table and the match are known. */
-  private matchAt: MatchAt | null = null;
-  private destroyed = false;
   /** A board laid out in the DOM places the log itself; the canvas board's log lies over the table's right edge. */
   private dom = false;
 
@@ -117,6 +111,12 @@ export class TableShell implements BoardHost {
     if (dom) this.logOpen = true;
     this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
     this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
+    this.roundPanels = new RoundPanels(
+      this.panels,
+      (frame, round) => spec.roundPanel?.(ctx, frame, round) ?? null,
+      (round) => (mode.kind === 'live' ? roundActions(ctx, mode.session, round) : []),
+      (pause) => roundNote(ctx, pause),
+    );
     // The log column's width (layout.ts, the same the canvas board keeps free), for the log and the panels beside it.
     const sizeLog = (): void => {
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
@@ -162,7 +162,6 @@ export class TableShell implements BoardHost {
   }
 
   destroy(): void {
-    this.destroyed = true;
     if (this.timer) clearInterval(this.timer);
     for (const stop of this.stops) stop();
     this.board.destroy();
@@ -297,7 +296,7 @@ export class TableShell implements BoardHost {
     this.handTo = message.result === null ? handTo : null;
     const seats = lobby.table.seats;
     return {
-      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: lobby.you.owner, matchId: lobby.table.match?.id ?? '', campaign: lobby.table.campaign ?? null },
+      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: drives(lobby), matchId: lobby.table.match?.id ?? '', campaign: lobby.table.campaign ?? null },
       pass,
     };
   }
@@ -326,14 +325,13 @@ export class TableShell implements BoardHost {
       if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
         this.marks.clear();
-        this.roundsQueued = null;
         this.logList.replaceChildren();
-        // The last match's panels not closed here come back from its replay (`catchUp`), with buttons that only close them.
         this.panels.drop(['round', 'result']);
       }
+      // The round's scoring the host holds the table at, before the step's own events: the match's result follows the last round's.
+      const session = this.mode.session;
+      this.roundPanels.update(frame, session.lobby?.table.pause ?? null, session.seated.flatMap((p) => (p.seat === null ? [] : [p.seat])));
       if (!this.last || index > lastIndex) {
-        // The rounds' scoring before the step's own events: the match's result follows the last round's.
-        this.queueRounds(this.mode.session, frame);
         this.apply(this.spec.events(this.ctx, this.last, frame, this.phasesUpTo(this.last === null ? -1 : lastIndex, frame)));
         this.last = frame;
       }
@@ -342,9 +340,7 @@ export class TableShell implements BoardHost {
       this.last = frame;
     }
     this.frameNow = frame;
-    // No result is dropped here for a frame without one: every later view of a new match would
-    // drop the result `catchUp` queued for the match before. A new match drops the last one's panels
-    // above; a replay drops them when it moves off their step (`go`).
+    // A new match drops the last one's panels above; a replay drops them when it moves off their step (`go`).
     this.turnCue(frame);
     // The bar first: boards are laid out below it.
     this.drawHud(frame);
@@ -408,71 +404,6 @@ export class TableShell implements BoardHost {
     return PhaseSchema.options.filter((phase) => seen.has(phase));
   }
 
-  /**
-   * Queues the scoring of every round the host has scored that this device has not shown yet, in
-   * order: after a reload or a sleep too, however far the table has moved on (the board builds each
-   * from the round's record in the view). A person closing one counts it as shown here.
-   */
-  private queueRounds(session: TableSession, frame: Frame): void {
-    const at: MatchAt = { host: session.host.id, room: session.room, match: frame.matchId };
-    this.matchAt = at;
-    const rounds = frame.message.rounds;
-    if (this.roundsQueued === null) {
-      const shown = shownRounds(this.rounds, at);
-      this.roundsQueued = shown ?? firstShown(rounds, frame.message.phases.includes('roundOver'));
-      // The match before this one, if its end passed this device by (it slept while the next began),
-      // asked at every first view here: a reload while that end shows brings it back.
-      const missed = missedEnd(this.rounds, at);
-      if (shown === null) markShown(this.rounds, at, this.roundsQueued);
-      if (missed) void this.catchUp(session, { ...at, match: missed.match }, missed.shown);
-    }
-    this.queueRoundsOf(frame, at, this.roundsQueued);
-    this.roundsQueued = Math.max(this.roundsQueued, rounds);
-  }
-
-  private queueRoundsOf(frame: Frame, at: MatchAt, from: number): void {
-    const roundPanel = this.spec.roundPanel;
-    if (!roundPanel) return;
-    for (let round = from; round < frame.message.rounds; round++) {
-      const panel = roundPanel(this.ctx, frame, round);
-      if (panel) this.panels.push({ ...panel, closed: () => markShown(this.rounds, at, round + 1) });
-    }
-  }
-
-  /**
-   * The end of the match before this one that this device missed (the owner started the next, or
-   * Kerkerhatz's next level, while it slept): its rounds' scoring not shown yet and its result,
-   * read from the finished match's replay and seen from this device's seat. Its buttons only close
-   * it: the next match is already on. A match the host filed no replay of never ended.
-   */
-  private async catchUp(session: TableSession, done: MatchAt, shown: number): Promise<void> {
-    let saved: Awaited<ReturnType<typeof fetchReplay>>;
-    try {
-      saved = await fetchReplay(done.match);
-    } catch {
-      // The host is out of reach just now: the next view of a new match here asks again.
-      return;
-    }
-    const game = saved ? CATALOG.find(saved.log.game) : undefined;
-    if (!saved || !game || game.id !== session.game) {
-      markEnded(this.rounds, done);
-      return;
-    }
-    if (this.destroyed) return;
-    const replay = new ReplayTimeline(game, saved);
-    const viewer: Viewer = this.shown?.seat ?? 'table';
-    const seats = session.lobby?.table.seats ?? replay.seats;
-    const frameAt = (step: number): Frame => {
-      const message = replay.message(step, viewer);
-      return { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand: false, replay: false, owner: false, matchId: done.match, campaign: this.frameNow?.campaign ?? null };
-    };
-    const end = frameAt(replay.last);
-    this.queueRoundsOf(end, done, shown);
-    const results = this.spec.events(this.ctx, frameAt(Math.max(0, replay.last - 1)), end, end.message.phases).flatMap((e) => (e.kind === 'panel' && e.panel.kind === 'result' ? [e.panel] : []));
-    if (results.length === 0) markEnded(this.rounds, done);
-    for (const panel of results) this.panels.push({ ...panel, actions: [{ label: this.ctx.tr('round.continue'), primary: true }], closed: () => markEnded(this.rounds, done) });
-  }
-
   private apply(events: TableEvent[]): void {
     for (const event of events) {
       switch (event.kind) {
@@ -485,12 +416,9 @@ export class TableShell implements BoardHost {
         case 'vibrate':
           this.vibrate(event.pattern);
           break;
-        case 'panel': {
-          // A live match's result, closed by a person here, is no news to this device any more.
-          const at = this.matchAt;
-          this.panels.push(event.panel.kind === 'result' && at && this.mode.kind === 'live' ? { ...event.panel, closed: () => markEnded(this.rounds, at) } : event.panel);
+        case 'panel':
+          this.panels.push(event.panel);
           break;
-        }
         default: {
           const never: never = event;
           throw new Error(`unknown table event ${JSON.stringify(never)}`);
@@ -531,8 +459,8 @@ export class TableShell implements BoardHost {
     rules.setAttribute('aria-haspopup', 'dialog');
     const sound = keyed('hud-sound', button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound));
     if (this.phone) {
-      // The bar of a phone has room for its buttons only: the round and the points get a line of their own.
-      this.drawPhoneLine(frame, extras);
+      // The bar of a phone has room for its buttons only: the round, the points and who runs the night get a line of their own.
+      this.drawPhoneLine(frame, [...extras, this.mode.kind === 'live' ? vipMark(this.ctx, this.mode.session.lobby) : null]);
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
       this.hud.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
@@ -543,9 +471,10 @@ export class TableShell implements BoardHost {
     }
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
+      const vip = vipMark(this.ctx, this.mode.session.lobby);
       const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
       const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
-      this.hud.replaceChildren(title, ...hudExtras(extras), room, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), ...this.freeSeatButtons(keyed), rules, log, sound, full, leave);
+      this.hud.replaceChildren(title, ...hudExtras(extras), room, ...(vip ? [vip] : []), h('span', { className: 'spacer' }), ...this.handOnButton(keyed), ...this.freeSeatButtons(keyed), rules, log, sound, full, leave);
     } else {
       this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
     }
@@ -631,10 +560,7 @@ export class TableShell implements BoardHost {
     const tr = this.ctx.tr;
     if (panel.kind === 'round') return [{ label: tr('round.continue'), primary: true }];
     if (this.mode.kind === 'replay') return [{ label: tr('replays.closeResult'), primary: true }];
-    const session = this.mode.session;
-    const owner = session.lobby?.you.owner ?? false;
-    const again = panel.again ?? { label: tr('result.again'), run: (s: TableSession) => s.start() };
-    return [...(owner ? [{ label: again.label, primary: true, run: () => again.run(session) }] : []), { label: tr('result.home'), run: () => this.ctx.home() }];
+    return resultActions(this.ctx, this.mode.session, panel, this.phone, (next) => this.panels.push(next));
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * The panels over the table, in a queue: a round's scoring waits for the one before it to be
  * closed, the match's result comes after the last round's, and the pass-the-device screen only
- * shows once the queue is empty. Nothing replaces a panel that a player has not closed.
+ * shows once the queue is empty. Nothing replaces a panel that a player has not closed; the shell
+ * withdraws a round's scoring when the host moves the table on (roundPanels.ts).
  */
 import { h } from '../ui/dom';
 import type { Panel, PanelAction } from './board';
@@ -50,6 +51,13 @@ export class PanelQueue {
     if (this.shown && this.shown !== this.pass && kinds.includes(this.shown.kind)) this.close();
   }
 
+  /** Takes a panel away, shown or waiting, without running its buttons (the host moved the table on). */
+  withdraw(panel: Panel): void {
+    const at = this.queue.indexOf(panel);
+    if (at >= 0) this.queue.splice(at, 1);
+    if (this.shown === panel) this.close();
+  }
+
   /** Sets or clears the pass screen; it waits behind every queued panel. */
   passScreen(panel: Panel | null): void {
     if (panel === null && this.pass === null) return;
@@ -93,7 +101,6 @@ export class PanelQueue {
           onclick: () => {
             if (isPass) this.pass = null;
             this.close();
-            panel.closed?.();
             a.run?.();
           },
         },
