@@ -187,7 +187,8 @@ describe('seating', () => {
     const anna = member('anna', 0);
     const ben = member('ben', 1);
     expect(vipOf([tv, anna, ben])).toBe(anna);
-    expect(vipOf([tv, { ...anna, standIn: true }, ben])).toBe(ben);
+    expect(vipOf([tv, { ...anna, standIn: 'away' }, ben])).toBe(ben);
+    expect(vipOf([tv, { ...anna, standIn: 'left' }, ben])).toBe(ben);
     expect(vipOf([tv, member('watcher', null)])).toBeNull();
   });
 
