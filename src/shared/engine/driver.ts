@@ -42,6 +42,8 @@ export interface MatchFacts {
   /** Real-time games: when the game's next timer fires by itself (RealtimeRules.nextDeadline). */
   deadline: number | null;
   over: boolean;
+  /** Until when the bots let the people to act go first (RealtimeRules.peopleFirst); absent or null: no such wait. */
+  peopleFirst?: number | null;
 }
 
 export type DriverEvent =
@@ -381,11 +383,22 @@ export function earliestDue(toAct: readonly Seat[], wake: readonly number[], bot
   return seat;
 }
 
+/**
+ * People first (RealtimeRules.peopleFirst): while a seat no bot plays is still to act, no bot acts
+ * before the game's instant; -Infinity when the bots need not wait.
+ */
+function peopleFirst(next: Draft): number {
+  const until = next.facts.peopleFirst ?? null;
+  if (until === null) return -Infinity;
+  for (const s of next.facts.toAct) if (!next.bots[s]) return until;
+  return -Infinity;
+}
+
 /** What happens next: a deadline that is due, a bot that is due, or a timer for whichever comes first. */
 function plan(next: Draft): Step {
   if (next.facts.over || !next.present || next.busy) return withTimer(next, null, null);
   const seat = earliestDue(next.facts.toAct, next.wake, next.bots);
-  const at = seat === -1 ? NEVER : (next.wake[seat] as number);
+  const at = seat === -1 ? NEVER : Math.max(next.wake[seat] as number, peopleFirst(next));
   const due = next.facts.deadline;
   const deadline = due === null || next.retryAt === null ? due : Math.max(due, next.retryAt);
   // A deadline fires before a bot that would act at the same moment.

@@ -47,7 +47,8 @@ export function decisionSeed(seed: Seed, seat: Seat, index: number, quiet: numbe
 /** What the driver is told of the match after each entry. */
 export function factsOf(game: AnyGame, state: unknown, index: number): MatchFacts {
   const toAct = game.toAct(state);
-  return { index, toAct, deadline: game.realtime?.nextDeadline(state) ?? null, over: toAct.length === 0 };
+  const first = game.realtime?.peopleFirst?.(state) ?? null;
+  return { index, toAct, deadline: game.realtime?.nextDeadline(state) ?? null, over: toAct.length === 0, ...(first === null ? {} : { peopleFirst: first }) };
 }
 
 /**

@@ -172,6 +172,11 @@ export interface RealtimeRules<S> {
   advance(state: S, now: number): S;
   /** The next instant at which `advance` would change the state by itself, or null. */
   nextDeadline(state: S): number | null;
+  /**
+   * Until which instant the bots let the people at the table act first (Kerkerhatz: choose their
+   * heroes), or null: while a seat a person plays is still to act, no bot acts before then.
+   */
+  peopleFirst?(state: S): number | null;
 }
 
 /** A game whose types are erased, for registries and generic tools. */

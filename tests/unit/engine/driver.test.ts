@@ -41,6 +41,21 @@ describe('the match driver', () => {
     expect(effects.filter((e) => e.type === 'ask')).toEqual([]);
   });
 
+  it('people first: while a person is still to act, the bots wait until the game’s instant, and go as soon as the people have acted', () => {
+    const controllers: Controller[] = [bot(0, [100, 100]), person];
+    const first = (index: number, toAct: number[]): MatchFacts => ({ ...facts(index, toAct), peopleFirst: 5000 });
+    const start = startDriver({ seed: 1, players: 2, realtime: true }, first(0, [0, 1]), controllers);
+    const [waiting, early] = run(start, { type: 'presence', present: true, controllers, now: 0 }, { type: 'tick', now: 100 });
+    expect(early.filter((e) => e.type === 'ask')).toEqual([]);
+    expect(early).toContainEqual({ type: 'timer', at: 5000 });
+    // The person chose: the bot, whose own time has come, goes at once, not at the game's instant.
+    const [, after] = run(waiting, { type: 'committed', facts: first(1, [0]), now: 300, actor: 1 });
+    expect(after).toContainEqual(expect.objectContaining({ type: 'ask', seat: 0, index: 1 }));
+    // Nobody chose: the bots go at the game's instant.
+    const [, late] = run(waiting, { type: 'tick', now: 5000 });
+    expect(late).toContainEqual(expect.objectContaining({ type: 'ask', seat: 0, index: 0 }));
+  });
+
   it('drops a decision the table overtook; the bot reacts to the new table afresh', () => {
     const controllers: Controller[] = [bot(0, [100, 100]), person];
     const start = startDriver({ seed: 1, players: 2, realtime: true }, facts(0, [0, 1]), controllers);

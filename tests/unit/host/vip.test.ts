@@ -223,3 +223,24 @@ describe('the table between matches', () => {
     expect((await refused(again.anna, { type: 'close' })).code).toBe('net.running');
   });
 });
+
+describe('Kerkerhatz: people first', () => {
+  it('the bot teammate takes its hero after the person at the table has chosen', async () => {
+    const tv = await person('TV');
+    const lobby = await tv.client.create({ game: 'kerkerhatz', options: { level: 1, clock: false }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }], seat: null });
+    const anna = await person('Anna');
+    await anna.client.join(lobby.table.room);
+    anna.client.send({ type: 'start' });
+    await waitFor(() => (anna.client.state.view?.legal.length ?? 0) > 0);
+    // The bot (pace 0.001 here, so it would act at once) has not chosen: the heroes are all Anna's to pick from.
+    const before = anna.client.state.view as View;
+    expect(before.index).toBe(0);
+    expect((before.view as { heroes: unknown[] }).heroes).toEqual([null, null]);
+    const chosen = await anna.client.move(before.legal[0]);
+    expect(chosen.index).toBe(1);
+    expect((chosen.view as { heroes: unknown[] }).heroes[1]).toBeNull();
+    // Then the bot takes one of those left.
+    await waitFor(() => (anna.client.state.view?.view as { heroes: unknown[] } | undefined)?.heroes[1] != null);
+  });
+});
+

@@ -19,6 +19,14 @@ export function nextDeadline(state: KerkerhatzState): number | null {
   return due === NONE ? null : due;
 }
 
+/** How long into a level the bots let the people at the table choose their heroes first. */
+export const PEOPLE_FIRST_MS = 10_000;
+
+/** While heroes are chosen, the bots wait for the people (up to `PEOPLE_FIRST_MS`): nobody gets the leftovers. */
+export function peopleFirst(state: KerkerhatzState): number | null {
+  return state.phase === 'heroes' ? PEOPLE_FIRST_MS : null;
+}
+
 /** Brings the state to the host time `now` (earlier times change nothing: the host's clock only goes forward). */
 export function advance(state: KerkerhatzState, now: number): KerkerhatzState {
   const m = changing(state);

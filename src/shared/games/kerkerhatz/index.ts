@@ -2,7 +2,7 @@ import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import type { Json } from '../../engine/types';
 import { MAX_LEVEL, kerkerhatzCampaign, levelTableSpecs } from './campaign';
-import { advance, nextDeadline } from './clock';
+import { advance, nextDeadline, peopleFirst } from './clock';
 import { teamBot } from './bots';
 import { kerkerhatzLevels } from './levels';
 import { kerkerhatzMachine } from './machine';
@@ -62,7 +62,7 @@ EVERY_LEVEL.push(
 );
 
 export const kerkerhatz = defineGame({
-  facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline } },
+  facts: { id: 'kerkerhatz', play: 'cooperative', timing: 'realtime', options: shape, clock: { advance, nextDeadline, peopleFirst } },
   rules: { setup, toAct, legalMoves, apply, result, cards: allCards, hiddenCards },
   playout: kerkerhatzPlayout,
   engineBudget: 500_000,
