@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import type { ChartPhase } from '../engine/chart';
 
 /** Bumped on every incompatible change; the host refuses a `hello` of another version. */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /** Messages larger than this (UTF-8 bytes) get a `net.tooLarge` error and are not read. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;

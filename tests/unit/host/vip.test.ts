@@ -240,7 +240,7 @@ describe('Kerkerhatz: people first', () => {
     expect(chosen.index).toBe(1);
     expect((chosen.view as { heroes: unknown[] }).heroes[1]).toBeNull();
     // Then the bot takes one of those left.
-    await waitFor(() => (anna.client.state.view?.view as { heroes: unknown[] } | undefined)?.heroes[1] != null);
+    await waitFor(() => ((anna.client.state.view?.view as { heroes: unknown[] } | undefined)?.heroes[1] ?? null) !== null);
   });
 });
 
