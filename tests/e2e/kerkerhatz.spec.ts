@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, formSettled, test, watchErrors, type Box } from './support';
+import { boxOf, formSettled, test, usefulCard, watchErrors, type Box } from './support';
 
 /** A Kerkerhatz table for one person and bot teammates at a level; the match is started. */
 async function startLevel(page: Page, level: number, bots: number, clock = true, hardCampaign = false, query = ''): Promise<void> {
@@ -34,15 +34,7 @@ async function heroChoice(page: Page, taken = 0): Promise<Locator> {
 
 /** The key (1 … 9, 0) of the first card in hand that counts toward what the dungeon card still needs, else the first card. */
 async function usefulKey(page: Page): Promise<string | null> {
-  const index = await page.evaluate(() => {
-    const symbols: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
-    const needs = [...document.querySelectorAll('.kh-needs li')].map((li) => li.textContent ?? '');
-    const wanted = new Set(needs.flatMap((text) => Object.entries(symbols).flatMap(([symbol, suit]) => (text.includes(symbol) ? [suit] : []))));
-    const any = needs.some((text) => !Object.keys(symbols).some((symbol) => text.includes(symbol)));
-    const cards = [...document.querySelectorAll<HTMLElement>('.kh-card')].map((b) => ({ card: b.dataset.card ?? '', on: b.getAttribute('aria-disabled') !== 'true' }));
-    const useful = cards.findIndex((c) => c.on && (any || wanted.has(c.card.slice(-1)) || c.card.startsWith('X') || c.card.startsWith('Q')));
-    return useful >= 0 ? useful : cards.findIndex((c) => c.on);
-  });
+  const index = await usefulCard(page);
   return index >= 0 && index < 10 ? String((index + 1) % 10) : null;
 }
 

@@ -234,3 +234,16 @@ export function visibleTexts(): Sized[] {
   if (pixi) walk(pixi.stage);
   return out.sort((a, b) => a.px - b.px);
 }
+
+/** Kerkerhatz: the place in hand of the first card that counts toward what the dungeon card still needs, else of the first playable card; -1 if none. */
+export function usefulCard(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const symbols: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+    const needs = [...document.querySelectorAll('.kh-needs li')].map((li) => li.textContent ?? '');
+    const wanted = new Set(needs.flatMap((text) => Object.entries(symbols).flatMap(([symbol, suit]) => (text.includes(symbol) ? [suit] : []))));
+    const any = needs.some((text) => !Object.keys(symbols).some((symbol) => text.includes(symbol)));
+    const cards = [...document.querySelectorAll<HTMLElement>('.kh-card')].map((b) => ({ card: b.dataset.card ?? '', on: b.getAttribute('aria-disabled') !== 'true' }));
+    const useful = cards.findIndex((c) => c.on && (any || wanted.has(c.card.slice(-1)) || c.card.startsWith('X') || c.card.startsWith('Q')));
+    return useful >= 0 ? useful : cards.findIndex((c) => c.on);
+  });
+}
