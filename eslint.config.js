@@ -30,7 +30,16 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.ts', 'tests/e2e/**/*.ts'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', requestAnimationFrame: 'readonly', HTMLElement: 'readonly', HTMLCanvasElement: 'readonly', localStorage: 'readonly', WebSocket: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        requestAnimationFrame: 'readonly',
+        HTMLElement: 'readonly',
+        HTMLCanvasElement: 'readonly',
+        localStorage: 'readonly',
+        WebSocket: 'readonly',
+      },
     },
   },
   {
@@ -40,8 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name=/^new(Page|Context)$/][object.name='browser']", message: "Open a second page with the openPage fixture from './support': it is closed when the test ends." },
-        { selector: "ImportDeclaration[source.value='@playwright/test'] ImportSpecifier[imported.name='test']", message: "Import `test` from './support' (it adds the openPage fixture)." },
+        {
+          selector: "MemberExpression[property.name=/^new(Page|Context)$/][object.name='browser']",
+          message: "Open a second page with the openPage fixture from './support': it is closed when the test ends.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='@playwright/test'] ImportSpecifier[imported.name='test']",
+          message: "Import `test` from './support' (it adds the openPage fixture).",
+        },
       ],
     },
   },

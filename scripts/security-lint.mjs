@@ -36,7 +36,10 @@ function scan() {
   const dir = mkdtempSync(join(tmpdir(), 'electronegativity-'));
   const report = join(dir, 'report.csv');
   try {
-    const run = spawnSync(bin, ['-i', 'src', '-r', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck', '-o', report], { encoding: 'utf8', timeout: 180_000 });
+    const run = spawnSync(bin, ['-i', 'src', '-r', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck', '-o', report], {
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
     if (run.status !== 0) {
       console.error(run.stdout, run.stderr);
       console.error(`security lint: electronegativity failed (exit ${run.status})`);

@@ -89,7 +89,12 @@ export const GAME_FLAG: FlagDef = { name: 'game', value: 'GAME', help: `the game
 /** Flags the simulator and the tournament share. */
 export const SEED_FLAG: FlagDef = { name: 'seed', value: 'N', help: 'the first match seed (default 1)' };
 export const BUDGET_FLAG: FlagDef = { name: 'bot-budget-ms', value: 'N', help: 'thinking time per decision for searching bots, in ms (default: their own)' };
-export const OPTION_FLAG: FlagDef = { name: 'option', value: 'KEY=VALUE', repeat: true, help: 'a game option, e.g. limit=13 or limit19=true; switches take true/false or on/off' };
+export const OPTION_FLAG: FlagDef = {
+  name: 'option',
+  value: 'KEY=VALUE',
+  repeat: true,
+  help: 'a game option, e.g. limit=13 or limit19=true; switches take true/false or on/off',
+};
 
 /** The game `--game` names (required), from the catalog. */
 export function gameFlag(flags: ParsedFlags, catalog: Catalog = CATALOG): AnyGameModule {
@@ -147,11 +152,7 @@ export function onBrokenPipe(action: () => void): void {
  * words, as the tools speak English, and exits with code 1; `main` returns the exit code.
  * `brokenPipe` is what to do when the reader of the output goes away (by default, stop with code 0).
  */
-export function runCommand(
-  command: Command,
-  main: (flags: ParsedFlags) => number | Promise<number>,
-  brokenPipe: () => void = () => process.exit(0),
-): void {
+export function runCommand(command: Command, main: (flags: ParsedFlags) => number | Promise<number>, brokenPipe: () => void = () => process.exit(0)): void {
   onBrokenPipe(brokenPipe);
   const explain = (error: unknown): void => {
     if (error instanceof RuleError) {

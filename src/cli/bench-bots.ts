@@ -117,7 +117,10 @@ export const botsSection = {
     const table = [
       `Decision time per bot (seat 0 against normal bots, 4 players; ms, wall clock and CPU; ${AT_TABLE}: the strong level as a table fields it):`,
       `  ${'game'.padEnd(12)} ${'level'.padEnd(12)} ${'n'.padStart(5)}   wall p50  wall p95   cpu p50   cpu p95       max`,
-      ...rows.map((r) => `  ${r.game.padEnd(12)} ${r.level.padEnd(12)} ${String(r.wall.count).padStart(5)}  ${f(r.wall.p50)}   ${f(r.wall.p95)}   ${f(r.cpu.p50)}   ${f(r.cpu.p95)}   ${f(r.wall.max)}`),
+      ...rows.map(
+        (r) =>
+          `  ${r.game.padEnd(12)} ${r.level.padEnd(12)} ${String(r.wall.count).padStart(5)}  ${f(r.wall.p50)}   ${f(r.wall.p95)}   ${f(r.cpu.p50)}   ${f(r.cpu.p95)}   ${f(r.wall.max)}`,
+      ),
       'Strong bot at a table, through chooseAsync: the longest wait of a timer on the event loop while it thinks (ms):',
       ...Object.entries(gaps).map(([id, g]) => {
         const gap = g as { decisions: number; longestGapMs: number; p95GapMs: number };

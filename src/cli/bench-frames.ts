@@ -263,7 +263,15 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   const executablePath = process.env.KARTENSTUBE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+    args: [
+      '--no-sandbox',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu-vsync',
+      '--disable-frame-rate-limit',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -302,7 +310,17 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
       await page.evaluate('window.__sync = true');
       const playingSync = await play();
       const layers = (await page.evaluate(LAYERS)) as LayerCost[];
-      rows.push({ size: `${size.width}×${size.height}`, software, renderer, asked: run.renderer !== null, floor, dealing: phase(dealing, false), playing: phase(playing, false), playingSync: phase(playingSync, true), layers });
+      rows.push({
+        size: `${size.width}×${size.height}`,
+        software,
+        renderer,
+        asked: run.renderer !== null,
+        floor,
+        dealing: phase(dealing, false),
+        playing: phase(playing, false),
+        playingSync: phase(playingSync, true),
+        layers,
+      });
       await page.close();
     }
   } finally {
@@ -313,13 +331,18 @@ export async function measureFrames(seconds: number): Promise<Row[]> {
   return rows;
 }
 
-const ms = (s: FrameStats, budget = false): string => `p50 ${s.p50.toFixed(1).padStart(6)}  p95 ${s.p95.toFixed(1).padStart(6)}${budget && s.p95 > 16.7 ? ' (over 16.7)' : ''}  max ${s.max.toFixed(1)} ms`;
+const ms = (s: FrameStats, budget = false): string =>
+  `p50 ${s.p50.toFixed(1).padStart(6)}  p95 ${s.p95.toFixed(1).padStart(6)}${budget && s.p95 > 16.7 ? ' (over 16.7)' : ''}  max ${s.max.toFixed(1)} ms`;
 
 function lines(label: string, p: Phase): string[] {
   const out = [`    ${label}: ${p.script.frames} frames, draw calls p50 ${p.drawCallsP50}, max ${p.drawCallsMax}`, `      script      ${ms(p.script)}`];
   if (p.drawn) out.push(`      drawn       ${ms(p.drawn, true)}   (script + rasterising, waited for)`);
-  if (p.interval) out.push(`      interval    ${ms(p.interval, true)}   (whole pipeline: frame to frame${p.idle ? `; not after the ${p.idle} frames that drew nothing` : ''})`);
-  if (p.stateInterval && p.stateInterval.frames > 0) out.push(`      of which the ${p.stateInterval.frames} frames with a new table state: ${ms(p.stateInterval)}`);
+  if (p.interval)
+    out.push(
+      `      interval    ${ms(p.interval, true)}   (whole pipeline: frame to frame${p.idle ? `; not after the ${p.idle} frames that drew nothing` : ''})`,
+    );
+  if (p.stateInterval && p.stateInterval.frames > 0)
+    out.push(`      of which the ${p.stateInterval.frames} frames with a new table state: ${ms(p.stateInterval)}`);
   return out;
 }
 
@@ -338,7 +361,9 @@ export const framesSection = {
     const before = loadavg()[0] as number;
     const rows = await measureFrames(Math.max(4, seconds * 2));
     const after = loadavg()[0] as number;
-    const table = [`Web client frames in headless Chromium (WebGL on SwiftShader, no graphics card), Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`];
+    const table = [
+      `Web client frames in headless Chromium (WebGL on SwiftShader, no graphics card), Überkochen 4 players (load average ${before.toFixed(2)} before, ${after.toFixed(2)} after):`,
+    ];
     for (const row of rows) {
       const how =
         row.renderer === 'canvas'
@@ -347,7 +372,11 @@ export const framesSection = {
       table.push(
         `  ${row.size}, ${how}`,
         `    floor: a page that only clears a ${row.renderer === 'canvas' ? '2D' : 'WebGL'} canvas this size, whole, every frame: ${ms(row.floor)} frame to frame`,
-        ...lines('dealing', row.dealing), ...lines('playing', row.playing), ...lines('playing, each frame waited for', row.playingSync), ...layerLines(row.layers));
+        ...lines('dealing', row.dealing),
+        ...lines('playing', row.playing),
+        ...lines('playing, each frame waited for', row.playingSync),
+        ...layerLines(row.layers),
+      );
     }
     return { table, json: { loadBefore: before, loadAfter: after, rows } as unknown as Json };
   },

@@ -150,7 +150,25 @@ class BenchTable {
 async function startHostProcess(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const cli = path.resolve(import.meta.dirname, 'host.ts');
   // Every bench client comes from 127.0.0.1, so the per-address shares are raised to the global caps.
-  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--max-tables', '1000', '--max-connections-per-address', '10000', '--max-tables-per-address', '1000'];
+  const args = [
+    '--import',
+    'tsx',
+    cli,
+    '--port',
+    '0',
+    '--bind',
+    '127.0.0.1',
+    '--data-dir',
+    dataDir,
+    '--no-web',
+    '--no-announce',
+    '--max-tables',
+    '1000',
+    '--max-connections-per-address',
+    '10000',
+    '--max-tables-per-address',
+    '1000',
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

@@ -103,7 +103,18 @@ async function finished(page: Page, cpu: CpuSpent | null): Promise<LabRun> {
   const matches = await read('played');
   const rate = await read('rate');
   const workers = Number(await page.locator('input[name=workers]').inputValue());
-  return { workers, matches, seconds: matches / rate, matchesPerSecond: rate, busy: await read('efficiency'), cpu, frames: await read('frames'), frameP50: await read('frame-median'), frameP95: await read('frame-p95'), frameMax: await read('frame-max') };
+  return {
+    workers,
+    matches,
+    seconds: matches / rate,
+    matchesPerSecond: rate,
+    busy: await read('efficiency'),
+    cpu,
+    frames: await read('frames'),
+    frameP50: await read('frame-median'),
+    frameP95: await read('frame-p95'),
+    frameMax: await read('frame-max'),
+  };
 }
 
 /**
@@ -212,7 +223,8 @@ export async function measureLab(seconds: number, games: readonly string[] = CAT
   return rows;
 }
 
-const perSecond = (r: LabRun): string => `${r.matchesPerSecond.toFixed(1).padStart(8)} matches/s in ${r.seconds.toFixed(1)} s, busy ${(100 * r.busy).toFixed(0)} %`;
+const perSecond = (r: LabRun): string =>
+  `${r.matchesPerSecond.toFixed(1).padStart(8)} matches/s in ${r.seconds.toFixed(1)} s, busy ${(100 * r.busy).toFixed(0)} %`;
 /** The CPU time of the workers the run used: the Lab keeps one per core, the spare ones idle (the busiest come first). */
 const playing = (r: LabRun): number[] => r.cpu?.workers.slice(0, r.workers) ?? [];
 const micro = (ms: number, matches: number): string => `${((1000 * ms) / matches).toFixed(0)} µs`;
@@ -220,8 +232,15 @@ const micro = (ms: number, matches: number): string => `${((1000 * ms) / matches
 const TOP_REST = 3;
 const cpuLine = (r: LabRun): string =>
   r.cpu
-    ? `CPU per match: worker${r.workers > 1 ? 's' : ''} ${playing(r).map((ms) => micro(ms, r.matches)).join(' + ')}, page ${micro(r.cpu.page, r.matches)}, rest of the browser ${micro(r.cpu.other, r.matches)}` +
-      (r.cpu.others.length ? ` (${r.cpu.others.slice(0, TOP_REST).map(([label, ms]) => `${label} ${micro(ms, r.matches)}`).join(', ')})` : '')
+    ? `CPU per match: worker${r.workers > 1 ? 's' : ''} ${playing(r)
+        .map((ms) => micro(ms, r.matches))
+        .join(' + ')}, page ${micro(r.cpu.page, r.matches)}, rest of the browser ${micro(r.cpu.other, r.matches)}` +
+      (r.cpu.others.length
+        ? ` (${r.cpu.others
+            .slice(0, TOP_REST)
+            .map(([label, ms]) => `${label} ${micro(ms, r.matches)}`)
+            .join(', ')})`
+        : '')
     : 'CPU time per thread: not on this system (no /proc)';
 const frames = (r: LabRun): string => `frames p50 ${r.frameP50.toFixed(1)} p95 ${r.frameP95.toFixed(1)} max ${r.frameMax.toFixed(0)} ms`;
 const times = (x: number): string => `${x.toFixed(2)}×`;

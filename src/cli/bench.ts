@@ -29,7 +29,11 @@ const RUNS = 3;
 /** One figure from a process of its own (see bench-playout.ts for why). */
 function playout(id: string, players: number, seconds: number, way: Path): Timed {
   const child = path.join(ROOT, 'src/cli/bench-playout.ts');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds), way], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds), way], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out) as Timed;
 }
 
@@ -62,29 +66,40 @@ const engineSection: Section = {
     const table = [
       `Random playouts, one core: each figure the median of ${RUNS} fresh processes. "json" is the rules' legalMoves + apply over`,
       'plain-data states (what the host runs); "playout" the game\'s typed-array representation changed in place (what the bots search).',
-      'Moves per wall-clock second, and per second of this process\'s CPU time (the same on an idle machine;',
-      'the CPU figure is the one core\'s throughput when other work shares the machine). Budgets are judged on it, on the playout where there is one.',
+      "Moves per wall-clock second, and per second of this process's CPU time (the same on an idle machine;",
+      "the CPU figure is the one core's throughput when other work shares the machine). Budgets are judged on it, on the playout where there is one.",
       `  ${'reference'.padEnd(20)} 4p  ${figure(baseline)} /s wall ${figure(baselineCpu)} /s CPU  (Überkochen as a plain mutable loop: the yardstick)`,
       ...rows.map((r) => {
         const game = CATALOG.get(r.game);
         const judged = r.path === 'playout' || !game.playout;
         const budget = judged ? game.engineBudget : undefined;
-        const verdict = budget ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerCpuSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerCpuSecond / budget).toFixed(2)}×)` : '';
+        const verdict = budget
+          ? `  budget ${budget.toLocaleString('en')}  ${r.movesPerCpuSecond >= budget ? 'met' : 'MISSED'} (${(r.movesPerCpuSecond / budget).toFixed(2)}×)`
+          : '';
         const ratio = `  ${(r.movesPerCpuSecond / baselineCpu).toFixed(2)} of the yardstick`;
         const spread = `${Math.round(r.lowest / 1000).toLocaleString('en')}k–${Math.round(r.highest / 1000).toLocaleString('en')}k`;
         return `  ${`${r.game} ${r.path}`.padEnd(20)} ${r.players}p  ${figure(r.movesPerSecond)} /s wall ${figure(r.movesPerCpuSecond)} /s CPU  (${spread}; ${r.matches} matches)${ratio}${verdict}`;
       }),
     ];
     const plays = measureMachtkampfPlays();
-    table.push(`  machtkampf legal plays of a 16-card hand (no trick, as move codes): mean ${plays.meanMicros.toFixed(1)} µs, worst ${plays.worstMicros.toFixed(1)} µs, ${plays.meanPlays.toFixed(0)} plays on average`);
-    return { table, json: { referenceMovesPerSecond: baseline, referenceMovesPerCpuSecond: baselineCpu, games: rows, machtkampfPlays: plays } as unknown as Json };
+    table.push(
+      `  machtkampf legal plays of a 16-card hand (no trick, as move codes): mean ${plays.meanMicros.toFixed(1)} µs, worst ${plays.worstMicros.toFixed(1)} µs, ${plays.meanPlays.toFixed(0)} plays on average`,
+    );
+    return {
+      table,
+      json: { referenceMovesPerSecond: baseline, referenceMovesPerCpuSecond: baselineCpu, games: rows, machtkampfPlays: plays } as unknown as Json,
+    };
   },
 };
 
 /** Whole matches of one game through playMatch, from a process of its own. */
 function matches(id: string, players: number, seconds: number): MatchThroughput {
   const child = path.join(ROOT, 'src/cli/bench-matches.ts');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', child, id, String(players), String(seconds)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out) as MatchThroughput;
 }
 
@@ -95,7 +110,10 @@ const simSection: Section = {
     const rows = CATALOG.games.map((game) => matches(game.id, Math.min(4, game.maxPlayers), seconds));
     const table = [
       'Whole matches of random bots through playMatch (the match driver on its virtual clock, as `npm run sim` plays them), one core, one fresh process per game.',
-      ...rows.map((r) => `  ${r.game.padEnd(12)} ${r.players}p  ${figure(r.matchesPerCpuSecond)} matches /s CPU  (${figure(r.moves / r.cpuSeconds).trim()} moves /s CPU; ${r.matches} matches)`),
+      ...rows.map(
+        (r) =>
+          `  ${r.game.padEnd(12)} ${r.players}p  ${figure(r.matchesPerCpuSecond)} matches /s CPU  (${figure(r.moves / r.cpuSeconds).trim()} moves /s CPU; ${r.matches} matches)`,
+      ),
     ];
     return { table, json: { games: rows } as unknown as Json };
   },
@@ -113,7 +131,11 @@ a test: it never fails.`,
   flags: [
     { name: 'game', value: 'GAME', help: `the game the host section plays: ${CATALOG.games.map((g) => g.id).join(', ')} (default: the first)` },
     { name: 'only', value: 'SECTION', help: `run one section: ${SECTIONS.map((s) => s.name).join(', ')} (default: all)` },
-    { name: 'seconds', value: 'N', help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4; the lab at least 2 per job)' },
+    {
+      name: 'seconds',
+      value: 'N',
+      help: 'measuring time per figure, 1 to 600 (default 3; bots take half, the host 2 to 5, frames twice, at least 4; the lab at least 2 per job)',
+    },
     { name: 'json', help: 'print the figures as one JSON object instead of tables' },
   ],
 };

@@ -38,8 +38,16 @@ checkout's dist-web/, building it first when it is missing or older than its sou
     { name: 'round-pause', value: 'MS', help: "how long a round's scoring holds the match at most, in ms, unless everybody moves on before (default 13000)" },
     { name: 'name', value: 'NAME', help: "the host's name shown to other apps (default: this computer's name)" },
     { name: 'max-tables', value: 'N', help: 'tables this host keeps at once (default 64; connections allowed: 8 per table, at least 200)' },
-    { name: 'max-connections-per-address', value: 'N', help: `connections one client address may hold (default ${MAX_CONNECTIONS_PER_ADDRESS}; the bench raises it)` },
-    { name: 'max-tables-per-address', value: 'N', help: `tables that one client address may keep going (default ${MAX_TABLES_PER_ADDRESS}; the bench raises it)` },
+    {
+      name: 'max-connections-per-address',
+      value: 'N',
+      help: `connections one client address may hold (default ${MAX_CONNECTIONS_PER_ADDRESS}; the bench raises it)`,
+    },
+    {
+      name: 'max-tables-per-address',
+      value: 'N',
+      help: `tables that one client address may keep going (default ${MAX_TABLES_PER_ADDRESS}; the bench raises it)`,
+    },
   ],
 };
 
@@ -64,7 +72,8 @@ function parseHostArgs(flags: ParsedFlags): Config {
   const bind = value('bind') ?? '0.0.0.0';
   if (bind !== 'localhost' && isIP(bind) === 0) throw new UsageError(`--bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not "${bind}"`);
   const gameId = value('table');
-  if (gameId !== undefined && !CATALOG.find(gameId)) throw new UsageError(`--table: unknown game "${gameId}" (games: ${CATALOG.games.map((g) => g.id).join(', ')})`);
+  if (gameId !== undefined && !CATALOG.find(gameId))
+    throw new UsageError(`--table: unknown game "${gameId}" (games: ${CATALOG.games.map((g) => g.id).join(', ')})`);
   if (gameId === undefined && value('players') !== undefined) throw new UsageError('--players goes with --table');
   const game = gameId === undefined ? undefined : CATALOG.find(gameId);
   const dataDir = value('data-dir') ?? 'kartenstube-data';

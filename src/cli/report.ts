@@ -26,7 +26,16 @@ function escapeHtml(text: string): string {
 }
 
 export async function reportHtml(data: ReportData): Promise<string> {
-  const bundle = await build({ entryPoints: [ENTRY], bundle: true, write: false, format: 'iife', minify: true, platform: 'browser', target: 'es2022', logLevel: 'silent' });
+  const bundle = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
   const script = bundle.outputFiles[0]?.text;
   if (!script) throw new Error('the report script did not build');
   // JSON inside the page: '<' as \u003c keeps any "</script>" in a string from ending the element.

@@ -30,14 +30,14 @@ With --compare or --compare-bots a variant B plays the same deals and the differ
     { name: 'players', value: 'N', help: 'players at the table (default: the fewest the game allows)' },
     { name: 'games', value: 'N', help: 'matches to play (default 1000; with --grid, per cell, default 100)' },
     SEED_FLAG,
-    { name: 'bots', value: 'NAME[,NAME…]', help: 'one bot for every seat, or one per seat (default random); a wrong name lists the game\'s bots' },
+    { name: 'bots', value: 'NAME[,NAME…]', help: "one bot for every seat, or one per seat (default random); a wrong name lists the game's bots" },
     BUDGET_FLAG,
     OPTION_FLAG,
-    { name: 'reaction-ms', value: 'MIN-MAX', help: 'real-time games: the bots\' reaction time in ms (default: each bot\'s own pace)' },
-    { name: 'compare', value: 'KEY=VALUE', repeat: true, help: 'variant B on the same deals: A\'s options with this one changed' },
+    { name: 'reaction-ms', value: 'MIN-MAX', help: "real-time games: the bots' reaction time in ms (default: each bot's own pace)" },
+    { name: 'compare', value: 'KEY=VALUE', repeat: true, help: "variant B on the same deals: A's options with this one changed" },
     { name: 'compare-bots', value: 'NAME[,NAME…]', help: 'variant B on the same deals with these bots' },
-    { name: 'grid', help: 'a cooperative game played in levels: the team\'s win rate by level × players × teammates\' level, --games matches per cell' },
-    { name: 'report', value: 'FILE.html', help: 'write the lab\'s charts as one self-contained page (it opens without a network)' },
+    { name: 'grid', help: "a cooperative game played in levels: the team's win rate by level × players × teammates' level, --games matches per cell" },
+    { name: 'report', value: 'FILE.html', help: "write the lab's charts as one self-contained page (it opens without a network)" },
     { name: 'csv', value: 'FILE.csv', help: 'write the figures in long form for a spreadsheet' },
     { name: 'lang', value: 'de|en', help: 'the language of the report (default de)' },
     { name: 'json', help: 'print the report as JSON' },
@@ -99,10 +99,18 @@ function reactionRange(text: string): [number, number] {
 }
 
 function comparisonLines(comparison: Comparison): string[] {
-  const rows = [...comparison.winShare.map((d) => ({ ...d, key: `winShare ${d.key}` })), ...comparison.points.map((d) => ({ ...d, key: `points ${d.key}` })), ...comparison.histograms, ...comparison.scalars];
+  const rows = [
+    ...comparison.winShare.map((d) => ({ ...d, key: `winShare ${d.key}` })),
+    ...comparison.points.map((d) => ({ ...d, key: `points ${d.key}` })),
+    ...comparison.histograms,
+    ...comparison.scalars,
+  ];
   return [
     'B − A (same deals):',
-    ...rows.map((d) => `  ${d.key.padEnd(26)} ${d.a.toFixed(3)} → ${d.b.toFixed(3)}  (${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)})${d.statistic === null ? '' : `  ${d.test} ${d.statistic.toFixed(2)}: ${d.significant ? 'significant' : 'not significant'}`}`),
+    ...rows.map(
+      (d) =>
+        `  ${d.key.padEnd(26)} ${d.a.toFixed(3)} → ${d.b.toFixed(3)}  (${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)})${d.statistic === null ? '' : `  ${d.test} ${d.statistic.toFixed(2)}: ${d.significant ? 'significant' : 'not significant'}`}`,
+    ),
   ];
 }
 
@@ -124,20 +132,44 @@ async function grid(flags: ParsedFlags, game: AnyGameModule): Promise<number> {
     const games = CATALOG.games.filter((g) => gridLevels(g) !== null).map((g) => g.id);
     throw new UsageError(`--grid is for a cooperative game played in levels (${games.join(', ') || 'none'}); ${game.id} is not one`);
   }
-  for (const flag of ['players', 'bots', 'compare', 'compare-bots', 'reaction-ms']) if (flags.values.has(flag)) throw new UsageError(`--grid sets the players and bots itself; leave out --${flag}`);
+  for (const flag of ['players', 'bots', 'compare', 'compare-bots', 'reaction-ms'])
+    if (flags.values.has(flag)) throw new UsageError(`--grid sets the players and bots itself; leave out --${flag}`);
   const games = intFlag(flags, 'games', 100, 1, 1_000_000);
   const seed = intFlag(flags, 'seed', 1, 0, 0xffffffff);
   const lang = langFlag(flags);
   const options = optionFlags(flags, game.optionsShape, game.minPlayers);
-  if ('level' in options && (flags.values.get('option') ?? []).some((o) => o.startsWith('level='))) throw new UsageError('--grid plays every level; leave out --option level=');
+  if ('level' in options && (flags.values.get('option') ?? []).some((o) => o.startsWith('level=')))
+    throw new UsageError('--grid plays every level; leave out --option level=');
   const { players: _players, ...rest } = options;
   const cells: GridCell[] = gridJobs(game, rest, seed, games).map((config) => gridCell(config, simulateRange(specOf(config, CATALOG.get), 0, games)));
   if (flags.switches.has('json')) console.log(JSON.stringify(cells, null, 2));
-  else for (const c of cells) console.log(`${c.bots.padEnd(9)} ${c.players} players  level ${c.level}  ${(100 * c.winRate).toFixed(1).padStart(5)} %  (${(100 * c.interval[0]).toFixed(1)}–${(100 * c.interval[1]).toFixed(1)} %, n = ${c.games})`);
+  else
+    for (const c of cells)
+      console.log(
+        `${c.bots.padEnd(9)} ${c.players} players  level ${c.level}  ${(100 * c.winRate).toFixed(1).padStart(5)} %  (${(100 * c.interval[0]).toFixed(1)}–${(100 * c.interval[1]).toFixed(1)} %, n = ${c.games})`,
+      );
   const report = flags.values.get('report')?.[0];
-  if (report) writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, 'lab.grid.title')}`, command: commandOf(process.argv.slice(2)), variants: [], comparison: null, grid: cells }));
+  if (report)
+    writeFileSync(
+      report,
+      await reportHtml({
+        lang,
+        title: `${t(lang, 'lab.report.title')}: ${t(lang, 'lab.grid.title')}`,
+        command: commandOf(process.argv.slice(2)),
+        variants: [],
+        comparison: null,
+        grid: cells,
+      }),
+    );
   const csv = flags.values.get('csv')?.[0];
-  if (csv) writeFileSync(csv, ['bots,players,level,games,winRate,low,high', ...cells.map((c) => [c.bots, c.players, c.level, c.games, c.winRate, c.interval[0], c.interval[1]].join(','))].join('\n') + '\n');
+  if (csv)
+    writeFileSync(
+      csv,
+      [
+        'bots,players,level,games,winRate,low,high',
+        ...cells.map((c) => [c.bots, c.players, c.level, c.games, c.winRate, c.interval[0], c.interval[1]].join(',')),
+      ].join('\n') + '\n',
+    );
   return 0;
 }
 
@@ -191,14 +223,34 @@ async function main(flags: ParsedFlags): Promise<number> {
   const comparison = figuresB ? compare(figuresA, figuresB) : null;
 
   if (flags.switches.has('json')) console.log(JSON.stringify(b ? { a: a.report, b: b.report, comparison } : a.report, null, 2));
-  else console.log(b && comparison ? [`A: ${formatReport(a.report)}`, '', `B: ${formatReport(b.report)}`, '', ...comparisonLines(comparison)].join('\n') : formatReport(a.report));
+  else
+    console.log(
+      b && comparison
+        ? [`A: ${formatReport(a.report)}`, '', `B: ${formatReport(b.report)}`, '', ...comparisonLines(comparison)].join('\n')
+        : formatReport(a.report),
+    );
 
-  const variants = figuresB ? [{ name: 'A', figures: figuresA }, { name: 'B', figures: figuresB }] : [{ name: 'A', figures: figuresA }];
+  const variants = figuresB
+    ? [
+        { name: 'A', figures: figuresA },
+        { name: 'B', figures: figuresB },
+      ]
+    : [{ name: 'A', figures: figuresA }];
   const csv = flags.values.get('csv')?.[0];
   if (csv) writeFileSync(csv, csvOf(variants));
   const report = flags.values.get('report')?.[0];
   if (report) {
-    writeFileSync(report, await reportHtml({ lang, title: `${t(lang, 'lab.report.title')}: ${t(lang, `${game.id}.name`)}`, command: commandOf(process.argv.slice(2)), variants, comparison, grid: null }));
+    writeFileSync(
+      report,
+      await reportHtml({
+        lang,
+        title: `${t(lang, 'lab.report.title')}: ${t(lang, `${game.id}.name`)}`,
+        command: commandOf(process.argv.slice(2)),
+        variants,
+        comparison,
+        grid: null,
+      }),
+    );
   }
   return 0;
 }

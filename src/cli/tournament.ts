@@ -16,7 +16,11 @@ others, seats rotated) and prints win shares with 95 % intervals. In Kerkerhatz 
 a whole team on the same dungeons, and the team win rates are compared.`,
   flags: [
     GAME_FLAG,
-    { name: 'levels', value: 'A,B[,C…]', help: 'the bot levels to compare (one is enough for Kerkerhatz), or the references flatmc and flatmc4x (flat Monte Carlo at the strong budget and at 4×); LEVEL@MS gives one level its own budget (strong@200); a wrong name lists the game\'s levels' },
+    {
+      name: 'levels',
+      value: 'A,B[,C…]',
+      help: "the bot levels to compare (one is enough for Kerkerhatz), or the references flatmc and flatmc4x (flat Monte Carlo at the strong budget and at 4×); LEVEL@MS gives one level its own budget (strong@200); a wrong name lists the game's levels",
+    },
     { name: 'players', value: 'N', help: 'players at the table (default 4, or the most the game allows if fewer)' },
     { name: 'games', value: 'N', help: 'matches per pairing or team (default 100)' },
     SEED_FLAG,
@@ -27,7 +31,7 @@ a whole team on the same dungeons, and the team win rates are compared.`,
 };
 
 const pct = (x: number): string => (100 * x).toFixed(1).padStart(5);
-const ms = (l: Latency): string => (l.count ? `${l.p50.toFixed(2)}/${l.p95.toFixed(2)} ms` : "—");
+const ms = (l: Latency): string => (l.count ? `${l.p50.toFixed(2)}/${l.p95.toFixed(2)} ms` : '—');
 
 function pairingLines(results: readonly PairingResult[]): string[] {
   const lines = [`${'level'.padEnd(9)} ${'vs'.padEnd(9)} ${'games'.padStart(5)}  share   95% interval   fair   verdict   decision p50/p95 (level, vs)`];
@@ -41,7 +45,8 @@ function pairingLines(results: readonly PairingResult[]): string[] {
 
 function teamLines(results: readonly TeamResult[]): string[] {
   const lines = [`${'team'.padEnd(9)} ${'games'.padStart(5)}  win rate  95% interval   decision p50/p95`];
-  for (const r of results) lines.push(`${r.level.padEnd(9)} ${String(r.games).padStart(5)}  ${pct(r.winRate)}%   ${pct(r.interval[0])}–${pct(r.interval[1])}%  ${ms(r.latency)}`);
+  for (const r of results)
+    lines.push(`${r.level.padEnd(9)} ${String(r.games).padStart(5)}  ${pct(r.winRate)}%   ${pct(r.interval[0])}–${pct(r.interval[1])}%  ${ms(r.latency)}`);
   for (const [a, b] of pairingsOf(results.map((r) => r.level))) {
     const ra = results.find((r) => r.level === a) as TeamResult;
     const rb = results.find((r) => r.level === b) as TeamResult;
@@ -77,11 +82,15 @@ function main(flags: ParsedFlags): number {
 
   if (cooperative) {
     const results = levels.map((level) => playTeam({ ...spec, onMatch: progressReporter(level) }, level));
-    console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, teams: results }, null, 2) : [header, ...teamLines(results)].join('\n'));
+    console.log(
+      flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, teams: results }, null, 2) : [header, ...teamLines(results)].join('\n'),
+    );
     return 0;
   }
   const results = pairingsOf(levels).map(([focal, field]) => playPairing({ ...spec, onMatch: progressReporter(`${focal} vs ${field}`) }, focal, field));
-  console.log(flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, pairings: results }, null, 2) : [header, ...pairingLines(results)].join('\n'));
+  console.log(
+    flags.switches.has('json') ? JSON.stringify({ game: game.id, options, seed, pairings: results }, null, 2) : [header, ...pairingLines(results)].join('\n'),
+  );
   return 0;
 }
 

@@ -13,7 +13,14 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIR = path.join(ROOT, 'dist-web');
 
 /** Everything the web build reads besides the packages, whose versions package-lock.json pins. */
-export const WEB_SOURCES: readonly string[] = ['src/renderer', 'src/shared', 'vite.web.config.ts', 'tsconfig.base.json', 'tsconfig.web.json', 'package-lock.json'];
+export const WEB_SOURCES: readonly string[] = [
+  'src/renderer',
+  'src/shared',
+  'vite.web.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.web.json',
+  'package-lock.json',
+];
 
 export type WebClientState = { kind: 'missing' } | { kind: 'stale'; newer: string } | { kind: 'fresh' };
 
@@ -59,6 +66,7 @@ export function ensureWebClient(say: (line: string) => void): void {
   const vite = path.join(path.dirname(vitePackage), (JSON.parse(readFileSync(vitePackage, 'utf8')) as { bin: { vite: string } }).bin.vite);
   const started = performance.now();
   const build = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new WebBuildError(`the web client could not be built:\n${`${build.stdout ?? ''}${build.stderr ?? ''}`.trim() || build.error?.message}`);
+  if (build.status !== 0)
+    throw new WebBuildError(`the web client could not be built:\n${`${build.stdout ?? ''}${build.stderr ?? ''}`.trim() || build.error?.message}`);
   say(`web client: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

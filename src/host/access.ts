@@ -86,7 +86,10 @@ export function ownSocketUrl(url: string, rules: AccessRules): boolean {
   if ((parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') || parsed.username || parsed.password || parsed.pathname !== '/ws') return false;
   const port = parsed.port === '' ? (parsed.protocol === 'wss:' ? 443 : 80) : Number(parsed.port);
   if (port !== rules.port) return false;
-  const host = parsed.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const host = parsed.hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   return rules.names.has(host) || ownAddresses().has(host);
 }
 

@@ -36,12 +36,22 @@ export function tally(summary: readonly LevelSummary[], attempts: readonly Campa
 }
 
 /** Progress of any length (an older host's file, an import) bounded: every attempt tallied, the newest kept. */
-export function bound(progress: CampaignProgress, summary: readonly LevelSummary[] = [], added: readonly CampaignProgress['attempts'][number][] = progress.attempts): KeptProgress {
+export function bound(
+  progress: CampaignProgress,
+  summary: readonly LevelSummary[] = [],
+  added: readonly CampaignProgress['attempts'][number][] = progress.attempts,
+): KeptProgress {
   return { level: progress.level, completed: progress.completed, attempts: progress.attempts.slice(-RECENT_ATTEMPTS), summary: tally(summary, added) };
 }
 
 /** The progress after match `match`, or null when that match has been counted already. */
-export function recordMatch<O extends BaseOptions>(rules: CampaignRules<O>, progress: KeptProgress, options: O, result: MatchResult, match: string): KeptProgress | null {
+export function recordMatch<O extends BaseOptions>(
+  rules: CampaignRules<O>,
+  progress: KeptProgress,
+  options: O,
+  result: MatchResult,
+  match: string,
+): KeptProgress | null {
   if (progress.attempts.some((a) => a.match === match)) return null;
   const after = rules.record(progress, options, result, match);
   return bound(after, progress.summary, after.attempts.slice(progress.attempts.length));
@@ -63,7 +73,11 @@ export function mergeImported(levels: number, host: KeptProgress | undefined, im
   const attempts = imported.attempts.map((a) => ({ level: a.level, won: a.won, cause: a.won ? null : a.cause }));
   if (!host) return bound({ level: imported.level, completed: imported.completed, attempts });
   if (imported.level <= host.level && (host.completed || !imported.completed)) return host;
-  return bound({ level: Math.max(host.level, imported.level), completed: host.completed || imported.completed, attempts: [...attempts, ...host.attempts] }, host.summary, attempts);
+  return bound(
+    { level: Math.max(host.level, imported.level), completed: host.completed || imported.completed, attempts: [...attempts, ...host.attempts] },
+    host.summary,
+    attempts,
+  );
 }
 
 export class Campaigns {

@@ -10,7 +10,15 @@ import { CATALOG, type Catalog } from '../shared/catalog';
 import type { AnyGameModule } from '../shared/engine/module';
 import type { AnyGame, Json } from '../shared/engine/types';
 import type { ProofPurpose } from '../shared/net/proof';
-import { DEFAULT_GROUP, PROTOCOL_VERSION, ROOM_ALPHABET, type GameInfo, type ParsedClientMessage, type SeatProofMessage, type SeatSpec } from '../shared/net/protocol';
+import {
+  DEFAULT_GROUP,
+  PROTOCOL_VERSION,
+  ROOM_ALPHABET,
+  type GameInfo,
+  type ParsedClientMessage,
+  type SeatProofMessage,
+  type SeatSpec,
+} from '../shared/net/protocol';
 import { CLOSE_VERSION, type Connection } from './connection';
 import { HostError } from './errors';
 import type { AddressBook } from './limits';
@@ -75,7 +83,8 @@ export class Hub {
         try {
           table = Table.restore(saved, game, this.settings, (room) => (this.tables.has(room) ? this.newRoom() : room));
         } catch (error) {
-          const why = error instanceof RuleError ? this.catalog.text.t(DEFAULT_LANG, error.code, error.params) : error instanceof Error ? error.message : String(error);
+          const why =
+            error instanceof RuleError ? this.catalog.text.t(DEFAULT_LANG, error.code, error.params) : error instanceof Error ? error.message : String(error);
           reason = `it cannot be resumed: ${why}`;
         }
       }
@@ -98,7 +107,13 @@ export class Hub {
     const game = this.catalog.find(gameId);
     if (!game) throw new HostError('net.unknownGame', { game: gameId });
     const options = this.parseOptions(game, { players });
-    return this.addTable(game, options, Array.from({ length: players }, (): Slot => ({ kind: 'open' })), standInLevel(game), null);
+    return this.addTable(
+      game,
+      options,
+      Array.from({ length: players }, (): Slot => ({ kind: 'open' })),
+      standInLevel(game),
+      null,
+    );
   }
 
   async handle(connection: Connection, message: ParsedClientMessage): Promise<void> {
@@ -330,7 +345,14 @@ export class Hub {
     this.settings.log(`table ${old.room}: forgotten to make room (nobody was at it)`);
   }
 
-  private async addTable(game: AnyGameModule, options: ReturnType<AnyGame['parseOptions']>, seats: Slot[], substitute: string, creator: string | null, group = DEFAULT_GROUP): Promise<Table> {
+  private async addTable(
+    game: AnyGameModule,
+    options: ReturnType<AnyGame['parseOptions']>,
+    seats: Slot[],
+    substitute: string,
+    creator: string | null,
+    group = DEFAULT_GROUP,
+  ): Promise<Table> {
     await this.makeRoom(creator);
     const table = new Table(this.newRoom(), game, options, seats, substitute, this.settings, creator, group);
     this.tables.set(table.room, table);

@@ -55,7 +55,11 @@ export const lifecycleMachine = setup({
     rememberLobby: assign({ from: 'lobby' as const }),
     rememberOver: assign({ from: 'over' as const }),
     refuseNotDriver: emit({ type: 'refused', code: 'net.notVip', params: {} }),
-    refuseSeatsOpen: emit(({ event }) => ({ type: 'refused' as const, code: 'net.seatsEmpty', params: { seats: event.type === 'start' ? event.open.join(', ') : '' } })),
+    refuseSeatsOpen: emit(({ event }) => ({
+      type: 'refused' as const,
+      code: 'net.seatsEmpty',
+      params: { seats: event.type === 'start' ? event.open.join(', ') : '' },
+    })),
     refuseRunning: emit({ type: 'refused', code: 'net.running', params: {} }),
     refuseStarted: emit({ type: 'refused', code: 'net.started', params: {} }),
   },
@@ -129,7 +133,8 @@ export class Lifecycle<P> {
       const refused = (action.params as { event: Refused }).event;
       throw new HostError(refused.code, refused.params);
     }
-    if (next === this.snapshot && event.type !== 'edit' && event.type !== 'regame') throw new Error(`the table's life takes no "${event.type}" while ${this.phase}`);
+    if (next === this.snapshot && event.type !== 'edit' && event.type !== 'regame')
+      throw new Error(`the table's life takes no "${event.type}" while ${this.phase}`);
     this.snapshot = next;
   }
 

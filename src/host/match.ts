@@ -60,9 +60,7 @@ export interface Refused {
 }
 
 export type MatchEmitted =
-  | { type: 'committed'; committed: Committed }
-  | { type: 'refused'; intent: Intent; refused: Refused }
-  | { type: 'failed'; error: Error };
+  { type: 'committed'; committed: Committed } | { type: 'refused'; intent: Intent; refused: Refused } | { type: 'failed'; error: Error };
 
 /** An accepted intent: its steps, one per log entry (several for a move made together). */
 interface Pending {
@@ -156,7 +154,10 @@ export const matchMachine = setup({
       const last = pending.steps[pending.steps.length - 1] as Pending['steps'][number];
       enqueue.assign({ chart: last.next, index: context.index + pending.steps.length, pending: null });
       for (const [i, step] of pending.steps.entries()) {
-        enqueue.emit({ type: 'committed', committed: { entry: step.entry, intent: step.intent, index: context.index + i + 1, state: step.next.state, phases: step.next.phases } });
+        enqueue.emit({
+          type: 'committed',
+          committed: { entry: step.entry, intent: step.intent, index: context.index + i + 1, state: step.next.state, phases: step.next.phases },
+        });
       }
     }),
     fail: enqueueActions(({ event, enqueue }) => {

@@ -28,7 +28,11 @@ export function tableMeta(t: Seating): TableMeta {
     substitute: t.substitute,
     owner: t.owner && t.owner.role !== 'spectator' ? t.owner.key.record : null,
     seats: t.seats.map((slot) =>
-      slot.kind === 'person' ? { kind: 'person', name: slot.member.name, token: slot.member.key.record } : slot.kind === 'bot' ? { kind: 'bot', level: slot.level } : { kind: 'open' },
+      slot.kind === 'person'
+        ? { kind: 'person', name: slot.member.name, token: slot.member.key.record }
+        : slot.kind === 'bot'
+          ? { kind: 'bot', level: slot.level }
+          : { kind: 'open' },
     ),
     screens: screens.map((m) => ({ name: m.name, token: m.key.record })),
     ...(t.group === undefined ? {} : { group: t.group }),
@@ -36,7 +40,11 @@ export function tableMeta(t: Seating): TableMeta {
 }
 
 /** The seats, members and owner a record describes; `newId` names each member anew, `keyOf` reads a seat's record. */
-export function seatingOf(meta: TableMeta, newId: () => string, keyOf: (record: string) => SeatKey): { seats: Slot[]; members: Member[]; owner: Member | null } {
+export function seatingOf(
+  meta: TableMeta,
+  newId: () => string,
+  keyOf: (record: string) => SeatKey,
+): { seats: Slot[]; members: Member[]; owner: Member | null } {
   const members: Member[] = [];
   const person = (name: string, record: string, role: Role, seat: Seat | null): Member => {
     const member: Member = { id: newId(), key: keyOf(record), name, role, seat, peer: null, standIn: false };

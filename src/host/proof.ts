@@ -46,7 +46,9 @@ export function seatOfRecord(secret: Buffer, record: string): SeatKey {
 
 /** Whether `proof` (hex) is the seat's HMAC over this challenge and address. */
 export function provenBy(seat: SeatKey, purpose: ProofPurpose, challenge: string, url: string, proof: string): boolean {
-  const expected = createHmac('sha256', seat.key).update(proofText(purpose, challenge, url)).digest();
+  const expected = createHmac('sha256', seat.key)
+    .update(proofText(purpose, challenge, url))
+    .digest();
   const given = Buffer.from(proof, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -10,7 +10,12 @@ const PREFIX = '/api/replays';
 
 function json(res: ServerResponse, status: number, body: unknown, head: boolean): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(head ? undefined : text);
 }
 

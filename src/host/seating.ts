@@ -237,7 +237,16 @@ export function seatInfos(seats: readonly Slot[], owner: Member | null, vip: Mem
       case 'person': {
         const m = slot.member;
         const standIn = playing && m.standIn !== false;
-        return { seat, kind: 'person', name: m.name, level: standIn ? substitute : null, away: m.peer === null, botPlaying: standIn, owner: m === owner, vip: m === vip };
+        return {
+          seat,
+          kind: 'person',
+          name: m.name,
+          level: standIn ? substitute : null,
+          away: m.peer === null,
+          botPlaying: standIn,
+          owner: m === owner,
+          vip: m === vip,
+        };
       }
       default: {
         const never: never = slot;

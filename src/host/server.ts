@@ -158,7 +158,11 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
     const api = path.startsWith('/api/');
     const refused = refusal(req, api);
     if (refused) {
-      res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(refused.text), 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(refused.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': Buffer.byteLength(refused.text),
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(refused.text);
       return;
     }
@@ -174,7 +178,14 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
         res.end('Method Not Allowed\n');
         return;
       }
-      const body = JSON.stringify({ app: 'kartenstube', v: PROTOCOL_VERSION, id: hostId, name, urls, tables: [...hub.tables.values()].map((t) => t.summary()) });
+      const body = JSON.stringify({
+        app: 'kartenstube',
+        v: PROTOCOL_VERSION,
+        id: hostId,
+        name,
+        urls,
+        tables: [...hub.tables.values()].map((t) => t.summary()),
+      });
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
@@ -205,7 +216,9 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
     if (refused) {
       // A plain HTTP answer the browser shows in its console, then the socket closes: never a hang.
       const reason = { 403: 'Forbidden', 404: 'Not Found', 421: 'Misdirected Request', 503: 'Service Unavailable' }[refused.status] ?? 'Refused';
-      socket.end(`HTTP/1.1 ${refused.status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.text)}\r\nConnection: close\r\n\r\n${refused.text}`);
+      socket.end(
+        `HTTP/1.1 ${refused.status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.text)}\r\nConnection: close\r\n\r\n${refused.text}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, clientAddress(req.socket.remoteAddress)));
@@ -307,7 +320,11 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
 
   let announcer: Stoppable | null = null;
   if (options.announce) {
-    announcer = startAnnouncer(options.announce, () => ({ name, port, tables: [...hub.tables.values()].map((t) => t.summary()) }), (error) => log(`announce: ${error.message}`));
+    announcer = startAnnouncer(
+      options.announce,
+      () => ({ name, port, tables: [...hub.tables.values()].map((t) => t.summary()) }),
+      (error) => log(`announce: ${error.message}`),
+    );
   }
 
   return {

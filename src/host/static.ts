@@ -62,7 +62,12 @@ export function createStaticHandler(root: string | null): (req: IncomingMessage,
     }
     const index = base ? path.join(base, 'index.html') : null;
     if (!base || !index || !(await isFile(index))) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(NOT_BUILT), 'Retry-After': '30', 'Cache-Control': 'no-store' });
+      res.writeHead(503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(NOT_BUILT),
+        'Retry-After': '30',
+        'Cache-Control': 'no-store',
+      });
       res.end(head ? undefined : NOT_BUILT);
       return;
     }

@@ -120,7 +120,13 @@ export class Table {
       substitute: this.substitute,
       match: play ? { id: play.id, index: play.index } : null,
       ...campaignField(this.settings.campaigns.info(this.game, this.options, this.group)),
-      pause: this.pause ? { round: this.pause.round, ready: [...this.pause.ready].flatMap((m) => (m.seat === null ? [] : [m.seat])), ms: Math.max(0, this.pause.until - Date.now()) } : null,
+      pause: this.pause
+        ? {
+            round: this.pause.round,
+            ready: [...this.pause.ready].flatMap((m) => (m.seat === null ? [] : [m.seat])),
+            ms: Math.max(0, this.pause.until - Date.now()),
+          }
+        : null,
     };
   }
 
@@ -459,7 +465,13 @@ export class Table {
    * (people at the sender's device, who hold their tokens; `proven` checks a proof against this
    * connection's challenge): each must be another player's seat at this table, else nothing is taken.
    */
-  move(member: Member, move: unknown, ref: number | undefined, together: readonly SeatProofMessage[] = [], proven: (key: SeatKey, proof: string) => boolean = () => false): void {
+  move(
+    member: Member,
+    move: unknown,
+    ref: number | undefined,
+    together: readonly SeatProofMessage[] = [],
+    proven: (key: SeatKey, proof: string) => boolean = () => false,
+  ): void {
     const play = this.life.play;
     if (!play || this.life.phase !== 'playing') throw new HostError('net.notStarted');
     if (member.role !== 'player' || member.seat === null) throw new HostError('net.notPlayer');
@@ -468,7 +480,8 @@ export class Table {
     const seats = [member.seat];
     for (const proof of together) {
       const other = this.findMember(proof.id);
-      if (!other || !proven(other.key, proof.proof) || other.role !== 'player' || other.seat === null || seats.includes(other.seat)) throw new HostError('net.notYourSeat');
+      if (!other || !proven(other.key, proof.proof) || other.role !== 'player' || other.seat === null || seats.includes(other.seat))
+        throw new HostError('net.notYourSeat');
       seats.push(other.seat);
     }
     play.submit(member.seat, move, member.id, ref, seats.slice(1));
@@ -486,7 +499,8 @@ export class Table {
           this.settings.log(`table ${this.room}: the save failed, the match is halted: ${error.message}`);
           for (const m of this.members) m.peer?.send(errorMessage(m.peer.lang, 'net.saveFailed', { detail: error.message }, this.text));
         },
-        finished: (result: MatchResult) => this.settings.log(`table ${this.room}: match over (winners ${result.winners.join(', ') || 'none'}), kept as a replay`),
+        finished: (result: MatchResult) =>
+          this.settings.log(`table ${this.room}: match over (winners ${result.winners.join(', ') || 'none'}), kept as a replay`),
         log: this.settings.log,
         callout: (seat, emote) => this.botCallout(seat, emote),
       },
@@ -527,9 +541,12 @@ export class Table {
     if (!rules) return;
     try {
       const progress = await this.settings.campaigns.record(this.game, play.options, this.group, result, play.id);
-      if (progress && this.play === play && (this.life.phase === 'lobby' || this.life.phase === 'over')) this.options = rules.atLevel(this.options, progress.level);
+      if (progress && this.play === play && (this.life.phase === 'lobby' || this.life.phase === 'over'))
+        this.options = rules.atLevel(this.options, progress.level);
     } catch (error) {
-      this.settings.log(`table ${this.room}: the campaign's progress could not be saved after match ${play.id}: ${error instanceof Error ? error.message : String(error)}`);
+      this.settings.log(
+        `table ${this.room}: the campaign's progress could not be saved after match ${play.id}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -133,7 +133,12 @@ if (!app.requestSingleInstanceLock()) {
     hostListener?.socket.on('error', (error) => console.warn(`LAN discovery: ${error.message}`));
     const dispatch = createIpcDispatch(
       {
-        'app:version': () => ({ app: app.getVersion(), electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node }),
+        'app:version': () => ({
+          app: app.getVersion(),
+          electron: process.versions.electron ?? '',
+          chrome: process.versions.chrome ?? '',
+          node: process.versions.node,
+        }),
         'settings:get': () => readSettings(store),
         'settings:set': (patch) => updateSettings(store, patch),
         'saves:list': () => listSaves(store),

@@ -6,7 +6,11 @@ export function buildMenu(actions: { toggleFullscreen: () => void; isMac: boolea
     ...(actions.isMac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : []),
     {
       label: 'Kartenstube',
-      submenu: [{ label: 'Vollbild / Fullscreen', accelerator: 'F11', click: actions.toggleFullscreen }, { type: 'separator' }, { role: 'quit', label: 'Beenden / Quit' }],
+      submenu: [
+        { label: 'Vollbild / Fullscreen', accelerator: 'F11', click: actions.toggleFullscreen },
+        { type: 'separator' },
+        { role: 'quit', label: 'Beenden / Quit' },
+      ],
     },
     { role: 'editMenu' },
     { role: 'windowMenu' },

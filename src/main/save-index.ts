@@ -62,7 +62,16 @@ export function indexingStore(inner: MatchStore, record: (entry: SaveEntry) => v
     async create(match: NewMatch) {
       const journal = await inner.create(match);
       const at = now().toISOString();
-      return track(journal, { id: match.id, game: match.game, players: playersOf(match.options), room: roomOf(match.table), createdAt: at, updatedAt: at, moves: 0, finished: false });
+      return track(journal, {
+        id: match.id,
+        game: match.game,
+        players: playersOf(match.options),
+        room: roomOf(match.table),
+        createdAt: at,
+        updatedAt: at,
+        moves: 0,
+        finished: false,
+      });
     },
     setAside: (id, reason) => inner.setAside(id, reason),
     listReplays: () => inner.listReplays(),

@@ -59,7 +59,10 @@ export function isAllowedRequest(url: string): boolean {
 
 /** The parts of Electron's WebContents the guards use (so that tests can hand in a fake). */
 export interface GuardedContents {
-  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview', listener: (event: { preventDefault(): void; url?: string }, url?: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview',
+    listener: (event: { preventDefault(): void; url?: string }, url?: string) => void,
+  ): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 

@@ -12,7 +12,8 @@ test('the web client boots from the host: PixiJS runs on WebGL and the start scr
   for (const game of ['Überkochen', 'Machtkampf', 'Dreizehn', 'Kerkerhatz']) await expect(page.locator('li.game').filter({ hasText: game })).toBeVisible();
   const png = PNG.sync.read(await page.locator('#table canvas').screenshot());
   const colours = new Set<number>();
-  for (let i = 0; i < png.data.length; i += 4 * 7) colours.add(((png.data[i] as number) << 16) | ((png.data[i + 1] as number) << 8) | (png.data[i + 2] as number));
+  for (let i = 0; i < png.data.length; i += 4 * 7)
+    colours.add(((png.data[i] as number) << 16) | ((png.data[i + 1] as number) << 8) | (png.data[i + 2] as number));
   // The felt's gradient alone gives many shades.
   expect(colours.size).toBeGreaterThan(50);
   expect(errors).toEqual([]);

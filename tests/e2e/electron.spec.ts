@@ -17,7 +17,8 @@ const binary = electronBinary();
 const mainEntry = join(import.meta.dirname, '../../out/main/index.js');
 
 test('the desktop app opens its window on the table (Electron smoke test)', async () => {
-  const why = 'The Electron runtime is not installed on this machine (its download was not possible): the desktop smoke test runs where `npm start` works (tests/unit/main-boot.test.ts starts the built main process against a stand-in Electron everywhere).';
+  const why =
+    'The Electron runtime is not installed on this machine (its download was not possible): the desktop smoke test runs where `npm start` works (tests/unit/main-boot.test.ts starts the built main process against a stand-in Electron everywhere).';
   if (!binary) console.log(`SKIPPED Electron smoke test: ${why}`);
   test.skip(!binary, why);
   test.skip(!existsSync(mainEntry), 'Run `npm run build` first: out/main/index.js is missing.');

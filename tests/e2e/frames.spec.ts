@@ -53,7 +53,9 @@ async function expectWholeAlike(page: Page, when: string, renderer: 'canvas' | '
 }
 
 for (const renderer of ['canvas', 'webgl'] as const) {
-  test(`software renderer, ${renderer === 'canvas' ? '2D canvas' : 'WebGL'}: frames that redraw only what moved leave the same pixels as a whole redraw`, async ({ page }) => {
+  test(`software renderer, ${renderer === 'canvas' ? '2D canvas' : 'WebGL'}: frames that redraw only what moved leave the same pixels as a whole redraw`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     // Without ?fast=1: the cards fly, and the frames in between redraw only where they fly.
     await page.goto(`/?renderer=${renderer}`);

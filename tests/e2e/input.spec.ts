@@ -25,7 +25,13 @@ test('a card dragged onto a pot it may go into is played', async ({ page }) => {
 
 test('a gamepad moves the focus with its d-pad and plays with A', async ({ page }) => {
   await page.addInitScript(() => {
-    const pad = { id: 'test pad', index: 0, connected: true, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) };
+    const pad = {
+      id: 'test pad',
+      index: 0,
+      connected: true,
+      axes: [0, 0, 0, 0],
+      buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+    };
     (window as unknown as { __pad: typeof pad }).__pad = pad;
     Object.defineProperty(navigator, 'getGamepads', { value: () => [pad] });
   });
@@ -33,9 +39,15 @@ test('a gamepad moves the focus with its d-pad and plays with A', async ({ page 
   await newTable(page, 'Überkochen', ['here:Pia', 'bot:normal', 'bot:normal']);
   await page.evaluate(() => window.dispatchEvent(new Event('gamepadconnected')));
   const press = async (button: number): Promise<void> => {
-    await page.evaluate((b) => ((window as unknown as { __pad: { buttons: { pressed: boolean }[] } }).__pad.buttons[b] as { pressed: boolean }).pressed = true, button);
+    await page.evaluate(
+      (b) => (((window as unknown as { __pad: { buttons: { pressed: boolean }[] } }).__pad.buttons[b] as { pressed: boolean }).pressed = true),
+      button,
+    );
     await page.waitForTimeout(120);
-    await page.evaluate((b) => ((window as unknown as { __pad: { buttons: { pressed: boolean }[] } }).__pad.buttons[b] as { pressed: boolean }).pressed = false, button);
+    await page.evaluate(
+      (b) => (((window as unknown as { __pad: { buttons: { pressed: boolean }[] } }).__pad.buttons[b] as { pressed: boolean }).pressed = false),
+      button,
+    );
     await page.waitForTimeout(120);
   };
   await expect(page.getByRole('button', { name: 'Partie starten' })).toBeFocused();

@@ -154,7 +154,13 @@ test('a card play shows at once and goes back into the hand when the host refuse
     ws.onMessage((message) => {
       const data = JSON.parse(String(message)) as { type?: string; ref?: number; move?: { type?: string } };
       if (data.type === 'move' && data.move?.type === 'play') {
-        const refusal = { type: 'error', code: 'kerkerhatz.staleTarget', message: 'Die Karte liegt nicht mehr in der Mitte – deine Karte bleibt auf der Hand.', params: { target: 'Die Karte' }, ref: data.ref };
+        const refusal = {
+          type: 'error',
+          code: 'kerkerhatz.staleTarget',
+          message: 'Die Karte liegt nicht mehr in der Mitte – deine Karte bleibt auf der Hand.',
+          params: { target: 'Die Karte' },
+          ref: data.ref,
+        };
         setTimeout(() => ws.send(JSON.stringify(refusal)), 700);
         return;
       }
@@ -288,9 +294,12 @@ async function heldTable(page: Page, level = 1, hard = false, query = '', bots =
 async function expectFaceUnder(page: Page, card: string): Promise<void> {
   const button = page.getByRole('group', { name: 'Deine Hand' }).locator(`[data-card="${card}"]`);
   const box = await boxOf(button);
-  const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }));
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x: box.x + box.width * 0.1, y: box.y + box.height * 0.1, width: box.width * 0.8, height: box.height * 0.7 } }),
+  );
   let light = 0;
-  for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] as number) > 200 && (png.data[i + 1] as number) > 200 && (png.data[i + 2] as number) > 190) light++;
+  for (let i = 0; i < png.data.length; i += 4)
+    if ((png.data[i] as number) > 200 && (png.data[i + 1] as number) > 200 && (png.data[i + 2] as number) > 190) light++;
   expect(light / (png.data.length / 4)).toBeGreaterThan(0.5);
 }
 
@@ -300,12 +309,18 @@ test('Einsturz: two taps pick the two cards to discard (a second tap on a card t
   const w = await heldTable(page);
   const hand = ['7S', 'KH', '2D', '9C', 'X1'];
   const pairs = hand.flatMap((a, i) => hand.slice(i + 1).map((b) => ({ type: 'discard', cards: [a, b] })));
-  w.show(nextView(w, (v) => {
-    v.phase = 'collapse';
-    v.collapsePending = [v.viewer];
-    v.hand = hand;
-    v.current = { card: '5S', kind: 'event', played: [], remaining: NONE };
-  }, pairs));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'collapse';
+        v.collapsePending = [v.viewer];
+        v.hand = hand;
+        v.current = { card: '5S', kind: 'event', played: [], remaining: NONE };
+      },
+      pairs,
+    ),
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'Einsturz! Tippe 2 Karten zum Abwerfen an.' })).toBeVisible();
   const handGroup = page.getByRole('group', { name: 'Deine Hand' });
   await expect(handGroup.getByRole('button', { name: /abwerfen$/ })).toHaveCount(5);
@@ -330,12 +345,18 @@ test('an event: the countdown runs, Q lays the queen at once, and the table show
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const w = await heldTable(page);
-  w.show(nextView(w, (v) => {
-    v.phase = 'window';
-    v.hand = ['QS', '7S', '2D', '9C', 'X1'];
-    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
-    v.windowEndsAt = v.now + 3000;
-  }, [{ type: 'play', card: 'QS', target: '5H' }]));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'window';
+        v.hand = ['QS', '7S', '2D', '9C', 'X1'];
+        v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+        v.windowEndsAt = v.now + 3000;
+      },
+      [{ type: 'play', card: 'QS', target: '5H' }],
+    ),
+  );
   const window = page.getByRole('alert').filter({ hasText: 'Durcheinander: Alle geben ihre Hand nach links weiter.' });
   await expect(window).toBeVisible();
   // The countdown is written as the page's language writes a number (German: 2,8).
@@ -351,15 +372,22 @@ test('an event: the countdown runs, Q lays the queen at once, and the table show
   await expect(hand.locator('[data-card="QS"]')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Darauf gespielt' }).locator('li[data-card="QS"]')).toHaveCount(1);
   // The host takes it: event and queen are gone, the next card is up, and nothing was passed round.
-  w.show(nextView(w, (v) => {
-    v.phase = 'play';
-    v.hand = ['7S', '2D', '9C', 'X1', '4H'];
-    v.current = { card: '3C', kind: 'door', played: [], remaining: { ...NONE, C: 3 } };
-    v.windowEndsAt = null;
-    v.beaten = [...v.beaten, '5H'];
-    v.spent = [...v.spent, 'QS'];
-    v.tally.cancelled++;
-  }, [], sent?.ref));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'play';
+        v.hand = ['7S', '2D', '9C', 'X1', '4H'];
+        v.current = { card: '3C', kind: 'door', played: [], remaining: { ...NONE, C: 3 } };
+        v.windowEndsAt = null;
+        v.beaten = [...v.beaten, '5H'];
+        v.spent = [...v.spent, 'QS'];
+        v.tally.cancelled++;
+      },
+      [],
+      sent?.ref,
+    ),
+  );
   await expect(page.locator('.kh-current')).toHaveAttribute('data-card', '3C');
   await expect(page.getByRole('list', { name: 'Darauf gespielt' }).locator('li')).toHaveCount(0);
   await expect(page.locator('.log-list')).not.toContainText('Durcheinander');
@@ -372,23 +400,35 @@ test('Durcheinander: when the window closes without a queen, the hand that comes
   // On WebGL, which the client chooses with a graphics card (the other tests here run on the 2D canvas).
   const w = await heldTable(page, 1, false, '&renderer=webgl');
   await expect(page.locator('body')).toHaveAttribute('data-renderer', 'webgl');
-  w.show(nextView(w, (v) => {
-    v.phase = 'window';
-    v.hand = ['7S', 'KH', '2D', '9C', 'X1'];
-    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
-    v.windowEndsAt = v.now + 3000;
-  }, []));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'window';
+        v.hand = ['7S', 'KH', '2D', '9C', 'X1'];
+        v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+        v.windowEndsAt = v.now + 3000;
+      },
+      [],
+    ),
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'Durcheinander' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dame legen: Ereignis aufheben!' })).toHaveCount(0);
   const passed = ['4H', '8D', 'JC', 'AS', '6S'];
-  w.show(nextView(w, (v) => {
-    v.phase = 'play';
-    v.hand = passed;
-    v.current = { card: '2H', kind: 'door', played: [], remaining: { ...NONE, H: 2 } };
-    v.windowEndsAt = null;
-    v.beaten = [...v.beaten, '5H'];
-    v.tally.happened++;
-  }, passed.map((card) => ({ type: 'play', card, target: '2H' }))));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'play';
+        v.hand = passed;
+        v.current = { card: '2H', kind: 'door', played: [], remaining: { ...NONE, H: 2 } };
+        v.windowEndsAt = null;
+        v.beaten = [...v.beaten, '5H'];
+        v.tally.happened++;
+      },
+      passed.map((card) => ({ type: 'play', card, target: '2H' })),
+    ),
+  );
   await expect(page.locator('.log-list')).toContainText('Durcheinander: Jede Hand ist eins nach links gewandert.');
   const cards = page.getByRole('group', { name: 'Deine Hand' }).getByRole('button', { name: /spielen$/ });
   await expect(cards).toHaveCount(5);
@@ -456,20 +496,32 @@ test('the beginner clock: the time keeper chooses between the free pause (P) and
 
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('the paused clock’s notice and the “Pause!” buttons lie over no teammate’s plate, and every plate is on the screen (720p, 1080p, portrait)', async ({ page }) => {
+test('the paused clock’s notice and the “Pause!” buttons lie over no teammate’s plate, and every plate is on the screen (720p, 1080p, portrait)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   // Four players, so three teammates' plates share the column (at 720 px they reached into the buttons).
   const w = await heldTable(page, 1, false, '', 3);
-  w.show(nextView(w, (v) => {
-    v.heroes[v.viewer] = 'timeKeeper';
-    (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
-    (v as unknown as { clock: Record<string, unknown> }).clock.status = 'paused';
-  }, [{ type: 'power', discard: [] }]));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.heroes[v.viewer] = 'timeKeeper';
+        (v as unknown as { options: Record<string, unknown> }).options.beginnerClock = true;
+        (v as unknown as { clock: Record<string, unknown> }).clock.status = 'paused';
+      },
+      [{ type: 'power', discard: [] }],
+    ),
+  );
   const notice = page.locator('.kh-paused');
   await expect(notice).toHaveText('Die Uhr steht – bis zur nächsten gespielten Karte.');
   await expect(page.getByRole('button', { name: /^Pause!/ })).toHaveCount(2);
-  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+    { width: 1080, height: 1920 },
+  ]) {
     await page.setViewportSize(size);
     // The plates are placed by the board after the resize event: measured once that has happened.
     await expect(async () => {
@@ -492,12 +544,19 @@ test('every teammate plate keeps room above it for a callout bubble, which so ne
   // A teammate calls out, as the host passes on a bot's callout.
   w.show({ type: 'emote', seat: 1, name: 'Bot 2', emote: 'have.D' });
   await expect(page.locator('.kh-seat[data-seat="1"] .bubble')).toHaveText('Ich habe ♦!');
-  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+    { width: 1080, height: 1920 },
+  ]) {
     await page.setViewportSize(size);
     // The plates are placed by the board after the resize event: measured once that has happened.
     await expect(async () => {
       const mates = await boxOf(page.locator('.kh-mates'));
-      const font = await page.locator('.kh-seat').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const font = await page
+        .locator('.kh-seat')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       const plates = await Promise.all((await page.locator('.kh-seat').all()).map(boxOf));
       for (const plate of plates) {
         const above = plates.filter((p) => p !== plate && p.y < plate.y && p.x < plate.x + plate.width && plate.x < p.x + p.width);
@@ -526,7 +585,11 @@ test('on a TV, four 24-character names under the cards on the dungeon card are c
     ws.onMessage((message) => server.send(message));
     server.onMessage((message) => {
       if (held) return;
-      const data = JSON.parse(String(message)) as { type?: string; table?: { seats?: { kind: string; name: string | null; botPlaying: boolean }[] }; view?: { game?: string; current?: unknown } };
+      const data = JSON.parse(String(message)) as {
+        type?: string;
+        table?: { seats?: { kind: string; name: string | null; botPlaying: boolean }[] };
+        view?: { game?: string; current?: unknown };
+      };
       if (data.type === 'lobby' && data.table?.seats) {
         data.table.seats.forEach((seat, i) => Object.assign(seat, { kind: 'person', name: long[i] ?? null, botPlaying: false }));
         ws.send(JSON.stringify(data));
@@ -560,24 +623,33 @@ test('on a TV, four 24-character names under the cards on the dungeon card are c
   show(next);
   await expect(page.locator('.kh-played li')).toHaveCount(4);
   await expect(page.locator('.kh-played li').first()).toHaveAttribute('title', long[0] as string);
-  const labels = await page.waitForFunction((prefixes) => {
-    interface Drawn { visible: boolean; children?: Drawn[]; text?: unknown; getBounds: () => { x: number; y: number; width: number; height: number } }
-    const stage = (window as unknown as { __kartenstube?: { pixi: { stage: Drawn } } }).__kartenstube?.pixi.stage;
-    const list = document.querySelector('.kh-played')?.getBoundingClientRect();
-    if (!stage || !list) return false;
-    const found: { text: string; x: number; y: number; width: number; height: number }[] = [];
-    const walk = (item: Drawn): void => {
-      if (!item.visible) return;
-      if (typeof item.text === 'string' && prefixes.some((p) => (item.text as string).startsWith(p))) {
-        const b = item.getBounds();
-        // Under the cards on the dungeon card: not the same names on the teammates' plates.
-        if (b.y >= list.top - 2 && b.y <= list.bottom && b.x >= list.left - 2 && b.x <= list.right) found.push({ text: item.text, x: b.x, y: b.y, width: b.width, height: b.height });
+  const labels = await page.waitForFunction(
+    (prefixes) => {
+      interface Drawn {
+        visible: boolean;
+        children?: Drawn[];
+        text?: unknown;
+        getBounds: () => { x: number; y: number; width: number; height: number };
       }
-      for (const child of item.children ?? []) walk(child);
-    };
-    walk(stage);
-    return found.length === 4 ? found : false;
-  }, long.map((n) => n.slice(0, 3)));
+      const stage = (window as unknown as { __kartenstube?: { pixi: { stage: Drawn } } }).__kartenstube?.pixi.stage;
+      const list = document.querySelector('.kh-played')?.getBoundingClientRect();
+      if (!stage || !list) return false;
+      const found: { text: string; x: number; y: number; width: number; height: number }[] = [];
+      const walk = (item: Drawn): void => {
+        if (!item.visible) return;
+        if (typeof item.text === 'string' && prefixes.some((p) => (item.text as string).startsWith(p))) {
+          const b = item.getBounds();
+          // Under the cards on the dungeon card: not the same names on the teammates' plates.
+          if (b.y >= list.top - 2 && b.y <= list.bottom && b.x >= list.left - 2 && b.x <= list.right)
+            found.push({ text: item.text, x: b.x, y: b.y, width: b.width, height: b.height });
+        }
+        for (const child of item.children ?? []) walk(child);
+      };
+      walk(stage);
+      return found.length === 4 ? found : false;
+    },
+    long.map((n) => n.slice(0, 3)),
+  );
   const drawn = (await labels.jsonValue()) as (Box & { text: string })[];
   for (const [i, a] of drawn.entries()) {
     expect(a.text.endsWith('…'), `“${a.text}” is cut`).toBe(true);
@@ -592,11 +664,17 @@ test('the hard campaign, chosen at the new table: the result shows the hard camp
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const w = await heldTable(page, 2, true);
-  w.show(nextView(w, (v) => {
-    v.phase = 'lost';
-    v.current = null;
-    (v as unknown as { cause: string }).cause = 'time';
-  }, []));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'lost';
+        v.current = null;
+        (v as unknown as { cause: string }).cause = 'time';
+      },
+      [],
+    ),
+  );
   // The view above carries no result, so the table is still playing; the result comes with the next, the step the chart ends the match on.
   const last = nextView(w, () => undefined, []);
   last.result = { winners: [], scores: [0, 0], lowerIsBetter: false };
@@ -620,10 +698,16 @@ test('on a phone-sized screen the level-won panel holds the whole campaign map, 
   const errors = watchErrors(page);
   const w = await heldTable(page, 1);
   await page.setViewportSize({ width: 390, height: 844 });
-  w.show(nextView(w, (v) => {
-    v.phase = 'won';
-    v.current = null;
-  }, []));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'won';
+        v.current = null;
+      },
+      [],
+    ),
+  );
   const last = nextView(w, () => undefined, []);
   last.result = { winners: [0, 1], scores: [1, 1], lowerIsBetter: false };
   last.phases = ['matchOver'];
@@ -657,7 +741,11 @@ test('giving up asks first, stands after the callouts, and shows from the view w
   // Apart from the callouts: in a row of its own, and after them in the tab order.
   const order = await page.evaluate(() => {
     const all = [...document.querySelectorAll<HTMLElement>('button')];
-    return { ask: all.findIndex((b) => b.dataset.key === 'giveup-ask'), lastCallout: Math.max(...all.map((b, i) => (b.classList.contains('callout') ? i : -1))), own: !!document.querySelector('.kh-giveup [data-key="giveup-ask"]') && !document.querySelector('.kh-actions [data-key="giveup-ask"]') };
+    return {
+      ask: all.findIndex((b) => b.dataset.key === 'giveup-ask'),
+      lastCallout: Math.max(...all.map((b, i) => (b.classList.contains('callout') ? i : -1))),
+      own: !!document.querySelector('.kh-giveup [data-key="giveup-ask"]') && !document.querySelector('.kh-actions [data-key="giveup-ask"]'),
+    };
   });
   expect(order.own).toBe(true);
   expect(order.ask).toBeGreaterThan(order.lastCallout);
@@ -737,14 +825,19 @@ test('the host keeps the campaign: a won level shows on the table and in the lob
   expect(errors).toEqual([]);
 });
 
-test("the new table offers the host's next level of the chosen campaign for a group; a seat at a table of that campaign hands over the progress this browser kept before the host did", async ({ page }) => {
+test("the new table offers the host's next level of the chosen campaign for a group; a seat at a table of that campaign hands over the progress this browser kept before the host did", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/?fast=1');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   // The first milestone kept the hard campaign here, at level 5.
   await page.evaluate(() => {
     const attempts = [1, 2, 3, 4].map((level) => ({ level, won: true, cause: null }));
-    localStorage.setItem('kartenstube.kerkerhatz.campaign.hard', JSON.stringify({ campaign: { version: 1, hard: true, level: 5, completed: false, attempts }, recorded: 'm-old' }));
+    localStorage.setItem(
+      'kartenstube.kerkerhatz.campaign.hard',
+      JSON.stringify({ campaign: { version: 1, hard: true, level: 5, completed: false, attempts }, recorded: 'm-old' }),
+    );
   });
   await page.getByRole('button', { name: 'Neuer Tisch: Kerkerhatz' }).click();
   const note = page.locator('.new-table .campaign-next');
@@ -766,7 +859,9 @@ test("the new table offers the host's next level of the chosen campaign for a gr
   expect(errors).toEqual([]);
 });
 
-test('the host’s preselected level never lands in the level field while the person is in it: the answer waits until they have focused it, then they type', async ({ page }) => {
+test('the host’s preselected level never lands in the level field while the person is in it: the answer waits until they have focused it, then they type', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // The host's answer to the form's campaign question is held back, and names level 3 as the next one.
   let release: (() => void) | null = null;
@@ -779,7 +874,10 @@ test('the host’s preselected level never lands in the level field while the pe
       server.send(message);
     });
     server.onMessage((message) => {
-      const data = JSON.parse(String(message)) as { type?: string; campaign?: { next: Record<string, unknown>; progress: { level: number; completed: boolean } } };
+      const data = JSON.parse(String(message)) as {
+        type?: string;
+        campaign?: { next: Record<string, unknown>; progress: { level: number; completed: boolean } };
+      };
       if (data.type !== 'campaign' || !data.campaign) return ws.send(message);
       data.campaign.next.level = 3;
       data.campaign.progress = { ...data.campaign.progress, level: 3, completed: false };
@@ -887,20 +985,31 @@ async function drawnText(page: Page, words: string): Promise<Box | null> {
   }, words);
 }
 
-test('after the window is resized to 1280×720 the dungeon card lies below the deck and its label and above the hand, as in a table opened at that size', async ({ page }) => {
+test('after the window is resized to 1280×720 the dungeon card lies below the deck and its label and above the hand, as in a table opened at that size', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   // Opened at 1920×1080, the first dungeon card shown; then the window shrinks to a laptop's.
   await heldTable(page);
-  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
     await page.setViewportSize(size);
     const where = `at ${size.width}×${size.height}`;
     // The canvas has drawn the new size: the label's place follows the deck's box.
     const deck = await boxOf(page.locator('.kh-deck'));
-    await expect.poll(async () => {
-      const label = await drawnText(page, 'Karten im Kerker');
-      return label !== null && label.x >= deck.x && label.x + label.width <= deck.x + deck.width + 1;
-    }, { message: `the deck's label drawn inside its box ${where}` }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const label = await drawnText(page, 'Karten im Kerker');
+          return label !== null && label.x >= deck.x && label.x + label.width <= deck.x + deck.width + 1;
+        },
+        { message: `the deck's label drawn inside its box ${where}` },
+      )
+      .toBe(true);
     const label = (await drawnText(page, 'Karten im Kerker')) as Box;
     const card = await boxOf(page.locator('.kh-current'));
     const hand = await boxOf(page.locator('.kh-hand-area'));
@@ -939,7 +1048,10 @@ test('hot-seat with a bot teammate: Anna and Ben give up together at the screen,
   await page.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await expect(page.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
   await page.getByRole('button', { name: 'Partie starten' }).click();
-  for (const [name, taken] of [['Anna', 0], ['Ben', 1]] as const) {
+  for (const [name, taken] of [
+    ['Anna', 0],
+    ['Ben', 1],
+  ] as const) {
     await expect(page.getByRole('dialog', { name: `Gib das Gerät an ${name}` })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: `Ich bin ${name} – Karten zeigen` }).click();
     await (await heroChoice(page, taken)).getByRole('button').first().click();
@@ -987,7 +1099,9 @@ test('a TV at 1280×720 shows four teammates in TV type without scrolling: every
   await expect(page.locator('.kh-seat')).toHaveCount(4, { timeout: 15_000 });
   await expect(async () => {
     // Nothing on the page is scrolled: the bar stands at the top, the last plate ends on the screen.
-    const scrolled = await page.evaluate(() => [document.documentElement, ...document.querySelectorAll('main')].filter((el) => el.scrollTop > 0).map((el) => `${el.tagName}: ${el.scrollTop}`));
+    const scrolled = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('main')].filter((el) => el.scrollTop > 0).map((el) => `${el.tagName}: ${el.scrollTop}`),
+    );
     expect(scrolled, 'scrolled').toEqual([]);
     expect((await boxOf(page.locator('header.hud'))).y, 'the bar above the screen').toBeGreaterThanOrEqual(0);
     for (const plate of await Promise.all((await page.locator('.kh-seat').all()).map(boxOf))) {
@@ -1008,12 +1122,18 @@ test('a phone taps a greyed card during an event and reads in the event box why 
   await (await heroChoice(phone)).getByRole('button').first().tap();
   await expect(phone.locator('.dt-table.kh.phone')).toBeVisible();
   await expect(phone.locator('.kh-current')).toBeAttached({ timeout: 15_000 });
-  w.show(nextView(w, (v) => {
-    v.phase = 'window';
-    v.hand = ['QS', '7S', '2D', '9C', 'X1'];
-    v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
-    v.windowEndsAt = v.now + 60_000;
-  }, [{ type: 'play', card: 'QS', target: '5H' }]));
+  w.show(
+    nextView(
+      w,
+      (v) => {
+        v.phase = 'window';
+        v.hand = ['QS', '7S', '2D', '9C', 'X1'];
+        v.current = { card: '5H', kind: 'event', played: [], remaining: NONE };
+        v.windowEndsAt = v.now + 60_000;
+      },
+      [{ type: 'play', card: 'QS', target: '5H' }],
+    ),
+  );
   const event = phone.locator('.kh-window');
   await expect(event).toBeVisible();
   const card = phone.getByRole('group', { name: 'Deine Hand' }).locator('[data-card="7S"]');

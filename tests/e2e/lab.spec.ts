@@ -79,7 +79,7 @@ test('"play this variant" opens a new table with the author\'s numbers, and the 
   expect(errors).toEqual([]);
 });
 
-test('Kerkerhatz in the lab: the normal bots (the default, as at the table) on the real-time clock give the CLI\'s figures too', async ({ page }) => {
+test("Kerkerhatz in the lab: the normal bots (the default, as at the table) on the real-time clock give the CLI's figures too", async ({ page }) => {
   const errors = watchErrors(page);
   await openLab(page);
   await page.locator('select[name=game]').selectOption('kerkerhatz');
@@ -101,12 +101,15 @@ test('an A/B comparison shows both variants and a verdict for each figure', asyn
   await page.locator('input[name=b-dealAll]').check();
   await page.locator('input[name=games]').fill('40');
   const reports = (await runJob(page)) as unknown[];
-  expect(reports).toEqual([cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal']), cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal', '--option', 'dealAll=true'])]);
+  expect(reports).toEqual([
+    cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal']),
+    cli(['--game', 'dreizehn', '--players', '4', '--games', '40', '--seed', '1', '--bots', 'normal', '--option', 'dealAll=true']),
+  ]);
   await expect(page.locator('.lab-diff tr').filter({ hasText: 'Karten je Überlauf' })).toContainText(/signifikant/);
   expect(errors).toEqual([]);
 });
 
-test('the CLI\'s HTML report opens offline from a file, draws the lab\'s charts and carries the CLI\'s figures', async ({ openPage }) => {
+test("the CLI's HTML report opens offline from a file, draws the lab's charts and carries the CLI's figures", async ({ openPage }) => {
   const dir = mkdtempSync(join(tmpdir(), 'kartenstube-report-'));
   try {
     const file = join(dir, 'report.html');
@@ -155,7 +158,7 @@ test('the stop button ends a long job and shows the figures of the matches playe
   expect(errors).toEqual([]);
 });
 
-test('an idle Lab asks the browser for no animation frames, so the frames the table would need do not take the workers\' cores', async ({ page }) => {
+test("an idle Lab asks the browser for no animation frames, so the frames the table would need do not take the workers' cores", async ({ page }) => {
   await countFrameRequests(page);
   await openLab(page);
   // Half a second at 60 frames a second would be 30 requests from a ticker that kept running.

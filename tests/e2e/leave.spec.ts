@@ -7,7 +7,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 /** The names whose seats a bot holds at `room`, as the host lists its tables to anybody on the LAN. */
 async function held(testInfo: TestInfo, room: string): Promise<string[]> {
-  const probe = new HostClient({ url: `${String(testInfo.project.use.baseURL).replace(/^http/, 'ws')}/ws`, name: 'Probe', reconnect: false, socket: (url) => new WebSocket(url) });
+  const probe = new HostClient({
+    url: `${String(testInfo.project.use.baseURL).replace(/^http/, 'ws')}/ws`,
+    name: 'Probe',
+    reconnect: false,
+    socket: (url) => new WebSocket(url),
+  });
   try {
     await probe.ready();
     const answer = probe.next('tables');

@@ -153,7 +153,9 @@ test('hot-seat Machtkampf: the hand stays hidden until the player whose turn it 
 
 // On the 2D canvas the client chooses here (no graphics card), and on WebGL, which it chooses with one.
 for (const renderer of ['canvas', 'webgl'] as const) {
-  test(`Pixi draws the Machtkampf table (${renderer === 'canvas' ? '2D canvas' : 'WebGL'}): the hand has card pixels under its buttons, with the DOM layer hidden`, async ({ page }) => {
+  test(`Pixi draws the Machtkampf table (${renderer === 'canvas' ? '2D canvas' : 'WebGL'}): the hand has card pixels under its buttons, with the DOM layer hidden`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await open(page, `&renderer=${renderer}`);
@@ -272,7 +274,12 @@ async function sheetHeads(page: Page): Promise<{ th: Box; parts: { text: string;
       };
       return {
         th: box(th),
-        parts: [...th.querySelectorAll<HTMLElement>('.name, .level-badge')].map((el) => ({ text: el.textContent ?? '', box: box(el), cut: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' })),
+        parts: [...th.querySelectorAll<HTMLElement>('.name, .level-badge')].map((el) => ({
+          text: el.textContent ?? '',
+          box: box(el),
+          cut: el.scrollWidth > el.clientWidth,
+          ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+        })),
       };
     }),
   );
@@ -290,7 +297,9 @@ async function brokenBarItems(page: Page): Promise<string[]> {
   );
 }
 
-test("on a TV, 1080p, 4K and portrait, the score sheet's heads show each whole name and each bot's whole level, and no fact in the bar breaks inside; a narrow window shortens the heads with an ellipsis inside the column", async ({ openPage }) => {
+test("on a TV, 1080p, 4K and portrait, the score sheet's heads show each whole name and each bot's whole level, and no fact in the bar breaks inside; a narrow window shortens the heads with an ellipsis inside the column", async ({
+  openPage,
+}) => {
   test.setTimeout(120_000);
   const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const errors = watchErrors(tv);
@@ -299,7 +308,11 @@ test("on a TV, 1080p, 4K and portrait, the score sheet's heads show each whole n
   await tv.locator('#players').selectOption('4');
   await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
   // The longest level's word ("Anfänger") and the others.
-  for (const [seat, level] of [[2, 'beginner'], [3, 'normal'], [4, 'strong']] as const) {
+  for (const [seat, level] of [
+    [2, 'beginner'],
+    [3, 'normal'],
+    [4, 'strong'],
+  ] as const) {
     await tv.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
     await tv.getByLabel(`Platz ${seat}: Bot-Stufe`).selectOption(level);
   }
@@ -322,23 +335,37 @@ test("on a TV, 1080p, 4K and portrait, the score sheet's heads show each whole n
   // value, in a look taken right after the switch to 800×600); the bots also play on meanwhile.
   // A portrait TV too, where the sheet shares the band under the board with the log: every bot's
   // name and level whole; only this long two-word name may end in an ellipsis there.
-  for (const size of [{ width: 1920, height: 1080 }, { width: 3840, height: 2160 }, { width: 1080, height: 1920 }]) {
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 3840, height: 2160 },
+    { width: 1080, height: 1920 },
+  ]) {
     await tv.setViewportSize(size);
     const portrait = size.height > size.width;
     await expect(async () => {
       const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
       const heads = await sheetHeads(tv);
-      expect(heads.map((head) => head.parts.map((p) => p.text))).toEqual([['Wilhelmine Kunigunde'], ['Bot 2', 'Anfänger'], ['Bot 3', 'Normal'], ['Bot 4', 'Stark']]);
+      expect(heads.map((head) => head.parts.map((p) => p.text))).toEqual([
+        ['Wilhelmine Kunigunde'],
+        ['Bot 2', 'Anfänger'],
+        ['Bot 3', 'Normal'],
+        ['Bot 4', 'Stark'],
+      ]);
       for (const head of heads) {
         for (const part of head.parts) {
           if (portrait && part.text === 'Wilhelmine Kunigunde') expect(!part.cut || part.ellipsis, 'the long name cut without an ellipsis').toBe(true);
           else expect(part.cut, `"${part.text}" cut at ${size.width}×${size.height}`).toBe(false);
-          expect(part.box.x + part.box.width, `"${part.text}" past its column at ${size.width}×${size.height}`).toBeLessThanOrEqual(head.th.x + head.th.width + 0.5);
+          expect(part.box.x + part.box.width, `"${part.text}" past its column at ${size.width}×${size.height}`).toBeLessThanOrEqual(
+            head.th.x + head.th.width + 0.5,
+          );
         }
       }
       expect(await brokenBarItems(tv), `bar items on two lines at ${size.width}×${size.height}`).toEqual([]);
       // The chip reads from the sofa: at least the root size (24 px at 1080p, 48 px at 4K).
-      const chipPx = await tv.locator('.mk-side .mk-sheet thead .level-badge').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const chipPx = await tv
+        .locator('.mk-side .mk-sheet thead .level-badge')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(chipPx).toBeGreaterThanOrEqual(rem - 0.01);
     }).toPass({ timeout: 5000 });
   }
@@ -377,7 +404,9 @@ test('portrait: the score sheet in the band under the hand is as tall as its row
   expect(errors).toEqual([]);
 });
 
-test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its last card, and is never penalised for the call; it taps "Letzte Karte!" when it is shown', async ({ openPage }) => {
+test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its last card, and is never penalised for the call; it taps "Letzte Karte!" when it is shown', async ({
+  openPage,
+}) => {
   test.setTimeout(300_000);
   const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   await open(tv);
@@ -438,7 +467,11 @@ test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its las
     if (await panel.isVisible()) {
       await expect(panel).not.toHaveAccessibleName('Partie vorbei');
       gameOver = tapped;
-      await panel.getByRole('button').first().tap({ timeout: 1500 }).catch(() => undefined);
+      await panel
+        .getByRole('button')
+        .first()
+        .tap({ timeout: 1500 })
+        .catch(() => undefined);
       continue;
     }
     // Only the suggestion and its play; a pass only when the host lists no play at all.
@@ -447,7 +480,10 @@ test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its las
       await suggest.tap({ timeout: 1500 }).catch(() => undefined);
       const play = await enabled(/^(Legen|Zurückgeben|Letzte Karte! \+ Legen)/);
       const label = (await play?.textContent().catch(() => null)) ?? '';
-      const tappedPlay = await play?.tap({ timeout: 1500 }).then(() => true, () => false);
+      const tappedPlay = await play?.tap({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      );
       // A play down to one card sends its call at once: the first is lost, and the loop's top shows the button.
       if (tappedPlay && label === 'Legen + Letzte Karte!' && !tapped) await expect.poll(() => lost).toBe(true);
       continue;

@@ -3,7 +3,9 @@ import { PLAY_NAME, boxOf, newTable, openClient, playOneByKeyboard, test, watchE
 
 test.describe.configure({ timeout: 300_000 });
 
-test('hot-seat with animations on: every round’s scoring panel shows, the final breakdown after the last, and the pass screen waits behind them', async ({ page }) => {
+test('hot-seat with animations on: every round’s scoring panel shows, the final breakdown after the last, and the pass screen waits behind them', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // No ?fast=1: the animations run as at a real table.
   await page.goto('/');
@@ -28,7 +30,10 @@ test('hot-seat with animations on: every round’s scoring panel shows, the fina
     if (what.startsWith('dialog:')) {
       const title = what.slice('dialog:'.length);
       if (title.startsWith('Wertung') && !seen.includes(title)) seen.push(title);
-      await next.first().click({ timeout: 3000 }).catch(() => undefined);
+      await next
+        .first()
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
     } else {
       await playOneByKeyboard(page);
     }
@@ -52,7 +57,11 @@ test("hot-seat: a reload while the table stands at a round's end shows that roun
       { polling: 'raf', timeout: 30_000 },
     );
     if ((await thing.jsonValue()) === 'card') await playOneByKeyboard(page);
-    else if (!(await scoring.isVisible())) await page.getByRole('button', { name: /^Ich bin / }).click({ timeout: 3000 }).catch(() => undefined);
+    else if (!(await scoring.isVisible()))
+      await page
+        .getByRole('button', { name: /^Ich bin / })
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
   }
   await expect(scoring).toBeVisible();
   await page.reload();
@@ -67,7 +76,9 @@ test("hot-seat: a reload while the table stands at a round's end shows that roun
   expect(errors).toEqual([]);
 });
 
-test("a round's end holds the table: the TV and the phone show its scoring, a reloaded phone again; once the phone moved on, the TV's panel clears by itself and play goes on", async ({ openPage }) => {
+test("a round's end holds the table: the TV and the phone show its scoring, a reloaded phone again; once the phone moved on, the TV's panel clears by itself and play goes on", async ({
+  openPage,
+}) => {
   const tv = await openPage({ viewport: { width: 1280, height: 800 } });
   const tvErrors = watchErrors(tv);
   await openClient(tv);
@@ -88,8 +99,16 @@ test("a round's end holds the table: the TV and the phone show its scoring, a re
       { polling: 'raf', timeout: 30_000 },
     );
     if ((await thing.jsonValue()) === 'dialog') break;
-    await phone.locator('.ph-card[aria-pressed]').first().tap({ timeout: 3000 }).catch(() => undefined);
-    await phone.locator('.ph-pile.target').first().tap({ timeout: 3000 }).catch(() => undefined);
+    await phone
+      .locator('.ph-card[aria-pressed]')
+      .first()
+      .tap({ timeout: 3000 })
+      .catch(() => undefined);
+    await phone
+      .locator('.ph-pile.target')
+      .first()
+      .tap({ timeout: 3000 })
+      .catch(() => undefined);
   }
   await expect(scoring).toBeVisible();
   const tvScoring = tv.getByRole('dialog', { name: 'Wertung der Runde 1' });

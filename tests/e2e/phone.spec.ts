@@ -113,7 +113,12 @@ test('the phone shows the round and its points, the score sheet on a tap, and co
   const count = await faces.count();
   expect(count).toBeGreaterThan(0);
   await expect(phone.locator('.ph-hand .kcard.ph-dz .ph-symbol')).toHaveCount(count);
-  for (const [colour, shape] of [['B', 'circle'], ['G', 'polygon'], ['Y', 'polygon'], ['R', 'polygon']] as const) {
+  for (const [colour, shape] of [
+    ['B', 'circle'],
+    ['G', 'polygon'],
+    ['Y', 'polygon'],
+    ['R', 'polygon'],
+  ] as const) {
     const symbols = phone.locator(`.kcard.ph-dz-${colour} .ph-symbol ${shape}`);
     const cards = phone.locator(`.kcard.ph-dz-${colour}`);
     expect(await symbols.count()).toBe(await cards.count());

@@ -10,7 +10,11 @@ import { boxOf, openClient, test, watchErrors } from './support';
 const REASON_MS = 2000;
 
 /** A table at the laptop with Anna here, an open seat and a bot; the phone takes the open seat as "Handy" and the match starts. */
-async function tableWithPhone(openPage: (options?: BrowserContextOptions) => Promise<Page>, game: string, short = false): Promise<{ laptop: Page; phone: Page }> {
+async function tableWithPhone(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
+  game: string,
+  short = false,
+): Promise<{ laptop: Page; phone: Page }> {
   const laptop = await openPage({ viewport: { width: 1280, height: 720 } });
   await openClient(laptop);
   await laptop.getByRole('button', { name: `Neuer Tisch: ${game}` }).click();
@@ -60,8 +64,15 @@ for (const game of ['Überkochen', 'Dreizehn'] as const) {
         await phone.waitForTimeout(50);
         continue;
       }
-      await playable.first().tap({ timeout: 2000 }).catch(() => undefined);
-      await phone.locator('.ph-pile.target').first().tap({ timeout: 2000 }).catch(() => undefined);
+      await playable
+        .first()
+        .tap({ timeout: 2000 })
+        .catch(() => undefined);
+      await phone
+        .locator('.ph-pile.target')
+        .first()
+        .tap({ timeout: 2000 })
+        .catch(() => undefined);
     }
     await expect(annasTurn).toBeVisible();
     const card = hand.locator('.ph-card[aria-disabled="true"]').first();

@@ -7,7 +7,11 @@ import { expectDrawnTable, openClient, test, watchErrors } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const SEATS: Json[] = [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'beginner' }];
+const SEATS: Json[] = [
+  { kind: 'person', name: 'Anna' },
+  { kind: 'bot', level: 'normal' },
+  { kind: 'bot', level: 'beginner' },
+];
 
 /**
  * Files a finished match with the host's replays, the way the host does (its own store), played
@@ -25,7 +29,9 @@ async function fileFinishedMatch(gameId: string, players: number, seed: number):
     const seat = game.toAct(state).find((s) => game.legalMoves(state, s).length > 0);
     if (seat === undefined) throw new Error(`${gameId}: nobody can move`);
     const legal = game.legalMoves(state, seat) as { type?: string }[];
-    const move = (step > 40 ? legal.find((m) => m.type === 'giveUp') : legal.find((m) => m.type !== 'giveUp')) ?? (legal[(step * 7919) % legal.length] as { type?: string });
+    const move =
+      (step > 40 ? legal.find((m) => m.type === 'giveUp') : legal.find((m) => m.type !== 'giveUp')) ??
+      (legal[(step * 7919) % legal.length] as { type?: string });
     const at = game.realtime ? step * 10 : undefined;
     state = game.apply(state, seat, move, at);
     moves.push(at === undefined ? { seat, move } : { seat, move, at });
@@ -104,7 +110,10 @@ for (const [id, name, players] of [
     await page.screenshot({ path: test.info().outputPath(`${id}-replay.png`) });
     await stepThrough(page, /^Wertung der Runde \d+$/, 'Partie vorbei', /^Punkteblatt$/);
     await page.getByRole('button', { name: 'Ende', exact: true }).click();
-    await page.getByRole('dialog', { name: /^Wertung der Runde/ }).getByRole('button', { name: 'Weiter' }).click();
+    await page
+      .getByRole('dialog', { name: /^Wertung der Runde/ })
+      .getByRole('button', { name: 'Weiter' })
+      .click();
     // A bot is named by its seat, its level a chip beside the name.
     const sheet = page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('table', { name: 'Punkteblatt' });
     await expect(sheet.locator('th', { hasText: 'Bot 2' }).locator('.level-badge')).toHaveText('Normal');

@@ -58,7 +58,10 @@ async function helloAtRealHost(port: number, hello: Record<string, unknown>): Pr
   }
 }
 
-test("a link to a fake host steals no seat: the person is asked first, and what the fake host relays is refused by the real one", async ({ openPage, baseURL }) => {
+test('a link to a fake host steals no seat: the person is asked first, and what the fake host relays is refused by the real one', async ({
+  openPage,
+  baseURL,
+}) => {
   const realPort = Number(new URL(baseURL ?? '').port);
   const tv = await openPage({ viewport: { width: 1280, height: 800 } });
   await openClient(tv);
@@ -72,7 +75,9 @@ test("a link to a fake host steals no seat: the person is asked first, and what 
   await victim.getByLabel('Dein Name').fill('Vera');
   await victim.getByRole('button', { name: 'Beitreten', exact: true }).click();
   await expect(tv.locator('.lobby-seats')).toContainText('Vera');
-  const token = await victim.evaluate(() => (JSON.parse(localStorage.getItem('kartenstube.sessions') ?? '[]') as { places: { token: string }[] }[])[0]?.places[0]?.token ?? '');
+  const token = await victim.evaluate(
+    () => (JSON.parse(localStorage.getItem('kartenstube.sessions') ?? '[]') as { places: { token: string }[] }[])[0]?.places[0]?.token ?? '',
+  );
   expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
   // The malicious link: the real page, the table's code, and a fake host on another port.

@@ -168,7 +168,11 @@ export async function playToResult(page: Page, maxSteps = 3000): Promise<Locator
   for (let step = 0; step < maxSteps; step++) {
     const thing = await nextThing(page);
     if (thing === 'result') return result;
-    if (thing === 'panel') await next.first().click({ timeout: 1500 }).catch(() => undefined);
+    if (thing === 'panel')
+      await next
+        .first()
+        .click({ timeout: 1500 })
+        .catch(() => undefined);
     else await playOneByKeyboard(page);
   }
   throw new Error('the match did not end');
@@ -208,11 +212,17 @@ export function visibleTexts(): Sized[] {
     if (!words || !el) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    const onScreen = [...range.getClientRects()].some((r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight);
+    const onScreen = [...range.getClientRects()].some(
+      (r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight,
+    );
     const style = getComputedStyle(el);
     // Text the canvas draws over sits in see-through boxes for screen readers: the canvas's own size counts for it.
     if (!onScreen || style.visibility === 'hidden' || style.color === 'rgba(0, 0, 0, 0)' || Number(style.opacity) === 0) continue;
-    out.push({ px: parseFloat(style.fontSize), text: words.slice(0, 40), where: `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(el.parentElement?.className ?? '')}` });
+    out.push({
+      px: parseFloat(style.fontSize),
+      text: words.slice(0, 40),
+      where: `${el.tagName.toLowerCase()}.${String(el.className)} in .${String(el.parentElement?.className ?? '')}`,
+    });
   }
   interface Drawn {
     visible: boolean;
@@ -230,7 +240,7 @@ export function visibleTexts(): Sized[] {
       out.push({ px: item.style.fontSize * Math.hypot(item.worldTransform.a, item.worldTransform.b), text: item.text.slice(0, 40), where: 'canvas' });
     }
     for (const child of item.children ?? []) walk(child);
-  }
+  };
   if (pixi) walk(pixi.stage);
   return out.sort((a, b) => a.px - b.px);
 }
@@ -242,7 +252,10 @@ export function usefulCard(page: Page): Promise<number> {
     const needs = [...document.querySelectorAll('.kh-needs li')].map((li) => li.textContent ?? '');
     const wanted = new Set(needs.flatMap((text) => Object.entries(symbols).flatMap(([symbol, suit]) => (text.includes(symbol) ? [suit] : []))));
     const any = needs.some((text) => !Object.keys(symbols).some((symbol) => text.includes(symbol)));
-    const cards = [...document.querySelectorAll<HTMLElement>('.kh-card')].map((b) => ({ card: b.dataset.card ?? '', on: b.getAttribute('aria-disabled') !== 'true' }));
+    const cards = [...document.querySelectorAll<HTMLElement>('.kh-card')].map((b) => ({
+      card: b.dataset.card ?? '',
+      on: b.getAttribute('aria-disabled') !== 'true',
+    }));
     const useful = cards.findIndex((c) => c.on && (any || wanted.has(c.card.slice(-1)) || c.card.startsWith('X') || c.card.startsWith('Q')));
     return useful >= 0 ? useful : cards.findIndex((c) => c.on);
   });

@@ -50,46 +50,53 @@ const SCREENS = [
   { width: 1080, height: 1920, games: GAMES.filter(({ game }) => game === 'Überkochen' || game === 'Machtkampf') },
 ] as const;
 
-for (const { width, height, games } of SCREENS) for (const { game, phones, bots } of games) {
-  test(`TV mode at ${width}×${height}: every text during a ${game} match is at least 24 px, and the table code and QR code stay in view`, async ({ openPage }) => {
-    test.setTimeout(120_000);
-    const tv = await openPage({ viewport: { width, height } });
-    const errors = watchErrors(tv);
-    const room = await tvTable(tv, game, phones, bots);
-    const hands = await joinPhones(tv, room, phones, openPage);
-    await tv.getByRole('button', { name: 'Partie starten' }).click();
-    if (game === 'Kerkerhatz') {
-      // Each phone takes a hero; then the first dungeon card is turned over.
-      for (const phone of hands) {
-        const heroes = phone.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button');
-        await expect(heroes.first()).toBeVisible({ timeout: 15_000 });
-        await heroes.first().click();
-        await expect(heroes).toHaveCount(0, { timeout: 15_000 });
+for (const { width, height, games } of SCREENS)
+  for (const { game, phones, bots } of games) {
+    test(`TV mode at ${width}×${height}: every text during a ${game} match is at least 24 px, and the table code and QR code stay in view`, async ({
+      openPage,
+    }) => {
+      test.setTimeout(120_000);
+      const tv = await openPage({ viewport: { width, height } });
+      const errors = watchErrors(tv);
+      const room = await tvTable(tv, game, phones, bots);
+      const hands = await joinPhones(tv, room, phones, openPage);
+      await tv.getByRole('button', { name: 'Partie starten' }).click();
+      if (game === 'Kerkerhatz') {
+        // Each phone takes a hero; then the first dungeon card is turned over.
+        for (const phone of hands) {
+          const heroes = phone.getByRole('region', { name: 'Wähle deinen Helden' }).getByRole('button');
+          await expect(heroes.first()).toBeVisible({ timeout: 15_000 });
+          await heroes.first().click();
+          await expect(heroes).toHaveCount(0, { timeout: 15_000 });
+        }
+        await expect(tv.locator('.log-list')).toContainText('Aufgedeckt', { timeout: 15_000 });
       }
-      await expect(tv.locator('.log-list')).toContainText('Aufgedeckt', { timeout: 15_000 });
-    }
-    // The table is drawn: the canvas names the first phone's seat.
-    await expect.poll(async () => (await tv.evaluate(visibleTexts)).some((t) => t.where === 'canvas' && t.text.startsWith('Handy 1')), { timeout: 15_000 }).toBe(true);
+      // The table is drawn: the canvas names the first phone's seat.
+      await expect
+        .poll(async () => (await tv.evaluate(visibleTexts)).some((t) => t.where === 'canvas' && t.text.startsWith('Handy 1')), { timeout: 15_000 })
+        .toBe(true);
 
-    const corner = tv.getByRole('complementary', { name: 'Mitspielen: Tisch' });
-    await expect(corner).toBeVisible();
-    await expect(corner).toContainText(room);
-    await expect(corner.getByRole('img', { name: /QR-Code zum Beitreten: http.*room=/ })).toBeVisible();
-    const qr = await corner.getByRole('img').boundingBox();
-    expect(qr?.width ?? 0).toBeGreaterThanOrEqual(120);
+      const corner = tv.getByRole('complementary', { name: 'Mitspielen: Tisch' });
+      await expect(corner).toBeVisible();
+      await expect(corner).toContainText(room);
+      await expect(corner.getByRole('img', { name: /QR-Code zum Beitreten: http.*room=/ })).toBeVisible();
+      const qr = await corner.getByRole('img').boundingBox();
+      expect(qr?.width ?? 0).toBeGreaterThanOrEqual(120);
 
-    const texts = await tv.evaluate(visibleTexts);
-    // Something to measure: the bar, the log, the seats (on the canvas or in the DOM).
-    expect(texts.length).toBeGreaterThan(10);
-    expect(texts.filter((t) => t.where === 'canvas').length).toBeGreaterThan(0);
-    const small = texts.filter((t) => t.px < 24);
-    expect(small, `texts under 24 px: ${JSON.stringify(small.slice(0, 8))}`).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
+      const texts = await tv.evaluate(visibleTexts);
+      // Something to measure: the bar, the log, the seats (on the canvas or in the DOM).
+      expect(texts.length).toBeGreaterThan(10);
+      expect(texts.filter((t) => t.where === 'canvas').length).toBeGreaterThan(0);
+      const small = texts.filter((t) => t.px < 24);
+      expect(small, `texts under 24 px: ${JSON.stringify(small.slice(0, 8))}`).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 
 for (const game of ['Überkochen', 'Dreizehn'] as const) {
-  test(`TV mode on a portrait screen (1080×1920): ${game}'s piles, draw pile and the corner with the table code do not overlap, and the corner is wholly in view`, async ({ openPage }) => {
+  test(`TV mode on a portrait screen (1080×1920): ${game}'s piles, draw pile and the corner with the table code do not overlap, and the corner is wholly in view`, async ({
+    openPage,
+  }) => {
     test.setTimeout(120_000);
     const width = 1080;
     const height = 1920;
@@ -104,7 +111,8 @@ for (const game of ['Überkochen', 'Dreizehn'] as const) {
     await expect(corner).toContainText(room);
     // The corner lies wholly inside the screen, and so do its QR code and the table code (they are not cut off at the right edge).
     const inView = (box: Box): boolean => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
-    for (const part of [corner, corner.getByRole('img'), corner.getByText(room, { exact: true })]) await expect.poll(async () => inView(await boxOf(part)), { message: `${String(part)} in view` }).toBe(true);
+    for (const part of [corner, corner.getByRole('img'), corner.getByText(room, { exact: true })])
+      await expect.poll(async () => inView(await boxOf(part)), { message: `${String(part)} in view` }).toBe(true);
     // Dreizehn's draw pile stands clear of the three boards; nothing lies under the corner.
     const drawPile = tv.getByRole('img', { name: /^Nachziehstapel: \d+ Karten?$/ });
     await expect(drawPile).toHaveCount(game === 'Dreizehn' ? 1 : 0);
@@ -121,7 +129,9 @@ for (const game of ['Überkochen', 'Dreizehn'] as const) {
   });
 }
 
-test('TV set-up: TV mode comes first, opens every seat of a person here for a phone, says when the TV would show a hand, and keeps “Tisch eröffnen” in view (720p, 1080p, 4K, portrait)', async ({ openPage }) => {
+test('TV set-up: TV mode comes first, opens every seat of a person here for a phone, says when the TV would show a hand, and keeps “Tisch eröffnen” in view (720p, 1080p, 4K, portrait)', async ({
+  openPage,
+}) => {
   test.setTimeout(120_000);
   const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const errors = watchErrors(tv);
@@ -139,7 +149,9 @@ test('TV set-up: TV mode comes first, opens every seat of a person here for a ph
   await expect(note).toHaveCount(0);
   // A person at the TV after all: the form says whose cards the TV would show.
   await tv.getByLabel('Platz 1: wer spielt').selectOption('here');
-  await expect(note).toHaveText('Achtung: Der Fernseher zeigt die Karten von Platz 1 offen. Stelle den Platz auf „Offen (Handy oder LAN)“, dann spielt die Person am Handy.');
+  await expect(note).toHaveText(
+    'Achtung: Der Fernseher zeigt die Karten von Platz 1 offen. Stelle den Platz auf „Offen (Handy oder LAN)“, dann spielt die Person am Handy.',
+  );
   await tv.screenshot({ path: 'test-results/newtable-tv-hand-1920x1080.png' });
   await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
   await expect(note).toHaveCount(0);
@@ -158,13 +170,21 @@ test('TV set-up: TV mode comes first, opens every seat of a person here for a ph
   await expect(tv.getByLabel('Platz 1: wer spielt')).toHaveValue('open');
   await expect(tv.locator('html')).toHaveClass(/\btv\b/);
   const open = tv.getByRole('button', { name: 'Tisch eröffnen' });
-  for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 3840, height: 2160 }, { width: 1080, height: 1920 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+    { width: 3840, height: 2160 },
+    { width: 1080, height: 1920 },
+  ]) {
     await tv.setViewportSize(size);
     await expect
-      .poll(async () => {
-        const box = await boxOf(open);
-        return box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
-      }, { message: `“Tisch eröffnen” in view at ${size.width}×${size.height}` })
+      .poll(
+        async () => {
+          const box = await boxOf(open);
+          return box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
+        },
+        { message: `“Tisch eröffnen” in view at ${size.width}×${size.height}` },
+      )
       .toBe(true);
     await tv.screenshot({ path: `test-results/newtable-tv-${size.width}x${size.height}.png` });
   }

@@ -26,8 +26,28 @@ interface Words {
   hand: string;
 }
 
-const DE: Words = { name: 'Dein Name', join: 'Beitreten', continue: 'Weiter', round: (n) => `Wertung der Runde ${n}`, over: 'Partie vorbei', again: 'Noch eine Partie', close: 'Schließen', hero: 'Wähle deinen Helden', hand: 'Deine Hand' };
-const EN: Words = { name: 'Your name', join: 'Join', continue: 'Continue', round: (n) => `Scoring of round ${n}`, over: 'Match over', again: 'Another match', close: 'Close', hero: 'Choose your hero', hand: 'Your hand' };
+const DE: Words = {
+  name: 'Dein Name',
+  join: 'Beitreten',
+  continue: 'Weiter',
+  round: (n) => `Wertung der Runde ${n}`,
+  over: 'Partie vorbei',
+  again: 'Noch eine Partie',
+  close: 'Schließen',
+  hero: 'Wähle deinen Helden',
+  hand: 'Deine Hand',
+};
+const EN: Words = {
+  name: 'Your name',
+  join: 'Join',
+  continue: 'Continue',
+  round: (n) => `Scoring of round ${n}`,
+  over: 'Match over',
+  again: 'Another match',
+  close: 'Close',
+  hero: 'Choose your hero',
+  hand: 'Your hand',
+};
 
 interface Phone {
   page: Page;
@@ -39,7 +59,13 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function joinPhone(openPage: (options?: BrowserContextOptions) => Promise<Page>, room: string, name: string, words: Words, locale: string): Promise<Phone> {
+async function joinPhone(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
+  room: string,
+  name: string,
+  words: Words,
+  locale: string,
+): Promise<Phone> {
   const page = await openPage({ ...PHONE, locale });
   const errors = watchErrors(page);
   await page.goto(`/?fast=1&room=${room}`);
@@ -61,11 +87,24 @@ async function playRound(phones: Phone[], round: number): Promise<void> {
     if (states.every((s, i) => s === phones[i]?.words.round(round))) return;
     const movers = phones.filter((_, i) => states[i] === 'card');
     for (const p of movers) {
-      await p.page.locator('.ph-card[aria-pressed]').first().tap({ timeout: 3000 }).catch(() => undefined);
-      await p.page.locator('.ph-pile.target').first().tap({ timeout: 3000 }).catch(() => undefined);
+      await p.page
+        .locator('.ph-card[aria-pressed]')
+        .first()
+        .tap({ timeout: 3000 })
+        .catch(() => undefined);
+      await p.page
+        .locator('.ph-pile.target')
+        .first()
+        .tap({ timeout: 3000 })
+        .catch(() => undefined);
     }
     // Nobody here may move: a bot is at it, or the next view is on its way.
-    if (movers.length === 0) await Promise.race(phones.map((p) => p.page.waitForFunction(() => document.querySelector('[role=dialog] h2, .ph-card[aria-pressed]'), undefined, { polling: 'raf', timeout: 30_000 })));
+    if (movers.length === 0)
+      await Promise.race(
+        phones.map((p) =>
+          p.page.waitForFunction(() => document.querySelector('[role=dialog] h2, .ph-card[aria-pressed]'), undefined, { polling: 'raf', timeout: 30_000 }),
+        ),
+      );
   }
   throw new Error(`round ${round} did not end`);
 }
@@ -87,10 +126,16 @@ async function playMatch(tv: Page, phones: Phone[], reloadAt: number | null, sho
       await expect(second.page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
       await expect(second.page.getByRole('dialog', { name: second.words.round(round) })).toBeVisible();
     }
-    await first.page.getByRole('dialog', { name: first.words.round(round) }).getByRole('button', { name: first.words.continue, exact: true }).tap();
+    await first.page
+      .getByRole('dialog', { name: first.words.round(round) })
+      .getByRole('button', { name: first.words.continue, exact: true })
+      .tap();
     // One phone has read it: the TV waits for the other.
     await expect(tvPanel).toBeVisible();
-    await second.page.getByRole('dialog', { name: second.words.round(round) }).getByRole('button', { name: second.words.continue, exact: true }).tap();
+    await second.page
+      .getByRole('dialog', { name: second.words.round(round) })
+      .getByRole('button', { name: second.words.continue, exact: true })
+      .tap();
     await expect(tvPanel).toHaveCount(0);
     if (shots && round === 1) await shot(tv, 'tv-round-cleared');
   }
@@ -107,7 +152,12 @@ async function playLevel(phones: Phone[]): Promise<'won' | 'lost'> {
     const region = p.page.getByRole('region', { name: p.words.hero });
     await expect(region.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
     // A hero taken a moment before by somebody else is refused: the next one then.
-    for (let i = 0; i < 10 && (await region.count()) > 0; i++) await region.getByRole('button').first().tap({ timeout: 2000 }).catch(() => undefined);
+    for (let i = 0; i < 10 && (await region.count()) > 0; i++)
+      await region
+        .getByRole('button')
+        .first()
+        .tap({ timeout: 2000 })
+        .catch(() => undefined);
     await expect(region).toHaveCount(0, { timeout: 15_000 });
   }
   for (let step = 0; step < 4000; step++) {
@@ -116,14 +166,21 @@ async function playLevel(phones: Phone[]): Promise<'won' | 'lost'> {
       if (/Gewonnen|Won/.test(title)) return 'won';
       if (/Verloren|Lost/.test(title)) return 'lost';
       const index = await usefulCard(p.page);
-      if (index >= 0) await p.page.locator('.kh-card').nth(index).tap({ timeout: 2000 }).catch(() => undefined);
+      if (index >= 0)
+        await p.page
+          .locator('.kh-card')
+          .nth(index)
+          .tap({ timeout: 2000 })
+          .catch(() => undefined);
     }
     await phones[0]?.page.waitForTimeout(60);
   }
   throw new Error('the level did not end');
 }
 
-test('a TV night with no input at the TV after "Tisch eröffnen": two phones (German, English) and a bot, two Überkochen matches, then Kerkerhatz level after level', async ({ openPage }) => {
+test('a TV night with no input at the TV after "Tisch eröffnen": two phones (German, English) and a bot, two Überkochen matches, then Kerkerhatz level after level', async ({
+  openPage,
+}) => {
   test.setTimeout(420_000);
   const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
   const tvErrors = watchErrors(tv);

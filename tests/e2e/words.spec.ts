@@ -85,7 +85,9 @@ async function rulesRoundTrip(page: Page, game: Game, shot: string | null): Prom
 }
 
 for (const game of ['Überkochen', 'Dreizehn', 'Machtkampf', 'Kerkerhatz'] as const) {
-  test(`${game}: the hand has the focus when the table opens, and the rules open over the live table with a worked example and close back to it`, async ({ page }) => {
+  test(`${game}: the hand has the focus when the table opens, and the rules open over the live table with a worked example and close back to it`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -82,6 +82,7 @@ describe('what the table reads from a game module', () => {
   it('a real-time game says in its own words that its clock keeps running while the rules are open', () => {
     const realtime = CATALOG.games.filter((game) => game.timing === 'realtime');
     expect(realtime.length).toBeGreaterThan(0);
-    for (const game of realtime) for (const lang of ['de', 'en'] as const) expect(CATALOG.text.hasString(lang, `${game.id}.example.clock`), `${game.id} ${lang}`).toBe(true);
+    for (const game of realtime)
+      for (const lang of ['de', 'en'] as const) expect(CATALOG.text.hasString(lang, `${game.id}.example.clock`), `${game.id} ${lang}`).toBe(true);
   });
 });

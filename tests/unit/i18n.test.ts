@@ -48,7 +48,9 @@ describe('numbers and plurals in the chosen language', () => {
   });
 
   it('a string with plural forms picks the form for its count, and falls back to "other"', () => {
-    const tr = createTranslator([{ de: { 'x.seats.one': 'Noch {n} Platz frei', 'x.seats.other': 'Noch {n} Plätze frei' }, en: { 'x.seats.other': '{n} seats open' } }]);
+    const tr = createTranslator([
+      { de: { 'x.seats.one': 'Noch {n} Platz frei', 'x.seats.other': 'Noch {n} Plätze frei' }, en: { 'x.seats.other': '{n} seats open' } },
+    ]);
     expect(tr.t('de', 'x.seats', { n: 1 })).toBe('Noch 1 Platz frei');
     expect(tr.t('de', 'x.seats', { n: 3 })).toBe('Noch 3 Plätze frei');
     expect(tr.t('en', 'x.seats', { n: 1 })).toBe('1 seats open');

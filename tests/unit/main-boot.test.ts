@@ -122,7 +122,11 @@ describe('the desktop app started from its built main bundle', () => {
   });
 
   it('isolates the page: context isolation, sandbox, no Node integration, the built preload script', () => {
-    const options = app.calls.find((call) => call.api === 'new BrowserWindow')?.args[0] as { fullscreen: boolean; show: boolean; webPreferences: Record<string, unknown> };
+    const options = app.calls.find((call) => call.api === 'new BrowserWindow')?.args[0] as {
+      fullscreen: boolean;
+      show: boolean;
+      webPreferences: Record<string, unknown>;
+    };
     expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: bundle.preload });
     // No <webview> in the page: Electron's default, which the app keeps.
     expect(options.webPreferences.webviewTag).toBeUndefined();
@@ -140,9 +144,9 @@ describe('the desktop app started from its built main bundle', () => {
   it('refuses every channel to a sender that is not its own page', async () => {
     for (const channel of IPC_CHANNELS) {
       for (const senderUrl of FOREIGN_SENDERS) {
-        await expect(app.send({ op: 'invoke', channel, senderUrl, payload: channel === 'host:lan' || channel === 'window:fullscreen' ? true : undefined })).rejects.toThrow(
-          "refused, the sender is not Kartenstube's own page",
-        );
+        await expect(
+          app.send({ op: 'invoke', channel, senderUrl, payload: channel === 'host:lan' || channel === 'window:fullscreen' ? true : undefined }),
+        ).rejects.toThrow("refused, the sender is not Kartenstube's own page");
       }
     }
     const [win] = await windows(app);
@@ -151,10 +155,24 @@ describe('the desktop app started from its built main bundle', () => {
   });
 
   it('answers its own page over IPC, and a bad payload changes nothing', async () => {
-    expect(await app.send({ op: 'invoke', channel: 'app:version', senderUrl: page })).toEqual({ app: VERSION, electron: '', chrome: '', node: process.versions.node });
-    expect(await app.send({ op: 'invoke', channel: 'host:status', senderUrl: page })).toEqual({ localUrl: `ws://127.0.0.1:${port}/ws`, lan: false, joinUrls: [] });
-    await expect(app.send({ op: 'invoke', channel: 'settings:set', senderUrl: page, payload: { language: 'fr' } })).rejects.toThrow('settings:set: bad payload');
-    expect(await app.send({ op: 'invoke', channel: 'settings:set', senderUrl: page, payload: { playerName: 'Ada' } })).toMatchObject({ playerName: 'Ada', language: 'de' });
+    expect(await app.send({ op: 'invoke', channel: 'app:version', senderUrl: page })).toEqual({
+      app: VERSION,
+      electron: '',
+      chrome: '',
+      node: process.versions.node,
+    });
+    expect(await app.send({ op: 'invoke', channel: 'host:status', senderUrl: page })).toEqual({
+      localUrl: `ws://127.0.0.1:${port}/ws`,
+      lan: false,
+      joinUrls: [],
+    });
+    await expect(app.send({ op: 'invoke', channel: 'settings:set', senderUrl: page, payload: { language: 'fr' } })).rejects.toThrow(
+      'settings:set: bad payload',
+    );
+    expect(await app.send({ op: 'invoke', channel: 'settings:set', senderUrl: page, payload: { playerName: 'Ada' } })).toMatchObject({
+      playerName: 'Ada',
+      language: 'de',
+    });
     expect(await app.send({ op: 'invoke', channel: 'settings:get', senderUrl: page })).toMatchObject({ playerName: 'Ada' });
     // electron-store keeps the settings in the user-data folder.
     expect(JSON.parse(readFileSync(join(userData, 'kartenstube.json'), 'utf8'))).toMatchObject({ settings: { playerName: 'Ada' } });
@@ -206,15 +224,20 @@ describe('the desktop app started from its built main bundle', () => {
     expect(opened.map((call) => call.args[0])).toEqual(['https://example.com/rules']);
   });
 
-  it('guards every web contents Electron makes, not only the window\'s: navigation, redirects, <webview>, new windows', async () => {
+  it("guards every web contents Electron makes, not only the window's: navigation, redirects, <webview>, new windows", async () => {
     const [win] = await windows(app);
     const other = (await app.send({ op: 'new-contents', webviewTag: true })) as number;
     expect(other).not.toBe(win?.contents);
     for (const contents of [win?.contents ?? 0, other]) {
       const listened = app.calls.filter((call) => call.api === 'webContents.on' && call.target === contents).map((call) => call.args[0]);
       // will-navigate is the main frame's; Electron asks will-frame-navigate first, so only the listener itself shows that it is there.
-      expect(listened, `web contents ${contents}`).toEqual(expect.arrayContaining(['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview']));
-      expect(app.calls.filter((call) => call.api === 'webContents.setWindowOpenHandler' && call.target === contents), `web contents ${contents}`).toHaveLength(1);
+      expect(listened, `web contents ${contents}`).toEqual(
+        expect.arrayContaining(['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview']),
+      );
+      expect(
+        app.calls.filter((call) => call.api === 'webContents.setWindowOpenHandler' && call.target === contents),
+        `web contents ${contents}`,
+      ).toHaveLength(1);
     }
     expect(await app.send({ op: 'navigate', frame: 'main', url: 'https://evil.example/', contents: other })).toEqual({ prevented: true });
     expect(await app.send({ op: 'navigate', frame: 'sub', url: 'https://evil.example/', contents: other })).toEqual({ prevented: true });
@@ -257,7 +280,9 @@ describe('the desktop app started from its built main bundle', () => {
   it('closing the window quits the app, saves the window and stops the host', async () => {
     expect(apis(app.calls)).not.toContain('app.quit');
     await closeAndExit(app, port);
-    expect(JSON.parse(readFileSync(join(userData, 'kartenstube.json'), 'utf8'))).toMatchObject({ window: { width: 1280, height: 800, fullscreen: false, maximized: false } });
+    expect(JSON.parse(readFileSync(join(userData, 'kartenstube.json'), 'utf8'))).toMatchObject({
+      window: { width: 1280, height: 800, fullscreen: false, maximized: false },
+    });
   });
 });
 

@@ -20,7 +20,9 @@ describe('IPC handlers', () => {
   it('answers our own page with a valid payload', async () => {
     await expect(dispatch('settings:set', own, { sound: false })).resolves.toEqual({ ...DEFAULT_SETTINGS, sound: false });
     await expect(dispatch('window:fullscreen', own, true)).resolves.toBe(true);
-    await expect(dispatch('hosts:list', own, undefined)).resolves.toEqual([{ name: 'Stube', address: '192.168.1.20', port: 4817, joinUrl: 'http://192.168.1.20:4817/' }]);
+    await expect(dispatch('hosts:list', own, undefined)).resolves.toEqual([
+      { name: 'Stube', address: '192.168.1.20', port: 4817, joinUrl: 'http://192.168.1.20:4817/' },
+    ]);
   });
 
   it('refuses a sender that is not our page, and does nothing', async () => {

@@ -25,7 +25,13 @@ describe('the save index follows the host’s match files (real file store, real
     const now = (): Date => new Date((clock.t += 1000));
     const store = indexingStore(new FileStore(dataDir), (entry) => recordSave(appStore, entry), now);
 
-    const journal = await store.create({ id: 'ueberkochen-ABCD-1', game: 'ueberkochen', options: { players: 3, fourRounds: false, limit19: false }, seed: 7, table: { room: 'ABCD' } });
+    const journal = await store.create({
+      id: 'ueberkochen-ABCD-1',
+      game: 'ueberkochen',
+      options: { players: 3, fourRounds: false, limit19: false },
+      seed: 7,
+      table: { room: 'ABCD' },
+    });
     expect(listSaves(appStore)).toMatchObject([{ id: 'ueberkochen-ABCD-1', game: 'ueberkochen', players: 3, room: 'ABCD', moves: 0, finished: false }]);
     await journal.appendEntry(0, { seat: 1, move: { type: 'play', card: '7H', pot: 'H' } });
     await journal.appendEntry(1, { seat: 2, move: { type: 'play', card: '2S', pot: 'C' } });

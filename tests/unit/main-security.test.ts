@@ -35,7 +35,17 @@ describe('Electron main security rules', () => {
     expect(connect(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self'");
     const alone = contentSecurityPolicy('http://127.0.0.1:5000/');
     // Names are never taken for local by their shape: fd…, fc…, *.local.
-    for (const named of ['ws://example.org/ws', 'ws://8.8.8.8:4817/ws', 'http://192.168.1.20:4817/', 'ws://user:pw@192.168.1.20/ws', 'nonsense', 'wss://fdattacker.example/ws', 'wss://fdroid.org/ws', 'ws://fc.example/ws', 'wss://stube.local/ws']) {
+    for (const named of [
+      'ws://example.org/ws',
+      'ws://8.8.8.8:4817/ws',
+      'http://192.168.1.20:4817/',
+      'ws://user:pw@192.168.1.20/ws',
+      'nonsense',
+      'wss://fdattacker.example/ws',
+      'wss://fdroid.org/ws',
+      'ws://fc.example/ws',
+      'wss://stube.local/ws',
+    ]) {
       const other = `http://127.0.0.1:5000/?host=${encodeURIComponent(named)}`;
       expect(namedHostOrigin(other), named).toBeNull();
       expect(contentSecurityPolicy(other), named).toBe(alone);
@@ -45,7 +55,17 @@ describe('Electron main security rules', () => {
   it('the host lets pages from this machine and the LAN read its JSON, not pages from the internet', () => {
     expect(allowedOrigin('http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000');
     expect(allowedOrigin('http://192.168.1.31:4817')).toBe('http://192.168.1.31:4817');
-    for (const origin of [undefined, '', 'null', 'https://example.org', 'http://8.8.8.8', 'file://', 'https://fdroid.org', 'https://fd.attacker.example', 'http://stube.local:4817']) {
+    for (const origin of [
+      undefined,
+      '',
+      'null',
+      'https://example.org',
+      'http://8.8.8.8',
+      'file://',
+      'https://fdroid.org',
+      'https://fd.attacker.example',
+      'http://stube.local:4817',
+    ]) {
       expect(allowedOrigin(origin), String(origin)).toBeNull();
     }
   });
@@ -58,11 +78,32 @@ describe('Electron main security rules', () => {
 describe('offline first', () => {
   it('allows only local and LAN addresses and our own files', async () => {
     const { isAllowedRequest } = await import('../../src/main/security');
-    for (const url of ['http://127.0.0.1:4817/', 'ws://192.168.1.20:4817/ws', 'http://10.0.0.5/', 'http://172.20.1.1/', 'file:///app/index.html', 'http://[::1]:4817/', 'http://[fd12::5]:4817/', 'http://localhost:5173/', 'data:image/png;base64,AA==']) {
+    for (const url of [
+      'http://127.0.0.1:4817/',
+      'ws://192.168.1.20:4817/ws',
+      'http://10.0.0.5/',
+      'http://172.20.1.1/',
+      'file:///app/index.html',
+      'http://[::1]:4817/',
+      'http://[fd12::5]:4817/',
+      'http://localhost:5173/',
+      'data:image/png;base64,AA==',
+    ]) {
       expect(isAllowedRequest(url), url).toBe(true);
     }
     // The internet, whatever the name looks like: fd…/fc… names are not ULA addresses, *.local names can point anywhere.
-    for (const url of ['https://example.org/', 'http://8.8.8.8/', 'http://172.32.0.1/', 'ftp://192.168.1.1/', 'not a url', 'https://fdroid.org/x.js', 'wss://fd.attacker.example/ws', 'http://fc00.example/', 'http://kartenstube.local:4817/', 'http://[2001:db8::1]/']) {
+    for (const url of [
+      'https://example.org/',
+      'http://8.8.8.8/',
+      'http://172.32.0.1/',
+      'ftp://192.168.1.1/',
+      'not a url',
+      'https://fdroid.org/x.js',
+      'wss://fd.attacker.example/ws',
+      'http://fc00.example/',
+      'http://kartenstube.local:4817/',
+      'http://[2001:db8::1]/',
+    ]) {
       expect(isAllowedRequest(url), url).toBe(false);
     }
   });
@@ -74,18 +115,62 @@ describe('offline first', () => {
 });
 
 describe('what counts as local: a parsed IP address or the literal localhost, never a name', () => {
-  it.each(['localhost', '127.0.0.1', '127.9.9.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.3.4', '::1', '[::1]', 'fe80::1', 'febf::1', 'fc00::1', 'fd12:3456::5', '::ffff:192.168.1.20', '::ffff:7f00:1', '[::ffff:10.0.0.1]'])('%s is local', (host) => {
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '127.9.9.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.20',
+    '169.254.3.4',
+    '::1',
+    '[::1]',
+    'fe80::1',
+    'febf::1',
+    'fc00::1',
+    'fd12:3456::5',
+    '::ffff:192.168.1.20',
+    '::ffff:7f00:1',
+    '[::ffff:10.0.0.1]',
+  ])('%s is local', (host) => {
     expect(isLocalAddress(host)).toBe(true);
   });
 
-  it.each(['fdroid.org', 'fd.attacker.example', 'fc.example', 'stube.local', 'localhost.attacker.example', '8.8.8.8', '172.32.0.1', '172.15.0.1', '192.169.0.1', '0.0.0.0', '2001:db8::1', 'fec0::1', '::ffff:8.8.8.8', '::', '127.1', '127.0.0.1.nip.io', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', ''])('%s is not', (host) => {
+  it.each([
+    'fdroid.org',
+    'fd.attacker.example',
+    'fc.example',
+    'stube.local',
+    'localhost.attacker.example',
+    '8.8.8.8',
+    '172.32.0.1',
+    '172.15.0.1',
+    '192.169.0.1',
+    '0.0.0.0',
+    '2001:db8::1',
+    'fec0::1',
+    '::ffff:8.8.8.8',
+    '::',
+    '127.1',
+    '127.0.0.1.nip.io',
+    '1.2.3.4.5',
+    '256.1.1.1',
+    '01.2.3.4',
+    '',
+  ])('%s is not', (host) => {
     expect(isLocalAddress(host)).toBe(false);
   });
 });
 
 describe('app-wide guards for every web contents', () => {
   type Listener = (event: { preventDefault(): void; url?: string }, url?: string) => void;
-  function fakeContents(): { on(event: string, listener: Listener): unknown; setWindowOpenHandler(h: (d: { url: string }) => { action: 'deny' }): void; fire(event: string, url: string): boolean; open(url: string): string } {
+  function fakeContents(): {
+    on(event: string, listener: Listener): unknown;
+    setWindowOpenHandler(h: (d: { url: string }) => { action: 'deny' }): void;
+    fire(event: string, url: string): boolean;
+    open(url: string): string;
+  } {
     const listeners = new Map<string, Listener>();
     let handler: ((d: { url: string }) => { action: 'deny' }) | null = null;
     return {
@@ -120,7 +205,8 @@ describe('app-wide guards for every web contents', () => {
     const contents = fakeContents();
     const external: string[] = [];
     guardContents(contents, own, (url) => external.push(url));
-    for (const url of ['https://example.org/rules', 'http://127.0.0.1:5000/', 'file:///etc/passwd', 'javascript:alert(1)']) expect(contents.open(url), url).toBe('deny');
+    for (const url of ['https://example.org/rules', 'http://127.0.0.1:5000/', 'file:///etc/passwd', 'javascript:alert(1)'])
+      expect(contents.open(url), url).toBe('deny');
     expect(external).toEqual(['https://example.org/rules']);
   });
 });

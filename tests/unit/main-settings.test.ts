@@ -15,7 +15,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const entry = (id: string, updatedAt: string): SaveEntry => ({ id, game: 'ueberkochen', players: 4, room: 'ABCD', createdAt: '2026-11-29T10:00:00Z', updatedAt, moves: 12, finished: false });
+const entry = (id: string, updatedAt: string): SaveEntry => ({
+  id,
+  game: 'ueberkochen',
+  players: 4,
+  room: 'ABCD',
+  createdAt: '2026-11-29T10:00:00Z',
+  updatedAt,
+  moves: 12,
+  finished: false,
+});
 
 describe('settings in the app store (a real store on a temp folder)', () => {
   it('starts from the defaults and keeps what is set across reopening', () => {

@@ -76,7 +76,13 @@ describe('numbers as options', () => {
 describe('another number changes the game where the rules use it', () => {
   it('Überkochen with limit 13: a pot at 13 takes another card only past 13', () => {
     const base = newMatch(ueberkochen.parseOptions({ players: 3, limit: 13 }), 1);
-    const at = (hand: string): UeberkochenState => ({ ...base, hands: [french(hand), french('2D'), french('3D')], pots: { H: french('10H 2H'), D: [], C: [] }, phase: 'playing', turn: 0 });
+    const at = (hand: string): UeberkochenState => ({
+      ...base,
+      hands: [french(hand), french('2D'), french('3D')],
+      pots: { H: french('10H 2H'), D: [], C: [] },
+      phase: 'playing',
+      turn: 0,
+    });
     expect(ueberkochenApply(at('AH'), 0, { type: 'play', card: 'AH', pot: 'H' }).pots.H).toHaveLength(3);
     const over = ueberkochenApply(at('2H'), 0, { type: 'play', card: '2H', pot: 'H' });
     expect(over.pots.H).toEqual(french('2H'));
@@ -85,7 +91,17 @@ describe('another number changes the game where the rules use it', () => {
 
   it('Dreizehn with limit 10: a board of 9 goes over with a 2', () => {
     const start = dreizehnSetup(dreizehn.parseOptions({ players: 3, limit: 10 }), 4);
-    const state: DreizehnState = { ...start, hands: [colours('2B'), colours('1G'), colours('1Y')], drawPile: [], boards: [{ colour: 'B', cards: colours('7B 2B') }, { colour: null, cards: [] }, { colour: null, cards: [] }], turn: 0 };
+    const state: DreizehnState = {
+      ...start,
+      hands: [colours('2B'), colours('1G'), colours('1Y')],
+      drawPile: [],
+      boards: [
+        { colour: 'B', cards: colours('7B 2B') },
+        { colour: null, cards: [] },
+        { colour: null, cards: [] },
+      ],
+      turn: 0,
+    };
     const after = dreizehnApply(state, 0, { type: 'play', card: '2B', board: 0 });
     expect(after.taken[0]).toEqual(colours('7B 2B'));
   });

@@ -67,13 +67,27 @@ describe('seeded RNG (sfc32 seeded by splitmix32)', () => {
       z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
       return (z ^ (z >>> 15)) >>> 0;
     };
-    const labelSets: (string | number)[][] = [[], ['deal', 0], ['bot', 3, 1234, 0], ['pace', 'refused2', 9, 10, 99], [0, 1, 9, 10, 11, 99, 100, 101, 999_999, 2 ** 31 - 1, 2 ** 31, 2 ** 40], [-1, -0, 1.5, 1e21, Number.NaN], ['', 'Überkochen ♥', '🂡']];
-    for (const seed of [0, 1, 77, 0xffffffff]) for (const labels of labelSets) expect(deriveSeed(seed, ...labels), `${seed} ${labels.join(',')}`).toBe(byText(seed, labels));
+    const labelSets: (string | number)[][] = [
+      [],
+      ['deal', 0],
+      ['bot', 3, 1234, 0],
+      ['pace', 'refused2', 9, 10, 99],
+      [0, 1, 9, 10, 11, 99, 100, 101, 999_999, 2 ** 31 - 1, 2 ** 31, 2 ** 40],
+      [-1, -0, 1.5, 1e21, Number.NaN],
+      ['', 'Überkochen ♥', '🂡'],
+    ];
+    for (const seed of [0, 1, 77, 0xffffffff])
+      for (const labels of labelSets) expect(deriveSeed(seed, ...labels), `${seed} ${labels.join(',')}`).toBe(byText(seed, labels));
   });
 
   it('a seed derived after a prefix is the seed derived from all the labels at once', () => {
     for (const seed of [0, 99, 0xffffffff, '0123456789abcdeffedcba9876543210']) {
-      for (const [a, b, c] of [[0, 0, 0], [3, 152, 1], [9, 10, 99], [2 ** 31, -1, 0.5]] as const) {
+      for (const [a, b, c] of [
+        [0, 0, 0],
+        [3, 152, 1],
+        [9, 10, 99],
+        [2 ** 31, -1, 0.5],
+      ] as const) {
         expect(deriveSeedAfter(seedPrefix(seed, 'bot'), a, b, c)).toBe(deriveSeed(seed, 'bot', a, b, c));
         expect(deriveSeedAfter(seedPrefix(seed, 'pace', 'changed'), a, b, c)).toBe(deriveSeed(seed, 'pace', 'changed', a, b, c));
       }
@@ -100,13 +114,22 @@ describe('wide seeds (128 bits)', () => {
   });
 
   it('a seed that differs in any one bit of 128 deals differently, and its derived seeds differ too', () => {
-    const base = shuffled(Array.from({ length: 52 }, (_, i) => i), SEED);
+    const base = shuffled(
+      Array.from({ length: 52 }, (_, i) => i),
+      SEED,
+    );
     for (let bit = 0; bit < 128; bit++) {
       const digits = SEED.split('');
       const at = Math.floor(bit / 4);
-      digits[at] = (parseInt(digits[at] as string, 16) ^ (1 << bit % 4)).toString(16);
+      digits[at] = (parseInt(digits[at] as string, 16) ^ (1 << (bit % 4))).toString(16);
       const other = digits.join('');
-      expect(shuffled(Array.from({ length: 52 }, (_, i) => i), other), `bit ${bit}`).not.toEqual(base);
+      expect(
+        shuffled(
+          Array.from({ length: 52 }, (_, i) => i),
+          other,
+        ),
+        `bit ${bit}`,
+      ).not.toEqual(base);
       expect(deriveSeed(other, 'deal', 0), `bit ${bit}`).not.toBe(deriveSeed(SEED, 'deal', 0));
     }
   });

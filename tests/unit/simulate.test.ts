@@ -68,7 +68,11 @@ describe('sim command line', () => {
   });
 
   it('prints the team level above a Kerkerhatz report', () => {
-    const out = execFileSync('npx', ['tsx', 'src/cli/sim.ts', '--game', 'kerkerhatz', '--players', '2', '--games', '2', '--bots', 'beginner', '--option', 'clock=off'], { encoding: 'utf8' });
+    const out = execFileSync(
+      'npx',
+      ['tsx', 'src/cli/sim.ts', '--game', 'kerkerhatz', '--players', '2', '--games', '2', '--bots', 'beginner', '--option', 'clock=off'],
+      { encoding: 'utf8' },
+    );
     expect(out).toMatch(/^team level: beginner /m);
   });
 

@@ -138,7 +138,9 @@ export class FileCampaignStore implements CampaignStore {
         // The new file first, then the old one aside: a crash between the two leaves both, and the next start migrates again to the same.
         await this.save(campaign);
         const aside = await this.moveAside(file, 'a campaign file of version 1');
-        notes.push(`${name}: the host's one ${campaign.game} ${campaign.campaign} campaign became the group "${campaign.group}"'s (${campaignFileName(campaign.game, campaign.campaign, campaign.group)}); the old file is kept as ${aside.movedTo}`);
+        notes.push(
+          `${name}: the host's one ${campaign.game} ${campaign.campaign} campaign became the group "${campaign.group}"'s (${campaignFileName(campaign.game, campaign.campaign, campaign.group)}); the old file is kept as ${aside.movedTo}`,
+        );
       }
       campaigns.push(campaign);
     }
@@ -150,7 +152,14 @@ export class FileCampaignStore implements CampaignStore {
     await fs.mkdir(this.campaignsDir, { recursive: true });
     const file = path.join(this.campaignsDir, campaignFileName(entry.game, entry.campaign, entry.group));
     const temp = file + TEMP;
-    const body = { format: CAMPAIGN_FORMAT, version: CAMPAIGN_VERSION, game: entry.game, campaign: entry.campaign, group: entry.group, progress: entry.progress };
+    const body = {
+      format: CAMPAIGN_FORMAT,
+      version: CAMPAIGN_VERSION,
+      game: entry.game,
+      campaign: entry.campaign,
+      group: entry.group,
+      progress: entry.progress,
+    };
     const handle = await fs.open(temp, 'w');
     try {
       await handle.writeFile(`${JSON.stringify(body, null, 2)}\n`);

@@ -203,7 +203,9 @@ export class FileStore implements MatchStore {
         await handle.truncate(parsed.goodBytes);
         await handle.sync();
         await handle.close();
-        result.notes.push(`${name}: dropped an unfinished last line (the host stopped while writing it; it was never acknowledged); the file as it was is ${copy}`);
+        result.notes.push(
+          `${name}: dropped an unfinished last line (the host stopped while writing it; it was never acknowledged); the file as it was is ${copy}`,
+        );
       }
       if (parsed.migratedFrom !== null) {
         await this.rewriteMigrated(file, parsed);

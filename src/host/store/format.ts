@@ -40,10 +40,7 @@ export interface HeaderRecord {
   table: Json;
 }
 export type SaveRecord =
-  | HeaderRecord
-  | { kind: 'entry'; i: number; entry: LogEntry }
-  | { kind: 'table'; table: Json }
-  | { kind: 'end'; result: MatchResult; ended: string };
+  HeaderRecord | { kind: 'entry'; i: number; entry: LogEntry } | { kind: 'table'; table: Json } | { kind: 'end'; result: MatchResult; ended: string };
 
 /** A migration turns the records of version n into those of version n + 1. */
 export type Migration = (records: unknown[]) => unknown[];

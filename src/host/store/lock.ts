@@ -25,7 +25,9 @@ export class FolderLocked extends Error {
     readonly dir: string,
     readonly holder: LockHolder,
   ) {
-    super(`the data folder ${dir} is in use by another host (process ${holder.pid}, started ${holder.started}, host id ${holder.host}); stop that host first, or choose another folder with --data-dir`);
+    super(
+      `the data folder ${dir} is in use by another host (process ${holder.pid}, started ${holder.started}, host id ${holder.host}); stop that host first, or choose another folder with --data-dir`,
+    );
     this.name = 'FolderLocked';
   }
 }

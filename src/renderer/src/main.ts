@@ -72,11 +72,27 @@ class App implements AppContext {
   }
 
   start(): void {
-    this.scene.show(null, { lang: this.settings.lang, tv: this.settings.tv, fourColour: false, memoryAid: false, hideHand: false, selected: null, reserveRight: 0, reserveTop: 0 });
+    this.scene.show(null, {
+      lang: this.settings.lang,
+      tv: this.settings.tv,
+      fourColour: false,
+      memoryAid: false,
+      hideHand: false,
+      selected: null,
+      reserveRight: 0,
+      reserveTop: 0,
+    });
     renderStart(
       this,
       {
-        newTable: (game, tv) => renderNewTable(this, game, (table) => this.create(table), () => this.start(), { tv }),
+        newTable: (game, tv) =>
+          renderNewTable(
+            this,
+            game,
+            (table) => this.create(table),
+            () => this.start(),
+            { tv },
+          ),
         rules: (game) => renderRules(this, game, () => this.start()),
         join: () => this.join(''),
         settings: () => renderSettings(this, () => this.start()),
@@ -95,7 +111,14 @@ class App implements AppContext {
       this,
       () => this.start(),
       // "Play this variant": the usual new-table screen, holding the author's numbers.
-      (game, variant) => renderNewTable(this, game, (table) => this.create(table), () => void this.openLab(), { variant }),
+      (game, variant) =>
+        renderNewTable(
+          this,
+          game,
+          (table) => this.create(table),
+          () => void this.openLab(),
+          { variant },
+        ),
     );
   }
 

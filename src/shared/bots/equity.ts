@@ -39,7 +39,8 @@ export class MatchEquity {
     spread: LoserSpread,
     seed = 1,
   ) {
-    if (players < 2 || spread.points.length === 0 || spread.points.length !== spread.counts.length) throw new Error('match equity needs two seats and a spread of points');
+    if (players < 2 || spread.points.length === 0 || spread.points.length !== spread.counts.length)
+      throw new Error('match equity needs two seats and a spread of points');
     const least = Math.max(1, Math.min(...spread.points));
     // Enough games that every scenario ends: each game adds at least `least` to every non-winner.
     this.gamesPerScenario = Math.ceil((matchEnd * players) / ((players - 1) * least)) + 1;
@@ -150,7 +151,8 @@ export class RoundsEquity {
 
   /** Each seat's chance of winning the match from these totals with `roundsLeft` rounds to play (summing to 1), remembered: not to be changed. */
   shares(totals: readonly number[], roundsLeft: number): readonly number[] {
-    if (roundsLeft < 0 || roundsLeft > this.rounds || totals.length !== this.players) throw new Error(`rounds equity: ${totals.length} totals with ${roundsLeft} rounds left`);
+    if (roundsLeft < 0 || roundsLeft > this.rounds || totals.length !== this.players)
+      throw new Error(`rounds equity: ${totals.length} totals with ${roundsLeft} rounds left`);
     const key = `${roundsLeft}:${totals.join(',')}`;
     const known = this.remembered.get(key);
     if (known) return known;

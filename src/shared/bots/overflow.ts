@@ -71,7 +71,8 @@ export function overflowPoints(t: OverflowNumbers, poisonPoints: number, me: num
   const taken = t.taken;
   const extra = t.pileGroups;
   const adds = pile >= 0 ? me : -1;
-  for (let seat = 0; seat < n; seat++) out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
+  for (let seat = 0; seat < n; seat++)
+    out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
   for (let g = 0; g < GROUPS; g++) {
     let best = 0;
     let leader = -1;
@@ -82,7 +83,8 @@ export function overflowPoints(t: OverflowNumbers, poisonPoints: number, me: num
         leader = seat;
       } else if (c === best) leader = -1;
     }
-    for (let seat = 0; seat < n; seat++) if (seat !== leader) out[seat] = (out[seat] as number) + (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+    for (let seat = 0; seat < n; seat++)
+      if (seat !== leader) out[seat] = (out[seat] as number) + (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
   }
 }
 
@@ -102,7 +104,16 @@ function faceCost(t: OverflowNumbers, pile: number, poisonPoints: number): numbe
  *   for whoever must feed it next: good when that is someone else, bad when the own hand still
  *   holds cards that can only go there.
  */
-export function normalRating(scale: OverflowScale, t: OverflowNumbers, before: readonly number[], after: number[], value: number, group: number, pile: number, memory = 1): number {
+export function normalRating(
+  scale: OverflowScale,
+  t: OverflowNumbers,
+  before: readonly number[],
+  after: number[],
+  value: number,
+  group: number,
+  pile: number,
+  memory = 1,
+): number {
   const n = t.players;
   const me = t.seat;
   const pp = scale.poisonPoints;

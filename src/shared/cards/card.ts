@@ -79,7 +79,10 @@ export function rankOf(card: Card): number {
 }
 
 export class CardParseError extends Error {
-  constructor(readonly token: string, reason: string) {
+  constructor(
+    readonly token: string,
+    reason: string,
+  ) {
     super(`"${token}" is not a card: ${reason}`);
     this.name = 'CardParseError';
   }

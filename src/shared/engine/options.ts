@@ -60,9 +60,11 @@ function applyPresets(shape: OptionsShape, raw: Record<string, unknown>, out: Re
     if (!on) continue;
     for (const [key, value] of Object.entries(preset.sets)) {
       const given = raw[key];
-      if (given !== undefined && given !== value) throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${key} is given as ${JSON.stringify(given)}`);
+      if (given !== undefined && given !== value)
+        throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${key} is given as ${JSON.stringify(given)}`);
       const other = setBy.get(key);
-      if (other !== undefined && out[key] !== value) throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${other} means ${key} ${String(out[key])}`);
+      if (other !== undefined && out[key] !== value)
+        throw new OptionsError(preset.key, `means ${key} ${String(value)}, but ${other} means ${key} ${String(out[key])}`);
       setBy.set(key, preset.key);
       out[key] = value;
     }
@@ -170,7 +172,9 @@ export function parseOptionAssignment(shape: OptionsShape, text: string): [strin
 export function optionVariants(shape: OptionsShape): Record<string, OptionValue>[] {
   let variants: Record<string, OptionValue>[] = [{}];
   const choices: [string, readonly OptionValue[]][] = [
-    ...shape.specs.flatMap((spec): [string, readonly OptionValue[]][] => (spec.kind === 'boolean' ? [[spec.key, [false, true]]] : spec.kind === 'choice' ? [[spec.key, spec.choices]] : [])),
+    ...shape.specs.flatMap((spec): [string, readonly OptionValue[]][] =>
+      spec.kind === 'boolean' ? [[spec.key, [false, true]]] : spec.kind === 'choice' ? [[spec.key, spec.choices]] : [],
+    ),
     ...(shape.presets ?? []).map((preset): [string, readonly OptionValue[]] => [preset.key, [false, true]]),
   ];
   for (const [key, values] of choices) variants = variants.flatMap((v) => values.map((value) => ({ ...v, [key]: value })));
@@ -178,7 +182,9 @@ export function optionVariants(shape: OptionsShape): Record<string, OptionValue>
 }
 
 /** The options half of a Game value, all from its shape: player range, defaults and validation. */
-export function optionsOf<O extends BaseOptions>(shape: OptionsShape): {
+export function optionsOf<O extends BaseOptions>(
+  shape: OptionsShape,
+): {
   minPlayers: number;
   maxPlayers: number;
   optionsShape: OptionsShape;

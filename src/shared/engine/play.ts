@@ -6,7 +6,17 @@
  * minutes at the table is played as fast as the rules and the bots allow.
  */
 import { createRng, deriveSeedAfter, seedPrefix, type Seed, type SeedPrefix } from '../cards/rng';
-import { earliestDue, startDriver, startsAfresh, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from './driver';
+import {
+  earliestDue,
+  startDriver,
+  startsAfresh,
+  step,
+  type Controller,
+  type DriverEffect,
+  type DriverEvent,
+  type DriverState,
+  type MatchFacts,
+} from './driver';
 import type { MatchLog } from './log';
 import { isRealtimePolicy, paceOf, randomPolicy, type Policy } from './policy';
 import type { AnyGame, Json, MatchResult, Pace, Seat } from './types';
@@ -112,7 +122,9 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
         if (legal.length > 0) {
           const rng = createRng(deriveSeedAfter(decisions, seat, effect.index, effect.quiet));
           const view = policy.usesView ? game.view(state, seat) : null;
-          move = isRealtimePolicy(policy) ? policy.react({ seat, legal, view, rng, now: driver.now, quiet: effect.quiet }) : policy.choose({ seat, legal, view, rng });
+          move = isRealtimePolicy(policy)
+            ? policy.react({ seat, legal, view, rng, now: driver.now, quiet: effect.quiet })
+            : policy.choose({ seat, legal, view, rng });
         }
         decided.seat = seat;
         decided.index = effect.index;
@@ -169,7 +181,15 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, policies:
  * that moment (quiet is always 0), and its move is stamped with the clock then. tests/unit/host/pace.test.ts plays the same seeds
  * through the driver at the host and checks the logs are equal.
  */
-function playTurns(game: AnyGame, seed: Seed, start: unknown, policies: readonly Policy[], controllers: readonly Controller[], run: PlayOptions, log: MatchLog | null): MatchRun {
+function playTurns(
+  game: AnyGame,
+  seed: Seed,
+  start: unknown,
+  policies: readonly Policy[],
+  controllers: readonly Controller[],
+  run: PlayOptions,
+  log: MatchLog | null,
+): MatchRun {
   const maxSteps = run.maxSteps ?? 100_000;
   const onStep = run.onStep;
   const decisions = decisionStreams(seed);

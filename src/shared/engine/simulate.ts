@@ -91,7 +91,8 @@ export function checkSpec(spec: SimulationSpec): BaseOptions {
 export function simulateRange(spec: SimulationSpec, from: number, to: number, onProgress?: (done: number) => void): Tally {
   const { game } = spec;
   const options = checkSpec(spec);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > spec.games || from > to) throw new Error(`match range ${from}–${to} is outside 0–${spec.games}`);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > spec.games || from > to)
+    throw new Error(`match range ${from}–${to} is outside 0–${spec.games}`);
   const metrics = game.createMetrics();
   const reactionMs = spec.reactionMs ? { turnMs: 0, reactionMs: spec.reactionMs } : undefined;
   const seats: Tally = {};

@@ -13,8 +13,6 @@ export type Seat = number;
 /** Who looks at a view: a seat, the shared table screen (the TV), or a spectator. Neither of the last two sees any hand. */
 export type Viewer = Seat | 'table' | 'spectator';
 
-
-
 /** The final outcome of a match. */
 export interface MatchResult {
   /** Every winner; a tie shares the win. A cooperative loss has no winners. */

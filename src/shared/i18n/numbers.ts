@@ -15,7 +15,10 @@ export function formatNumber(lang: Lang, value: number, digits?: number): string
   const key = `${lang}|${digits ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, digits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(
+      lang,
+      digits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    );
     numberFormats.set(key, format);
   }
   return format.format(value);

@@ -34,7 +34,9 @@ export function twoProportionZ(p1: number, n1: number, p2: number, n2: number): 
 /** The two-sided 95 % critical value of Student's t with `df` degrees of freedom (Cornish–Fisher expansion; within 0.01 from df = 3 up). */
 export function tCritical95(df: number): number {
   const z = Z95;
-  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df) + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3);
+  return (
+    z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df) + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3)
+  );
 }
 
 /** Welch's t statistic and its Welch–Satterthwaite degrees of freedom. */
@@ -50,7 +52,15 @@ export function welch(a: HistogramFigure, b: HistogramFigure): { t: number; df: 
 
 function meanDifference(key: string, a: HistogramFigure, b: HistogramFigure): Difference {
   const w = welch(a, b);
-  return { key, a: a.mean, b: b.mean, difference: b.mean - a.mean, statistic: w ? w.t : null, significant: w ? Math.abs(w.t) > tCritical95(Math.max(1, w.df)) : null, test: 'Welch t' };
+  return {
+    key,
+    a: a.mean,
+    b: b.mean,
+    difference: b.mean - a.mean,
+    statistic: w ? w.t : null,
+    significant: w ? Math.abs(w.t) > tCritical95(Math.max(1, w.df)) : null,
+    test: 'Welch t',
+  };
 }
 
 export interface Comparison {
@@ -65,7 +75,15 @@ export function compare(a: LabFigures, b: LabFigures): Comparison {
   const nb = b.report.games;
   if (a.team && b.team) {
     const z = twoProportionZ(a.team.winRate, na, b.team.winRate, nb);
-    const team: Difference = { key: 'team', a: a.team.winRate, b: b.team.winRate, difference: b.team.winRate - a.team.winRate, statistic: z, significant: Math.abs(z) > Z95, test: 'two-proportion z' };
+    const team: Difference = {
+      key: 'team',
+      a: a.team.winRate,
+      b: b.team.winRate,
+      difference: b.team.winRate - a.team.winRate,
+      statistic: z,
+      significant: Math.abs(z) > Z95,
+      test: 'two-proportion z',
+    };
     return { winShare: [team], points: [], ...restOf(a, b) };
   }
   const winShare = a.report.winShareBySeat.map((pa, seat): Difference => {

@@ -20,7 +20,12 @@ export function csvOf(variants: readonly { name: string; figures: LabFigures }[]
       rows.push([name, 'winShare', `seat${seat + 1}`, share], [name, 'winShareLow', `seat${seat + 1}`, low], [name, 'winShareHigh', `seat${seat + 1}`, high]);
       rows.push([name, 'meanScore', `seat${seat + 1}`, report.meanScoreBySeat[seat] ?? 0]);
     });
-    if (figures.team) rows.push([name, 'teamWinRate', '', figures.team.winRate], [name, 'teamWinRateLow', '', figures.team.interval[0]], [name, 'teamWinRateHigh', '', figures.team.interval[1]]);
+    if (figures.team)
+      rows.push(
+        [name, 'teamWinRate', '', figures.team.winRate],
+        [name, 'teamWinRateLow', '', figures.team.interval[0]],
+        [name, 'teamWinRateHigh', '', figures.team.interval[1]],
+      );
     figures.points.forEach((h, seat) => {
       for (const bin of h.bins) rows.push([name, `points.seat${seat + 1}`, bin.value, bin.count]);
     });

@@ -70,7 +70,8 @@ export function figuresOf(config: LabConfig, tally: Tally, games: GameLookup): L
     const histogram = histogramFigure(key, value);
     if (histogram) figures.histograms.push(histogram);
     else if (typeof value === 'number') figures.scalars.push({ key, value });
-    else if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number')) figures.scalars.push({ key, value: [value[0] as number, value[1] as number] });
+    else if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number'))
+      figures.scalars.push({ key, value: [value[0] as number, value[1] as number] });
     else if (isRecord(value) && Object.values(value).every((v) => typeof v === 'number')) {
       figures.groups.push({ key, entries: Object.entries(value).map(([name, v]) => ({ name, value: v as number })) });
     } else throw new Error(`${config.game}: the lab cannot show the figure "${key}" (${JSON.stringify(value)})`);

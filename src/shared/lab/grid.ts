@@ -32,7 +32,13 @@ export function gridJobs(game: AnyGameModule, options: { [key: string]: Json }, 
   for (const bots of GRID_TEAMS) {
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
       for (let level = 1; level <= campaign.levels; level++) {
-        jobs.push({ game: game.id, options: campaign.atLevel({ ...options, players }, level) as { [key: string]: Json }, bots: new Array<string>(players).fill(bots), seed, games });
+        jobs.push({
+          game: game.id,
+          options: campaign.atLevel({ ...options, players }, level) as { [key: string]: Json },
+          bots: new Array<string>(players).fill(bots),
+          seed,
+          games,
+        });
       }
     }
   }
@@ -43,5 +49,12 @@ export function gridJobs(game: AnyGameModule, options: { [key: string]: Json }, 
 export function gridCell(config: LabConfig, tally: Tally): GridCell {
   const games = countAt(tally, 'matches');
   const wins = countAt(tally.metrics as Tally, 'wins');
-  return { level: config.options.level as number, players: config.options.players as number, bots: config.bots[0] as string, games, winRate: games ? wins / games : 0, interval: wilson(wins, games) };
+  return {
+    level: config.options.level as number,
+    players: config.options.players as number,
+    bots: config.bots[0] as string,
+    games,
+    winRate: games ? wins / games : 0,
+    interval: wilson(wins, games),
+  };
 }

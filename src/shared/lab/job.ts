@@ -22,7 +22,14 @@ export interface LabConfig {
 export type GameLookup = (id: string) => AnyGame;
 
 export function specOf(config: LabConfig, games: GameLookup): SimulationSpec {
-  return { game: games(config.game), options: config.options, games: config.games, seed: config.seed, bots: config.bots, ...(config.reactionMs ? { reactionMs: config.reactionMs } : {}) };
+  return {
+    game: games(config.game),
+    options: config.options,
+    games: config.games,
+    seed: config.seed,
+    bots: config.bots,
+    ...(config.reactionMs ? { reactionMs: config.reactionMs } : {}),
+  };
 }
 
 /** A part of a job: the matches numbered from `from` up to (not including) `to`. */

@@ -150,17 +150,38 @@ export class HostClient {
   /** Resolves once the host welcomed this connection. */
   ready(): Promise<HostMessageOf<'welcome'>> {
     if (this.state.welcome && this.state.status === 'open') return Promise.resolve(this.state.welcome);
-    return this.next('welcome', () => true, () => true);
+    return this.next(
+      'welcome',
+      () => true,
+      () => true,
+    );
   }
 
   /** Opens a table and sits down at `seat` (null: as the table screen). Resolves with the first lobby. */
-  create(table: { game: string; options?: Record<string, boolean | number | string>; seats: SeatSpec[]; seat: number | null; substitute?: string; group?: string }): Promise<HostMessageOf<'lobby'>> {
-    return this.request({ type: 'create', options: {}, ...table }, 'lobby', () => true, (e) => e.ref === undefined);
+  create(table: {
+    game: string;
+    options?: Record<string, boolean | number | string>;
+    seats: SeatSpec[];
+    seat: number | null;
+    substitute?: string;
+    group?: string;
+  }): Promise<HostMessageOf<'lobby'>> {
+    return this.request(
+      { type: 'create', options: {}, ...table },
+      'lobby',
+      () => true,
+      (e) => e.ref === undefined,
+    );
   }
 
   /** Joins a table by room code: a given seat, the first open one, or as a spectator. */
   join(room: string, place: { seat?: number; spectator?: boolean } = {}): Promise<HostMessageOf<'lobby'>> {
-    return this.request({ type: 'join', room, ...place }, 'lobby', () => true, (e) => e.ref === undefined);
+    return this.request(
+      { type: 'join', room, ...place },
+      'lobby',
+      () => true,
+      (e) => e.ref === undefined,
+    );
   }
 
   /**
@@ -169,9 +190,18 @@ export class HostClient {
    * browser's old progress of it is taken in first (only from a seat at a table that plays it).
    * Rejects for a game without one.
    */
-  campaign(game: string, options: Record<string, boolean | number | string>, { group, imported }: { group?: string; imported?: CampaignImport } = {}): Promise<HostMessageOf<'campaign'>> {
+  campaign(
+    game: string,
+    options: Record<string, boolean | number | string>,
+    { group, imported }: { group?: string; imported?: CampaignImport } = {},
+  ): Promise<HostMessageOf<'campaign'>> {
     const message: ClientMessage = { type: 'campaign', game, options, ...(group === undefined ? {} : { group }), ...(imported ? { import: imported } : {}) };
-    return this.request(message, 'campaign', (m) => m.game === game, (e) => e.ref === undefined);
+    return this.request(
+      message,
+      'campaign',
+      (m) => m.game === game,
+      (e) => e.ref === undefined,
+    );
   }
 
   /**
@@ -187,7 +217,12 @@ export class HostClient {
     const proofs = together.map((token) => proveSeat(token, 'together', challenge as string, this.options.url));
     const message: ClientMessage = proofs.length > 0 ? { type: 'move', move, ref, together: proofs } : { type: 'move', move, ref };
     // A refusal for rate says no ref (the host does not read a message it drops): it fails every move in flight.
-    return this.request(message, 'view', (m) => m.ref === ref, (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited');
+    return this.request(
+      message,
+      'view',
+      (m) => m.ref === ref,
+      (e) => e.ref === ref || e.code === 'net.disconnected' || e.code === 'net.rateLimited',
+    );
   }
 
   /** The host's clock minus ours (ms), measured over one round trip. */

@@ -35,7 +35,10 @@ const Room = v.pipe(v.string(), v.regex(/^[A-Za-z]{4}$/, 'four letters'), v.toUp
  * A seat's proof (proof.ts): its public id and an HMAC over the connection's challenge and the
  * address the page connected to. The token itself never travels from the page.
  */
-const SeatProof = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat id')), proof: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat proof')) });
+const SeatProof = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat id')),
+  proof: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a seat proof')),
+});
 /** The WebSocket URL the client connected to, as it opened it: what its proofs are bound to. */
 const ConnectedUrl = v.pipe(v.string(), v.maxLength(300), v.regex(/^wss?:\/\/[^\s]+$/, 'a WebSocket URL'));
 const Options = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.boolean(), v.number(), v.string()]));
@@ -52,7 +55,13 @@ export const CampaignImportSchema = v.strictObject({
   level: CampaignLevelIn,
   completed: v.boolean(),
   attempts: v.pipe(
-    v.array(v.strictObject({ level: CampaignLevelIn, won: v.boolean(), cause: v.nullable(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/, 'a cause code'))) })),
+    v.array(
+      v.strictObject({
+        level: CampaignLevelIn,
+        won: v.boolean(),
+        cause: v.nullable(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/, 'a cause code'))),
+      }),
+    ),
     v.maxLength(500),
   ),
 });
@@ -67,7 +76,14 @@ export const ClientMessageSchema = v.variant('type', [
    * First message of every connection. With the proof of a seat or table place (`seat`, bound to
    * the greeting's challenge and to `url`, the address this client opened) it takes that place back.
    */
-  v.strictObject({ type: v.literal('hello'), v: v.number(), name: Name, lang: v.optional(v.picklist(['de', 'en'])), url: v.optional(ConnectedUrl), seat: v.optional(SeatProof) }),
+  v.strictObject({
+    type: v.literal('hello'),
+    v: v.number(),
+    name: Name,
+    lang: v.optional(v.picklist(['de', 'en'])),
+    url: v.optional(ConnectedUrl),
+    seat: v.optional(SeatProof),
+  }),
   /** Asks for the tables of this host (answered with `tables`). */
   v.strictObject({ type: v.literal('list') }),
   /** Makes a table and sits its maker at `seat` (null: the maker is the table screen, e.g. the TV). */
@@ -119,7 +135,12 @@ export const ClientMessageSchema = v.variant('type', [
    * moment, as Kerkerhatz's team agreeing to give up: every seat's move is checked first, and all
    * are taken, one right after another, or none; a refusal goes to the sender only.
    */
-  v.strictObject({ type: v.literal('move'), move: v.unknown(), ref: v.optional(Ref), together: v.optional(v.pipe(v.array(SeatProof), v.minLength(1), v.maxLength(15))) }),
+  v.strictObject({
+    type: v.literal('move'),
+    move: v.unknown(),
+    ref: v.optional(Ref),
+    together: v.optional(v.pipe(v.array(SeatProof), v.minLength(1), v.maxLength(15))),
+  }),
   v.strictObject({ type: v.literal('emote'), emote: Emote }),
   v.strictObject({ type: v.literal('leave') }),
   /** Clock sync: the host answers `clock` with its time. */
@@ -189,7 +210,11 @@ const CampaignLevel = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const DEFAULT_GROUP = 'Kartenstube';
 
 /** One level's tally in a campaign: every match played at it, and how many were won. */
-export const LevelSummarySchema = v.object({ level: CampaignLevel, played: v.pipe(v.number(), v.integer(), v.minValue(0)), won: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const LevelSummarySchema = v.object({
+  level: CampaignLevel,
+  played: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  won: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 export type LevelSummary = v.InferOutput<typeof LevelSummarySchema>;
 
 /**
@@ -258,7 +283,13 @@ export const HostMessageSchema = v.variant('type', [
    * The host's first message: who it is, and this connection's challenge. Reconnect tokens are
    * kept per `host` (client.ts) and never sent: a seat is taken back with a proof (proof.ts).
    */
-  v.object({ type: v.literal('greeting'), v: v.number(), host: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), name: v.string(), challenge: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)) }),
+  v.object({
+    type: v.literal('greeting'),
+    v: v.number(),
+    host: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+    name: v.string(),
+    challenge: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)),
+  }),
   v.object({
     type: v.literal('welcome'),
     v: v.number(),
@@ -271,7 +302,11 @@ export const HostMessageSchema = v.variant('type', [
   /** Keep `token` (e.g. in localStorage): a `hello` with it takes this place back after a reload or sleep. */
   v.object({ type: v.literal('joined'), room: v.string(), token: v.string() }),
   /** The table, and who the receiver is at it. */
-  v.object({ type: v.literal('lobby'), table: TableInfoSchema, you: v.object({ role: Role, seat: v.nullable(v.number()), owner: v.boolean(), vip: v.boolean() }) }),
+  v.object({
+    type: v.literal('lobby'),
+    table: TableInfoSchema,
+    you: v.object({ role: Role, seat: v.nullable(v.number()), owner: v.boolean(), vip: v.boolean() }),
+  }),
   v.object({
     type: v.literal('view'),
     room: v.string(),

@@ -17,7 +17,8 @@ export const netStrings: StringBundle = {
     'net.roomUnknown': 'Einen Tisch mit dem Code {room} gibt es nicht.',
     'net.tableLocked': 'Der Tisch ist geschlossen.',
     'net.tableFull': 'An diesem Tisch ist kein Platz mehr frei.',
-    'net.tableFullHeld': 'An diesem Tisch ist kein Platz frei. Ein Bot hält den Platz von {names}: Wer mit genau diesem Namen beitritt, bekommt den Platz zurück.',
+    'net.tableFullHeld':
+      'An diesem Tisch ist kein Platz frei. Ein Bot hält den Platz von {names}: Wer mit genau diesem Namen beitritt, bekommt den Platz zurück.',
     'net.seatTaken': 'Platz {seat} ist schon besetzt.',
     'net.noSuchSeat': 'Platz {seat} gibt es an diesem Tisch nicht.',
     'net.notOwner': 'Das darf nur, wer den Tisch eröffnet hat.',

@@ -67,7 +67,7 @@ describe('the wall-clock safety cap of a search', () => {
     for (const config of seen) expect(config.capped).toBe(false);
   });
 
-  it('a tournament level may carry its own budget (strong@200), which overrides the spec\'s for its seats only', () => {
+  it("a tournament level may carry its own budget (strong@200), which overrides the spec's for its seats only", () => {
     expect(parseLevel('strong')).toEqual({ name: 'strong' });
     expect(parseLevel('strong@200')).toEqual({ name: 'strong', budgetMs: 200 });
     for (const bad of ['strong@', 'strong@0', 'strong@2.5', 'strong@-1', 'strong@100000', 'strong@x']) expect(() => parseLevel(bad)).toThrow(/budget after @/);

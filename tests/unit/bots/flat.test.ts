@@ -49,7 +49,7 @@ describe('flat Monte Carlo reference', () => {
     expect(flatDecision({ ...spec, candidates: () => [1, 2, 3, 9] }, null, 0, [1, 2], { moves: 400, capMs: 10_000 }, createRng(2))).toBe(2);
   });
 
-  it('plays as a tournament level against a game\'s own levels', () => {
+  it("plays as a tournament level against a game's own levels", () => {
     const game = CATALOG.get('dreizehn');
     const options = game.parseOptions({ players: 3 }) as BaseOptions;
     const result = playPairing({ game, options, games: 3, seed: 5, config: { budgetMs: 1 }, referees: game.referees }, 'flatmc', 'random');

@@ -64,7 +64,13 @@ describe('the strong Kerkerhatz teammate', () => {
   });
 
   it('on the beginner clock its time keeper pauses for free once the table goes quiet, and pays three spare cards to dig for the boss', () => {
-    const start = position({ heroes: ['timeKeeper', 'fighter', 'healer'], hands: ['2H 3H 4H 5H', '7H 8H', '6D'], piles: ['6S 7S 8S 9S', '', ''], dungeon: '', options: { beginnerClock: true } });
+    const start = position({
+      heroes: ['timeKeeper', 'fighter', 'healer'],
+      hands: ['2H 3H 4H 5H', '7H 8H', '6D'],
+      piles: ['6S 7S 8S 9S', '', ''],
+      dungeon: '',
+      options: { beginnerClock: true },
+    });
     const s = apply(apply(start, 1, { type: 'play', card: '7H', target: 'KS' }, 100), 1, { type: 'play', card: '8H', target: 'KS' }, 200);
     expect(s.current?.remaining).toMatchObject({ H: 0 });
     expect(strong(s, 0, 1)).toEqual({ type: 'power', discard: [] });

@@ -30,7 +30,9 @@ describe('bots only ever make legal moves', () => {
         const options = game.parseOptions({ players, ...((SHORT[game.id] as object) ?? {}) }) as BaseOptions;
         const levels = ['strong', 'normal', 'beginner', 'random'];
         for (let rotation = 0; rotation < 2; rotation++) {
-          const policies = Array.from({ length: players }, (_, seat) => checked(makePolicy(game, levels[(seat + rotation) % levels.length] as string, seat, options, CONFIG), game.id));
+          const policies = Array.from({ length: players }, (_, seat) =>
+            checked(makePolicy(game, levels[(seat + rotation) % levels.length] as string, seat, options, CONFIG), game.id),
+          );
           const run = playMatch(game, options, 100 * players + rotation, policies);
           expect(run.result.scores).toHaveLength(players);
         }

@@ -39,7 +39,9 @@ describe('root-paired sampling', () => {
   });
 
   it('uniform sampling plays every move in every sample', () => {
-    const visits = run('uniform', 160, 2).rootStats().map((arm) => arm.visits);
+    const visits = run('uniform', 160, 2)
+      .rootStats()
+      .map((arm) => arm.visits);
     expect(new Set(visits).size).toBe(1);
     // Two moves a playout, eight moves a sample: 160 moves are ten samples.
     expect(visits[0]).toBe(10);

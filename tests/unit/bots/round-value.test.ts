@@ -46,7 +46,7 @@ const SPECS = {
   dreizehn: (view: unknown, value: 'round' | 'match') => dreizehnSpec(view as DreizehnView, 0, value) as unknown as AnySpec,
 };
 
-describe("the strong level plays for the match in the Poison family (Überkochen, Dreizehn)", () => {
+describe('the strong level plays for the match in the Poison family (Überkochen, Dreizehn)', () => {
   for (const [id, spec] of Object.entries(SPECS)) {
     it(`${id}: a playout's end is valued by the chance of winning the match from its totals; in the last round outright`, () => {
       const game = CATALOG.get(id);

@@ -29,6 +29,12 @@ describe('levels are ordered by strength on a fixed set of deals', () => {
   });
 
   it('machtkampf: normal wins most matches against three random players', () => {
-    expect(playPairing({ ...spec('machtkampf', 12, 0), options: CATALOG.get('machtkampf').parseOptions({ players: 4, shortMatch: true }) as BaseOptions }, 'normal', 'random').share).toBeGreaterThanOrEqual(0.75);
+    expect(
+      playPairing(
+        { ...spec('machtkampf', 12, 0), options: CATALOG.get('machtkampf').parseOptions({ players: 4, shortMatch: true }) as BaseOptions },
+        'normal',
+        'random',
+      ).share,
+    ).toBeGreaterThanOrEqual(0.75);
   });
 });

@@ -23,7 +23,24 @@ function run(tool: string, args: string[], closeStdout = false): Promise<Run> {
 
 /** Every flag each tool takes: its help must name and explain each one. */
 const FLAGS: Record<string, string[]> = {
-  sim: ['game', 'players', 'games', 'seed', 'bots', 'bot-budget-ms', 'option', 'reaction-ms', 'compare', 'compare-bots', 'grid', 'report', 'csv', 'lang', 'json', 'help'],
+  sim: [
+    'game',
+    'players',
+    'games',
+    'seed',
+    'bots',
+    'bot-budget-ms',
+    'option',
+    'reaction-ms',
+    'compare',
+    'compare-bots',
+    'grid',
+    'report',
+    'csv',
+    'lang',
+    'json',
+    'help',
+  ],
   tournament: ['game', 'levels', 'players', 'games', 'seed', 'bot-budget-ms', 'option', 'json', 'help'],
   bench: ['game', 'only', 'seconds', 'json', 'help'],
 };
@@ -68,7 +85,7 @@ describe('npm run sim -- --grid', () => {
     expect(refused.err).toContain('--grid is for a cooperative game played in levels (kerkerhatz); ueberkochen is not one');
   });
 
-  it('a cooperative campaign gets one cell per teammates\' level, player count and level', async () => {
+  it("a cooperative campaign gets one cell per teammates' level, player count and level", async () => {
     const ran = await run('sim', ['--game', 'kerkerhatz', '--grid', '--games', '1', '--json']);
     expect(ran.code).toBe(0);
     const cells = JSON.parse(ran.out) as { bots: string; players: number; level: number; games: number }[];

@@ -13,7 +13,12 @@ afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 /** The script with the runtime's download bound to fail at once: an empty cache and a mirror on a closed local port. */
 function run(script: string, args: string[] = []): Promise<{ code: number | null; out: string; err: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, electron_config_cache: cache, ELECTRON_MIRROR: 'http://127.0.0.1:9/', npm_config_electron_mirror: 'http://127.0.0.1:9/' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    electron_config_cache: cache,
+    ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+    npm_config_electron_mirror: 'http://127.0.0.1:9/',
+  };
   delete env.ELECTRON_EXEC_PATH;
   const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

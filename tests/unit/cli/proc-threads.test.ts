@@ -4,11 +4,11 @@ import { cpuBetween, idleSpeedup, type CpuSpent, type ThreadTime } from '../../.
 const spent = (workers: number[], page: number, other: number): CpuSpent => ({ workers, page, other, others: [] });
 
 describe('the idle-machine speed-up from CPU time', () => {
-  it('two workers that each spend half of one worker\'s time per match, with nothing else running, are twice as fast', () => {
+  it("two workers that each spend half of one worker's time per match, with nothing else running, are twice as fast", () => {
     expect(idleSpeedup(spent([1000], 0, 0), 100, spent([500, 500], 0, 0), 100)).toBeCloseTo(2, 10);
   });
 
-  it('the browser\'s own work shares the two cores with two workers, but fits beside one worker for free', () => {
+  it("the browser's own work shares the two cores with two workers, but fits beside one worker for free", () => {
     // One worker: 10 ms a match, the 2 ms of the rest on the other core. Two: (5 + 5 + 2) / 2 = 6 ms.
     expect(idleSpeedup(spent([1000], 100, 100), 100, spent([500, 500], 100, 100), 100)).toBeCloseTo(10 / 6, 10);
   });

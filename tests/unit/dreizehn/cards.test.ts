@@ -10,7 +10,13 @@ describe('Dreizehn cards', () => {
       const ofColour = DREIZEHN_DECK.filter((card) => card.endsWith(colour));
       expect(ofColour).toHaveLength(14);
       expect(boardSum(ofColour)).toBe(53);
-      for (const [value, copies] of [[1, 3], [2, 3], [4, 2], [5, 3], [7, 3]] as const) {
+      for (const [value, copies] of [
+        [1, 3],
+        [2, 3],
+        [4, 2],
+        [5, 3],
+        [7, 3],
+      ] as const) {
         expect(ofColour.filter((card) => cardValue(card) === value)).toHaveLength(copies);
       }
     }

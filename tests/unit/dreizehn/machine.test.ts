@@ -19,7 +19,12 @@ describe('Dreizehn statechart', () => {
         const move = moves[rng.int(moves.length)];
         const before = pure;
         pure = apply(pure, seat, move);
-        step = stepAs(dreizehnMachine, step.snapshot, { type: 'move', seat, move }, { roundOver: pure.history.length > before.history.length, matchOver: dreizehn.result(pure) !== null });
+        step = stepAs(
+          dreizehnMachine,
+          step.snapshot,
+          { type: 'move', seat, move },
+          { roundOver: pure.history.length > before.history.length, matchOver: dreizehn.result(pure) !== null },
+        );
         expect(step.state).toEqual(pure);
       }
       expect(step.snapshot.value).toBe('gameOver');

@@ -12,7 +12,10 @@ describe('Dreizehn simulation metrics', () => {
     metrics.step(state, 0, move, apply(state, 0, move));
     const calm: DreizehnMove = { type: 'play', card: '1G', board: 1 };
     metrics.step(state, 0, calm, apply(state, 0, calm));
-    metrics.end({ ...state, history: [{ round: 0, points: [], totals: [], taken: [], excused: { B: null, G: null, Y: null } }] }, { winners: [0], scores: [0, 0, 0], lowerIsBetter: true });
+    metrics.end(
+      { ...state, history: [{ round: 0, points: [], totals: [], taken: [], excused: { B: null, G: null, Y: null } }] },
+      { winners: [0], scores: [0, 0, 0], lowerIsBetter: true },
+    );
     const summary = metrics.summary();
     expect(summary.overflowsPerRound).toBe(1);
     expect(summary.cardsPerOverflow).toEqual({ mean: 3, count: 1, histogram: { '3': 1 } });

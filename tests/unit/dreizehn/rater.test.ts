@@ -27,7 +27,10 @@ describe('the playout rater judges as the normal rater of the Poison family', ()
             taken: state.taken,
             pileOfGroup: COLOURS.map((colour) => state.boards.findIndex((board) => board.colour === colour)),
           };
-          const expected = bestPlacement(normalRater(DREIZEHN_CARDS, table), legal.map((move) => ({ card: move.card, pile: move.board })));
+          const expected = bestPlacement(
+            normalRater(DREIZEHN_CARDS, table),
+            legal.map((move) => ({ card: move.card, pile: move.board })),
+          );
           const codes = Int32Array.from(legal, codeOf);
           expect(bestCode(dreizehnPlayout.load(state), seat, codes, codes.length)).toBe(expected);
           compared++;

@@ -14,7 +14,11 @@ describe('Dreizehn boards and colours', () => {
   it('a board with only red fours has no colour yet, and any colour still without a board may go there', () => {
     const after = playCard(position(['4R 4R 7B', '1Y', '1Y']), 0, { type: 'play', card: '4R', board: 2 });
     expect(after.boards[2]).toEqual(board(null, '4R'));
-    expect(legalMoves(after, 0).filter((m) => m.card === '7B').map((m) => m.board)).toEqual([0, 1, 2]);
+    expect(
+      legalMoves(after, 0)
+        .filter((m) => m.card === '7B')
+        .map((m) => m.board),
+    ).toEqual([0, 1, 2]);
     const coloured = playCard(after, 0, { type: 'play', card: '7B', board: 2 });
     expect(coloured.boards[2]).toEqual(board('B', '4R 7B'));
   });
@@ -85,7 +89,16 @@ describe('Dreizehn legal moves', () => {
     expect(refusal(() => playCard(state, 1, { type: 'play', card: '1Y', board: 0 })).code).toBe('rule.notYourTurn');
     expect(refusal(() => playCard(state, 0, { type: 'play', card: '5B', board: 0 })).code).toBe('rule.notInHand');
     expect(refusal(() => playCard(state, 3, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.noSuchSeat');
-    for (const bad of [null, 'play', { type: 'play', card: '7B' }, { type: 'play', card: '7B', board: 3 }, { type: 'play', card: '7B', board: '0' }, { type: 'play', card: '7H', board: 0 }, { type: 'play', card: '7B', board: 0, extra: 1 }, { type: 'pass', card: '7B', board: 0 }]) {
+    for (const bad of [
+      null,
+      'play',
+      { type: 'play', card: '7B' },
+      { type: 'play', card: '7B', board: 3 },
+      { type: 'play', card: '7B', board: '0' },
+      { type: 'play', card: '7H', board: 0 },
+      { type: 'play', card: '7B', board: 0, extra: 1 },
+      { type: 'pass', card: '7B', board: 0 },
+    ]) {
       expect(refusal(() => playCard(state, 0, bad)).code).toBe('rule.badMove');
     }
     expect(refusal(() => apply({ ...state, phase: 'over', turn: null }, 0, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.matchOver');
@@ -96,7 +109,9 @@ describe('Dreizehn legal moves', () => {
     expect(Object.isFrozen(move)).toBe(true);
     expect(refusal(() => playCard(position(['5G', '1Y', '1Y']), 0, move)).code).toBe('rule.notInHand');
     expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { turn: 1 }), 0, move)).code).toBe('rule.notYourTurn');
-    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { boards: [board('G'), board(null), board(null)] }), 0, move)).code).toBe('dreizehn.boardHasColour');
+    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { boards: [board('G'), board(null), board(null)] }), 0, move)).code).toBe(
+      'dreizehn.boardHasColour',
+    );
   });
 
   it('a refused move leaves the state as it was', () => {

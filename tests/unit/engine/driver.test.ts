@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../../src/shared/cards/rng';
-import { RETRY_MS, startDriver, step, type Controller, type DriverEffect, type DriverEvent, type DriverState, type MatchFacts } from '../../../src/shared/engine/driver';
+import {
+  RETRY_MS,
+  startDriver,
+  step,
+  type Controller,
+  type DriverEffect,
+  type DriverEvent,
+  type DriverState,
+  type MatchFacts,
+} from '../../../src/shared/engine/driver';
 
 const bot = (turnMs: number, reactionMs: [number, number] = [1000, 3000]): Controller => ({ kind: 'bot', level: 'normal', pace: { turnMs, reactionMs } });
 const person: Controller = { kind: 'person' };
@@ -17,7 +26,8 @@ function run(state: DriverState, ...events: DriverEvent[]): [DriverState, Driver
   return [state, all];
 }
 
-const turnBased = (controllers: Controller[], toAct = [0]) => startDriver({ seed: 1, players: controllers.length, realtime: false }, facts(0, toAct), controllers);
+const turnBased = (controllers: Controller[], toAct = [0]) =>
+  startDriver({ seed: 1, players: controllers.length, realtime: false }, facts(0, toAct), controllers);
 
 describe('the match driver', () => {
   it('asks nobody while nobody is at the table', () => {
@@ -62,7 +72,11 @@ describe('the match driver', () => {
     const [asked] = run(start, { type: 'presence', present: true, controllers, now: 0 }, { type: 'tick', now: 100 });
     expect(asked.busy).toEqual({ kind: 'deciding', seat: 0, index: 0 });
     // The person plays while the bot thinks.
-    const [after, effects] = run(asked, { type: 'committed', facts: facts(1, [0, 1]), now: 150, actor: 1 }, { type: 'decided', seat: 0, index: 0, move: 'late' });
+    const [after, effects] = run(
+      asked,
+      { type: 'committed', facts: facts(1, [0, 1]), now: 150, actor: 1 },
+      { type: 'decided', seat: 0, index: 0, move: 'late' },
+    );
     expect(effects.filter((e) => e.type === 'move')).toEqual([]);
     expect(effects).toContainEqual({ type: 'timer', at: 250 });
     const [, again] = run(after, { type: 'tick', now: 250 });
@@ -106,7 +120,11 @@ describe('the match driver', () => {
 
   it('when every bot lets the moment pass they look again, one step quieter; after long silence with no deadline the match is stalled', () => {
     const controllers: Controller[] = [bot(0, [10, 10]), bot(0, [10, 10])];
-    let [state, effects] = run(startDriver({ seed: 1, players: 2, realtime: true, maxQuiet: 3 }, facts(0, [0, 1]), controllers), { type: 'presence', present: true, controllers, now: 0 }, { type: 'tick', now: 10 });
+    let [state, effects] = run(
+      startDriver({ seed: 1, players: 2, realtime: true, maxQuiet: 3 }, facts(0, [0, 1]), controllers),
+      { type: 'presence', present: true, controllers, now: 0 },
+      { type: 'tick', now: 10 },
+    );
     for (let rounds = 0; rounds < 100; rounds++) {
       const ask = effects.find((e) => e.type === 'ask');
       const timer = effects.find((e) => e.type === 'timer');

@@ -34,7 +34,13 @@ function matchesOf(game: AnyGame, players: number): unknown[] {
   const options = game.defaultOptions(players) as BaseOptions;
   const levels = levelsOf(game, players);
   return SEEDS.map((seed) => {
-    const run = playMatch(game, options, seed, levels.map((level, seat) => createBot(game, level, seat, options)), { keepLog: true });
+    const run = playMatch(
+      game,
+      options,
+      seed,
+      levels.map((level, seat) => createBot(game, level, seat, options)),
+      { keepLog: true },
+    );
     return { moves: run.log?.moves, steps: run.steps, duration: run.duration, result: run.result };
   });
 }
@@ -61,7 +67,13 @@ describe('the driver decides as it always did', () => {
     });
 
     it(`${game.id}: the simulator's figures of a fixed seed are the pinned ones, with random bots and with the levels`, () => {
-      const random = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 6 : 40, seed: 7, bots: new Array<string>(players).fill('random') });
+      const random = simulate({
+        game,
+        options: { players },
+        games: game.id === 'machtkampf' ? 6 : 40,
+        seed: 7,
+        bots: new Array<string>(players).fill('random'),
+      });
       const levels = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 3 : 15, seed: 8, bots: levelsOf(game, players) });
       const paced = game.realtime ? simulate({ game, options: { players }, games: 15, seed: 9, bots: levelsOf(game, players), reactionMs: [300, 2500] }) : null;
       expect(fingerprint([figures(random), figures(levels), figures(paced)])).toBe(PINNED_SIMS[game.id]);

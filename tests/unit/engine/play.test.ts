@@ -19,7 +19,7 @@ describe('playing a match of bots on the virtual clock', () => {
     });
   }
 
-  it('a turn-based bot moves its level\'s turn time after its turn comes', () => {
+  it("a turn-based bot moves its level's turn time after its turn comes", () => {
     const game = CATALOG.get('ueberkochen');
     const options = game.defaultOptions(3);
     const slow = { ...randomPolicy, pace: { turnMs: 1000, reactionMs: [0, 0] as const } };

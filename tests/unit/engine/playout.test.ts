@@ -12,7 +12,12 @@ interface Pile {
 function sticksPlayout(bug?: 'takesOneLess' | 'reversedMoves' | 'forgetfulUndo'): Playout<SticksState, SticksMove, Pile> {
   return {
     load: (s) => ({ cells: [s.players, s.left, s.turn, s.winner === null ? 0 : s.winner + 1] }),
-    save: ({ cells }) => ({ players: cells[0] as number, left: cells[1] as number, turn: cells[2] as number, winner: (cells[3] as number) === 0 ? null : (cells[3] as number) - 1 }),
+    save: ({ cells }) => ({
+      players: cells[0] as number,
+      left: cells[1] as number,
+      turn: cells[2] as number,
+      winner: (cells[3] as number) === 0 ? null : (cells[3] as number) - 1,
+    }),
     copy: (p) => ({ cells: [...p.cells] }),
     actors: ({ cells }, out) => {
       if (cells[3] !== 0) return 0;
@@ -48,7 +53,13 @@ function sticksPlayout(bug?: 'takesOneLess' | 'reversedMoves' | 'forgetfulUndo')
 }
 
 describe('the playout differential check', () => {
-  const check = { configs: [{ players: 2, sticks: 15 }, { players: 2, sticks: 40 }], matches: 20 };
+  const check = {
+    configs: [
+      { players: 2, sticks: 15 },
+      { players: 2, sticks: 40 },
+    ],
+    matches: 20,
+  };
 
   it('passes a playout that follows the rules', () => {
     expect(checkPlayout(sticks, sticksPlayout(), check)).toBeGreaterThan(100);

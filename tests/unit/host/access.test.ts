@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 /** A plain HTTP request with any headers (fetch will not send a Host of our choosing). */
-function raw(pathname: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  pathname: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: host.port, path: pathname, method, headers }, (res) => {
       let body = '';
@@ -62,7 +66,13 @@ describe('other web pages', () => {
   });
 
   it("a WebSocket from this host's own page, from another page on this machine or the LAN, or from no page at all is let in", async () => {
-    for (const origin of [`http://127.0.0.1:${host.port}`, 'http://127.0.0.1:51234', 'http://localhost:5173', 'http://192.168.1.31:4817', 'http://[fd12::5]:4817']) {
+    for (const origin of [
+      `http://127.0.0.1:${host.port}`,
+      'http://127.0.0.1:51234',
+      'http://localhost:5173',
+      'http://192.168.1.31:4817',
+      'http://[fd12::5]:4817',
+    ]) {
       expect(await upgrade({ Origin: origin }), origin).toBe('open');
     }
     expect(await upgrade({})).toBe('open');
@@ -77,7 +87,7 @@ describe('other web pages', () => {
     }
   });
 
-  it('a Host header that is not an IP address or one of this machine\'s names is refused with 421 (DNS rebinding)', async () => {
+  it("a Host header that is not an IP address or one of this machine's names is refused with 421 (DNS rebinding)", async () => {
     for (const url of ['/', '/api/host', '/api/replays']) {
       const refused = await raw(url, { Host: `attacker.example:${host.port}` });
       expect(refused.status, url).toBe(421);
@@ -107,7 +117,11 @@ describe('other web pages', () => {
 });
 
 describe('the access rules', () => {
-  const rules: AccessRules = { port: 4817, names: new Set(['localhost', 'stube', 'stube.local']), addresses: new Set(['127.0.0.1', '::1', '192.168.1.20', '8.8.4.4']) };
+  const rules: AccessRules = {
+    port: 4817,
+    names: new Set(['localhost', 'stube', 'stube.local']),
+    addresses: new Set(['127.0.0.1', '::1', '192.168.1.20', '8.8.4.4']),
+  };
 
   it("an origin is this host's own only at its own port, by its own names and addresses", () => {
     expect(originAllowed('http://stube:4817', rules)).toBe(true);
@@ -134,8 +148,10 @@ describe('the access rules', () => {
   });
 
   it('a Host header names an IP address or this machine, nothing else', () => {
-    for (const ok of ['127.0.0.1:4817', '[::1]:4817', '192.168.1.20', '8.8.8.8:4817', 'STUBE:4817', 'stube.local', 'localhost:4817']) expect(hostAllowed(ok, rules), ok).toBe(true);
-    for (const bad of ['attacker.example', 'stube.attacker.example:4817', 'fdroid.org', 'fd12.local', '', 'a b', 'stube:4817:1']) expect(hostAllowed(bad, rules), bad).toBe(false);
+    for (const ok of ['127.0.0.1:4817', '[::1]:4817', '192.168.1.20', '8.8.8.8:4817', 'STUBE:4817', 'stube.local', 'localhost:4817'])
+      expect(hostAllowed(ok, rules), ok).toBe(true);
+    for (const bad of ['attacker.example', 'stube.attacker.example:4817', 'fdroid.org', 'fd12.local', '', 'a b', 'stube:4817:1'])
+      expect(hostAllowed(bad, rules), bad).toBe(false);
     expect(hostAllowed(undefined, rules)).toBe(true);
   });
 });

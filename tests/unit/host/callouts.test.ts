@@ -8,7 +8,15 @@ describe('bots call out what they hold', () => {
     const dir = await tempDir();
     const host = await testHost(dir, { botPace: 0, clockRate: 20 });
     const tv = await connect(host.port, 'TV');
-    await tv.client.create({ game: 'kerkerhatz', options: { players: 2, level: 1 }, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
+    await tv.client.create({
+      game: 'kerkerhatz',
+      options: { players: 2, level: 1 },
+      seats: [
+        { kind: 'bot', level: 'normal' },
+        { kind: 'bot', level: 'normal' },
+      ],
+      seat: null,
+    });
     const callout = tv.client.next('emote', (m) => m.seat !== null);
     tv.client.send({ type: 'start' });
     const message = await callout;

@@ -46,7 +46,13 @@ describe('the campaign file store', () => {
     await store.save({ game: 'kerkerhatz', campaign: 'normal', group: 'Anna', progress: normal });
     await store.save({ game: 'kerkerhatz', campaign: 'hard', group: 'Anna', progress: hard });
     await store.save({ game: 'kerkerhatz', campaign: 'normal', group: 'Ben', progress: hard });
-    expect((await readdir(store.campaignsDir)).sort()).toEqual([campaignFileName('kerkerhatz', 'hard', 'Anna'), campaignFileName('kerkerhatz', 'normal', 'Anna'), campaignFileName('kerkerhatz', 'normal', 'Ben')].sort());
+    expect((await readdir(store.campaignsDir)).sort()).toEqual(
+      [
+        campaignFileName('kerkerhatz', 'hard', 'Anna'),
+        campaignFileName('kerkerhatz', 'normal', 'Anna'),
+        campaignFileName('kerkerhatz', 'normal', 'Ben'),
+      ].sort(),
+    );
     const loaded = await new FileCampaignStore(dir).load();
     expect(loaded.problems).toEqual([]);
     expect(loaded.campaigns).toEqual(
@@ -94,7 +100,9 @@ describe('the campaign file store', () => {
   });
 
   it('refuses a campaign name that is not a plain file name', async () => {
-    await expect(new FileCampaignStore(dir).save({ game: 'kerkerhatz', campaign: '../x', group: 'Anna', progress: freshKept() })).rejects.toThrow(/bad campaign name/);
+    await expect(new FileCampaignStore(dir).save({ game: 'kerkerhatz', campaign: '../x', group: 'Anna', progress: freshKept() })).rejects.toThrow(
+      /bad campaign name/,
+    );
   });
 });
 
@@ -113,7 +121,17 @@ describe('the host keeps the campaign', () => {
   it('a level won just before the host stopped counts once it is back, and the progress survives the next restart', async () => {
     const log = wonLevelOne();
     const store = new FileStore(dir);
-    const table: Json = { room: 'KERK', locked: false, substitute: 'normal', owner: null, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], screens: [{ name: 'TV', token: '0123456789abcdef0123456789abcdef' }] };
+    const table: Json = {
+      room: 'KERK',
+      locked: false,
+      substitute: 'normal',
+      owner: null,
+      seats: [
+        { kind: 'bot', level: 'normal' },
+        { kind: 'bot', level: 'normal' },
+      ],
+      screens: [{ name: 'TV', token: '0123456789abcdef0123456789abcdef' }],
+    };
     const id = '20261201-180000-kerkerhatz-KERK-0001';
     const journal = await store.create({ id, game: log.game, options: log.options, seed: log.seed, table });
     for (const [i, entry] of log.moves.entries()) await journal.appendEntry(i, entry);
@@ -124,8 +142,20 @@ describe('the host keeps the campaign', () => {
     try {
       await waitFor(async () => (await readdir(path.join(dir, 'campaigns'))).includes(campaignFileName('kerkerhatz', 'normal', DEFAULT_GROUP)));
       const tv = await connect(first.port, 'TV');
-      const lobby = await tv.client.create({ game: 'kerkerhatz', seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
-      expect(lobby.table.campaign?.progress).toEqual({ level: 2, completed: false, attempts: [{ level: 1, won: true, cause: null, match: id }], summary: [{ level: 1, played: 1, won: 1 }] });
+      const lobby = await tv.client.create({
+        game: 'kerkerhatz',
+        seats: [
+          { kind: 'bot', level: 'normal' },
+          { kind: 'bot', level: 'normal' },
+        ],
+        seat: null,
+      });
+      expect(lobby.table.campaign?.progress).toEqual({
+        level: 2,
+        completed: false,
+        attempts: [{ level: 1, won: true, cause: null, match: id }],
+        summary: [{ level: 1, played: 1, won: 1 }],
+      });
       tv.close();
     } finally {
       await first.close();
@@ -145,7 +175,9 @@ describe('the host keeps the campaign', () => {
     } finally {
       await second.close();
     }
-    const saved = JSON.parse(await readFile(path.join(dir, 'campaigns', campaignFileName('kerkerhatz', 'normal', DEFAULT_GROUP)), 'utf8')) as { progress: { attempts: unknown[] } };
+    const saved = JSON.parse(await readFile(path.join(dir, 'campaigns', campaignFileName('kerkerhatz', 'normal', DEFAULT_GROUP)), 'utf8')) as {
+      progress: { attempts: unknown[] };
+    };
     expect(saved.progress.attempts).toHaveLength(1);
   });
 
@@ -153,7 +185,15 @@ describe('the host keeps the campaign', () => {
     const host = await testHost(dir, { botPace: 0 });
     try {
       const tv = await connect(host.port, 'TV');
-      await tv.client.create({ game: 'kerkerhatz', options: { clock: false }, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
+      await tv.client.create({
+        game: 'kerkerhatz',
+        options: { clock: false },
+        seats: [
+          { kind: 'bot', level: 'normal' },
+          { kind: 'bot', level: 'normal' },
+        ],
+        seat: null,
+      });
       const result = tv.client.next('view', (m) => m.result !== null);
       tv.client.send({ type: 'start' });
       const final = await result;
@@ -177,7 +217,14 @@ describe('the host keeps the campaign', () => {
     try {
       expect(host.problems.map((p) => p.file)).toEqual(['kerkerhatz.normal.json']);
       const tv = await connect(host.port, 'TV');
-      const lobby = await tv.client.create({ game: 'kerkerhatz', seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null });
+      const lobby = await tv.client.create({
+        game: 'kerkerhatz',
+        seats: [
+          { kind: 'bot', level: 'normal' },
+          { kind: 'bot', level: 'normal' },
+        ],
+        seat: null,
+      });
       expect(lobby.table.campaign?.progress).toEqual(freshKept());
       tv.close();
     } finally {
@@ -187,7 +234,15 @@ describe('the host keeps the campaign', () => {
 });
 
 describe("a browser's old campaign progress taken into the host's", () => {
-  const old = { level: 3, completed: false, attempts: [{ level: 1, won: true, cause: null }, { level: 2, won: false, cause: 'time' }, { level: 2, won: true, cause: null }] };
+  const old = {
+    level: 3,
+    completed: false,
+    attempts: [
+      { level: 1, won: true, cause: null },
+      { level: 2, won: false, cause: 'time' },
+      { level: 2, won: true, cause: null },
+    ],
+  };
 
   it('where the host has none, it is taken as it was', () => {
     expect(mergeImported(5, undefined, old)).toEqual(bound(old));
@@ -220,17 +275,36 @@ describe("a browser's old campaign progress taken into the host's", () => {
     const host = await testHost(dir);
     try {
       const anna = await connect(host.port, 'Anna');
-      await anna.client.create({ game: 'kerkerhatz', options: { hardCampaign: true }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: 0, group: 'Anna' });
+      await anna.client.create({
+        game: 'kerkerhatz',
+        options: { hardCampaign: true },
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }],
+        seat: 0,
+        group: 'Anna',
+      });
       const hard = await anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Anna', imported: old });
       expect(hard.campaign).toMatchObject({ name: 'hard', group: 'Anna', levels: 5, progress: bound(old), next: { level: 3, hardCampaign: true } });
       expect(hard.groups).toEqual(['Anna']);
-      expect((await anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Anna', imported: old })).campaign).toMatchObject({ progress: bound(old) });
+      expect((await anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Anna', imported: old })).campaign).toMatchObject({
+        progress: bound(old),
+      });
       // Not this table's campaign (the normal one, another group): refused, and nothing changes.
-      await expect(anna.client.campaign('kerkerhatz', { players: 3 }, { group: 'Anna', imported: old })).rejects.toMatchObject({ code: 'net.campaignNotYours' });
-      await expect(anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Ben', imported: old })).rejects.toMatchObject({ code: 'net.campaignNotYours' });
-      expect((await anna.client.campaign('kerkerhatz', { players: 3 })).campaign).toMatchObject({ name: 'normal', group: DEFAULT_GROUP, progress: { level: 1, attempts: [] }, next: { level: 1 } });
+      await expect(anna.client.campaign('kerkerhatz', { players: 3 }, { group: 'Anna', imported: old })).rejects.toMatchObject({
+        code: 'net.campaignNotYours',
+      });
+      await expect(anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Ben', imported: old })).rejects.toMatchObject({
+        code: 'net.campaignNotYours',
+      });
+      expect((await anna.client.campaign('kerkerhatz', { players: 3 })).campaign).toMatchObject({
+        name: 'normal',
+        group: DEFAULT_GROUP,
+        progress: { level: 1, attempts: [] },
+        next: { level: 1 },
+      });
       await expect(anna.client.campaign('ueberkochen', { players: 3 })).rejects.toMatchObject({ code: 'net.noCampaign' });
-      await expect(anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Anna', imported: { ...old, level: 7 } })).rejects.toMatchObject({ code: 'net.badCampaign' });
+      await expect(
+        anna.client.campaign('kerkerhatz', { players: 3, hardCampaign: true }, { group: 'Anna', imported: { ...old, level: 7 } }),
+      ).rejects.toMatchObject({ code: 'net.badCampaign' });
       anna.close();
       const saved = JSON.parse(await readFile(path.join(dir, 'campaigns', campaignFileName('kerkerhatz', 'hard', 'Anna')), 'utf8')) as { progress: unknown };
       expect(saved.progress).toEqual(bound(old));
@@ -246,7 +320,10 @@ describe("a browser's old campaign progress taken into the host's", () => {
       const lobby = await anna.client.create({ game: 'kerkerhatz', seats: [{ kind: 'open' }, { kind: 'open' }], seat: 0 });
       const mallory = await connect(host.port, 'Mallory', { lang: 'en' });
       const forged = { level: 5, completed: true, attempts: [{ level: 4, won: true, cause: null }] };
-      await expect(mallory.client.campaign('kerkerhatz', { players: 2 }, { imported: forged })).rejects.toMatchObject({ code: 'net.campaignNotYours', message: expect.stringContaining('Only people seated') });
+      await expect(mallory.client.campaign('kerkerhatz', { players: 2 }, { imported: forged })).rejects.toMatchObject({
+        code: 'net.campaignNotYours',
+        message: expect.stringContaining('Only people seated'),
+      });
       await mallory.client.join(lobby.table.room, { spectator: true });
       await expect(mallory.client.campaign('kerkerhatz', { players: 2 }, { imported: forged })).rejects.toMatchObject({ code: 'net.campaignNotYours' });
       expect((await anna.client.campaign('kerkerhatz', { players: 2 })).campaign.progress).toEqual(freshKept());
@@ -290,10 +367,26 @@ describe('campaigns belong to their group, count at their level, and stay small'
     const store = new FileCampaignStore(dir);
     await store.load();
     const attempts = Array.from({ length: 300 }, (_, i) => ({ level: 1, won: false, cause: 'time', match: `m${i}` }));
-    await writeFile(path.join(store.campaignsDir, 'kerkerhatz.normal.json'), JSON.stringify({ format: 'kartenstube.campaign', version: 1, game: 'kerkerhatz', campaign: 'normal', progress: { level: 3, completed: false, attempts } }));
+    await writeFile(
+      path.join(store.campaignsDir, 'kerkerhatz.normal.json'),
+      JSON.stringify({
+        format: 'kartenstube.campaign',
+        version: 1,
+        game: 'kerkerhatz',
+        campaign: 'normal',
+        progress: { level: 3, completed: false, attempts },
+      }),
+    );
     const loaded = await new FileCampaignStore(dir).load();
     expect(loaded.problems).toEqual([]);
-    expect(loaded.campaigns).toEqual([{ game: 'kerkerhatz', campaign: 'normal', group: DEFAULT_GROUP, progress: { level: 3, completed: false, attempts: attempts.slice(-RECENT_ATTEMPTS), summary: [{ level: 1, played: 300, won: 0 }] } }]);
+    expect(loaded.campaigns).toEqual([
+      {
+        game: 'kerkerhatz',
+        campaign: 'normal',
+        group: DEFAULT_GROUP,
+        progress: { level: 3, completed: false, attempts: attempts.slice(-RECENT_ATTEMPTS), summary: [{ level: 1, played: 300, won: 0 }] },
+      },
+    ]);
     expect(await readdir(store.campaignsDir)).toEqual([campaignFileName('kerkerhatz', 'normal', DEFAULT_GROUP)]);
     expect(await readdir(store.asideDir)).toEqual(['kerkerhatz.normal.json']);
     // Loaded again: the same, nothing more to migrate.
@@ -306,13 +399,32 @@ describe('campaigns belong to their group, count at their level, and stay small'
     const log = wonLevelOne();
     const store = new FileStore(dir);
     const id = '20261201-190000-kerkerhatz-ANNA-0001';
-    const table: Json = { room: 'ANNA', locked: false, substitute: 'normal', owner: null, seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], screens: [], group: 'Annas Runde' };
+    const table: Json = {
+      room: 'ANNA',
+      locked: false,
+      substitute: 'normal',
+      owner: null,
+      seats: [
+        { kind: 'bot', level: 'normal' },
+        { kind: 'bot', level: 'normal' },
+      ],
+      screens: [],
+      group: 'Annas Runde',
+    };
     const journal = await store.create({ id, game: log.game, options: log.options, seed: log.seed, table });
     for (const [i, entry] of log.moves.entries()) await journal.appendEntry(i, entry);
     await journal.close();
     const lobbyOf = async (port: number, group: string) => {
       const tv = await connect(port, 'TV');
-      const lobby = await tv.client.create({ game: 'kerkerhatz', seats: [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }], seat: null, group });
+      const lobby = await tv.client.create({
+        game: 'kerkerhatz',
+        seats: [
+          { kind: 'bot', level: 'normal' },
+          { kind: 'bot', level: 'normal' },
+        ],
+        seat: null,
+        group,
+      });
       tv.close();
       return lobby.table;
     };

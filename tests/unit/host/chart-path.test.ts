@@ -20,7 +20,13 @@ const settle = async (): Promise<void> => {
 };
 
 function journalInto(entries: LogEntry[]): MatchJournal {
-  return { id: 'm', appendEntry: async (_index, entry) => void entries.push(entry), appendTable: async () => {}, finish: async () => {}, close: async () => {} };
+  return {
+    id: 'm',
+    appendEntry: async (_index, entry) => void entries.push(entry),
+    appendTable: async () => {},
+    finish: async () => {},
+    close: async () => {},
+  };
 }
 
 function hooks(lines: string[], seats: 'people' | 'bots' = 'people'): PlayHooks {
@@ -56,7 +62,12 @@ function advanceFuse(state: FuseState, now: number): FuseState {
 const fuseDeadline = (state: FuseState): number | null => (state.burnt ? null : 1000);
 
 const fuseChart = chartSetup({
-  types: { context: {} as { state: FuseState }, events: {} as { type: 'tick'; now: number } | { type: 'move'; seat: Seat; move: unknown }, input: {} as { options: BaseOptions }, emitted: {} as { type: ChartPhase } },
+  types: {
+    context: {} as { state: FuseState },
+    events: {} as { type: 'tick'; now: number } | { type: 'move'; seat: Seat; move: unknown },
+    input: {} as { options: BaseOptions },
+    emitted: {} as { type: ChartPhase },
+  },
   guards: { due: ({ context, event }) => event.type === 'tick' && (fuseDeadline(context.state) ?? Infinity) <= event.now },
   actions: {
     burn: assign({ state: ({ context, event }) => (event.type === 'tick' ? advanceFuse(context.state, event.now) : context.state) }),
@@ -74,7 +85,13 @@ const fuseChart = chartSetup({
 });
 
 const fuse = defineGame<FuseState, never, FuseState, BaseOptions>({
-  facts: { id: 'fuse', play: 'cooperative', timing: 'realtime', options: { minPlayers: 2, maxPlayers: 2, specs: [] }, clock: { advance: advanceFuse, nextDeadline: fuseDeadline } },
+  facts: {
+    id: 'fuse',
+    play: 'cooperative',
+    timing: 'realtime',
+    options: { minPlayers: 2, maxPlayers: 2, specs: [] },
+    clock: { advance: advanceFuse, nextDeadline: fuseDeadline },
+  },
   rules: {
     setup: (options) => ({ players: options.players, now: 0, burnt: false }),
     toAct: (state) => (state.burnt ? [] : [0, 1]),
@@ -107,11 +124,21 @@ describe('the host runs every match through its game’s chart', () => {
   it('a restored match replays its log through the chart to the same state as the rules, and goes on from there', async () => {
     const game = ueberkochen as AnyGameModule;
     const options = game.parseOptions({ players: 3 }) as BaseOptions;
-    const lab = playMatch(game, options, 5, [0, 1, 2].map((seat) => createBot(game, 'normal', seat, options)), { keepLog: true });
+    const lab = playMatch(
+      game,
+      options,
+      5,
+      [0, 1, 2].map((seat) => createBot(game, 'normal', seat, options)),
+      { keepLog: true },
+    );
     const moves = lab.log?.moves ?? [];
     const half = Math.floor(moves.length / 2);
     const entries: LogEntry[] = moves.slice(0, half);
-    const play = new Play({ id: 'm', game, options, seed: 5, journal: journalInto(entries), entries: moves.slice(0, half), clock: new VirtualClock() }, hooks([], 'bots'), { botPace: 0, clockRate: 1 });
+    const play = new Play(
+      { id: 'm', game, options, seed: 5, journal: journalInto(entries), entries: moves.slice(0, half), clock: new VirtualClock() },
+      hooks([], 'bots'),
+      { botPace: 0, clockRate: 1 },
+    );
     expect(play.index).toBe(half);
     expect(play.state).toEqual(replay(game, { game: game.id, options: options as unknown as Json, seed: 5, moves }, half));
     play.wake();
@@ -123,15 +150,31 @@ describe('the host runs every match through its game’s chart', () => {
 
   it('a finished save comes back over, with the rules’ result', () => {
     const options = ueberkochen.parseOptions({ players: 3 });
-    const lab = playMatch(ueberkochen, options, 8, [0, 1, 2].map((seat) => createBot(ueberkochen, 'beginner', seat, options)), { keepLog: true });
-    const play = new Play({ id: 'm', game: ueberkochen, options, seed: 8, journal: journalInto([]), entries: lab.log?.moves ?? [], clock: new VirtualClock() }, hooks([]), { botPace: 0, clockRate: 1 });
+    const lab = playMatch(
+      ueberkochen,
+      options,
+      8,
+      [0, 1, 2].map((seat) => createBot(ueberkochen, 'beginner', seat, options)),
+      { keepLog: true },
+    );
+    const play = new Play(
+      { id: 'm', game: ueberkochen, options, seed: 8, journal: journalInto([]), entries: lab.log?.moves ?? [], clock: new VirtualClock() },
+      hooks([]),
+      { botPace: 0, clockRate: 1 },
+    );
     expect(play.result).toEqual(lab.result);
   });
 
   it('a log the chart refuses does not come back', () => {
     const options = ueberkochen.parseOptions({ players: 3 });
     const entries: LogEntry[] = [{ seat: 2, move: { type: 'play', card: 'ZZ', pot: 'H' } }];
-    expect(() => new Play({ id: 'm', game: ueberkochen, options, seed: 8, journal: journalInto([]), entries, clock: new VirtualClock() }, hooks([]), { botPace: 0, clockRate: 1 })).toThrow(/rule\./);
+    expect(
+      () =>
+        new Play({ id: 'm', game: ueberkochen, options, seed: 8, journal: journalInto([]), entries, clock: new VirtualClock() }, hooks([]), {
+          botPace: 0,
+          clockRate: 1,
+        }),
+    ).toThrow(/rule\./);
   });
 
   it('a crash in the clock’s advance is logged with the match and the time, and the match goes on: the deadline is tried again a moment later', async () => {

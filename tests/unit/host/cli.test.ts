@@ -17,7 +17,10 @@ afterAll(async () => {
  * `--no-web` unless a test says otherwise: these tests need no client, and must not build one.
  */
 function runHost(args: string[], until?: RegExp): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', ...(args.includes('--web') ? [] : ['--no-web']), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', ...(args.includes('--web') ? [] : ['--no-web']), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve) => {
     const seen = (d: Buffer): void => {
@@ -56,7 +59,22 @@ describe('npm run host', () => {
   it('--help lists every flag and exits 0', async () => {
     const run = await runHost(['--help']);
     expect(run.code).toBe(0);
-    for (const flag of ['port', 'bind', 'data-dir', 'web', 'no-web', 'no-announce', 'table', 'players', 'bot-pace', 'stand-in-after', 'round-pause', 'name', 'max-tables', 'help']) {
+    for (const flag of [
+      'port',
+      'bind',
+      'data-dir',
+      'web',
+      'no-web',
+      'no-announce',
+      'table',
+      'players',
+      'bot-pace',
+      'stand-in-after',
+      'round-pause',
+      'name',
+      'max-tables',
+      'help',
+    ]) {
       expect(run.out).toMatch(new RegExp(`^  --${flag}\\b.*\\S`, 'm'));
     }
   });
@@ -108,7 +126,10 @@ describe('npm run host when the reader of its output goes away', () => {
   it('stops quietly with code 0', async () => {
     const dir = await tempDir();
     dirs.push(dir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', '--no-web', '--port', '0', '--bind', '127.0.0.1', '--data-dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/host.ts', '--no-web', '--port', '0', '--bind', '127.0.0.1', '--data-dir', dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // Closed before the host has printed anything: its first line meets a broken pipe.
     child.stdout.destroy();
     let err = '';

@@ -27,7 +27,23 @@ async function freePort(): Promise<number> {
 
 /** `npm run host` as a child process on loopback; resolves once it listens, with everything it printed. */
 async function spawnHost(port: number, dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const args = ['--import', 'tsx', 'src/cli/host.ts', '--port', String(port), '--bind', '127.0.0.1', '--data-dir', dataDir, '--no-web', '--no-announce', '--bot-pace', '0.001', '--stand-in-after', '60000'];
+  const args = [
+    '--import',
+    'tsx',
+    'src/cli/host.ts',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--data-dir',
+    dataDir,
+    '--no-web',
+    '--no-announce',
+    '--bot-pace',
+    '0.001',
+    '--stand-in-after',
+    '60000',
+  ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
@@ -62,7 +78,11 @@ describe('a host killed mid-match', () => {
       people.push(c);
     }
     const [anna, ben] = people as [TestClient, TestClient];
-    const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: 0 });
+    const lobby = await anna.client.create({
+      game: 'ueberkochen',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+      seat: 0,
+    });
     await ben.client.join(lobby.table.room, { seat: 1 });
     const started = anna.client.next('view');
     anna.client.send({ type: 'start' });
@@ -70,7 +90,11 @@ describe('a host killed mid-match', () => {
     const playing = people.map((c, seat) => playRandomly(c, 40 + seat, 0, true));
 
     // Kill it while moves are flying (bots act after 1 ms), some way into the match.
-    await anna.client.next('view', (m) => m.index >= 25, () => false);
+    await anna.client.next(
+      'view',
+      (m) => m.index >= 25,
+      () => false,
+    );
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     const seenBeforeKill = Math.max(...views.map((list) => Math.max(...list.map((m) => m.index))));

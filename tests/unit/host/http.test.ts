@@ -49,7 +49,9 @@ describe('serving the web client', () => {
     const own = await get(host, '/');
     expect(own.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port};`);
     const switched = await get(host, `/?host=${encodeURIComponent('ws://192.168.1.20:4817/ws')}&room=`);
-    expect(switched.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port} http://192.168.1.20:4817 ws://192.168.1.20:4817;`);
+    expect(switched.headers.get('content-security-policy')).toContain(
+      `connect-src 'self' ws://127.0.0.1:${host.port} http://192.168.1.20:4817 ws://192.168.1.20:4817;`,
+    );
     const foreign = await get(host, `/?host=${encodeURIComponent('wss://fdattacker.example/ws')}&room=`);
     expect(foreign.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${host.port};`);
     expect((await get(host, '/assets/app-1234.js')).headers.get('content-security-policy')).toBeNull();
@@ -105,13 +107,23 @@ describe('replays over HTTP', () => {
   it('lists finished matches and gives one log, without the reconnect tokens', async () => {
     const store = new FileStore(path.join(dir, 'data'));
     const hash = 'a'.repeat(64);
-    const journal = await store.create({ id: 'r1', game: 'ueberkochen', options: { players: 3 }, seed: 5, table: { seats: [{ kind: 'person', name: 'Anna', token: hash }, { kind: 'bot', level: 'random' }, { kind: 'open' }] } });
+    const journal = await store.create({
+      id: 'r1',
+      game: 'ueberkochen',
+      options: { players: 3 },
+      seed: 5,
+      table: { seats: [{ kind: 'person', name: 'Anna', token: hash }, { kind: 'bot', level: 'random' }, { kind: 'open' }] },
+    });
     await journal.finish({ winners: [1], scores: [3, 1, 2], lowerIsBetter: true });
     const list = (await (await get(host, '/api/replays')).json()) as { id: string }[];
     expect(list.map((r) => r.id)).toContain('r1');
     const res = await get(host, '/api/replays/r1');
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ id: 'r1', log: { game: 'ueberkochen', seed: 5, moves: [] }, table: { seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'random' }, { kind: 'open' }] } });
+    expect(JSON.parse(text)).toMatchObject({
+      id: 'r1',
+      log: { game: 'ueberkochen', seed: 5, moves: [] },
+      table: { seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'random' }, { kind: 'open' }] },
+    });
     expect(text).not.toContain(hash);
     expect((await get(host, '/api/replays/nope')).status).toBe(404);
   });
@@ -126,7 +138,12 @@ describe('addresses and LAN discovery', () => {
 
   it('an announcement round-trips, and anything else is ignored', () => {
     const tables = [{ room: 'ABCD', game: 'ueberkochen', players: 4, openSeats: 2, held: [], phase: 'lobby' as const, locked: false }];
-    expect(decodeAnnouncement(encodeAnnouncement({ name: 'Stube', port: 4817, tables }))).toMatchObject({ app: 'kartenstube', name: 'Stube', port: 4817, tables });
+    expect(decodeAnnouncement(encodeAnnouncement({ name: 'Stube', port: 4817, tables }))).toMatchObject({
+      app: 'kartenstube',
+      name: 'Stube',
+      port: 4817,
+      tables,
+    });
     expect(decodeAnnouncement(Buffer.from('{"app":"other"}'))).toBeNull();
     expect(decodeAnnouncement(Buffer.from('nonsense'))).toBeNull();
   });
@@ -135,9 +152,13 @@ describe('addresses and LAN discovery', () => {
     const found: FoundHost[] = [];
     const listener = await listenForHosts(0, '127.0.0.1', (h) => found.push(h));
     const address = listener.socket.address();
-    const announcer = startAnnouncer({ port: address.port, address: '127.0.0.1', intervalMs: 50 }, () => ({ name: 'Stube', port: 4817, tables: [] }), (e) => {
-      throw e;
-    });
+    const announcer = startAnnouncer(
+      { port: address.port, address: '127.0.0.1', intervalMs: 50 },
+      () => ({ name: 'Stube', port: 4817, tables: [] }),
+      (e) => {
+        throw e;
+      },
+    );
     await expect.poll(() => found.length, { timeout: 3000 }).toBeGreaterThan(0);
     expect(found[0]).toMatchObject({ name: 'Stube', port: 4817, address: '127.0.0.1' });
     await announcer.stop();

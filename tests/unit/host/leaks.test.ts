@@ -54,20 +54,24 @@ async function scanMatch(game: AnyGame, options: Record<string, boolean | number
 
 describe.concurrent('views on the wire', () => {
   for (const game of CATALOG.games) {
-    it(`no frame to anybody at a ${game.id} table shows a card hidden from them`, async ({ expect }) => {
-      const rng = createRng(7);
-      const jobs: (() => Promise<number>)[] = [];
-      for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-        const options = quickVariant(game, players, rng);
-        for (let m = 0; m < MATCHES_PER_COUNT; m++) jobs.push(() => scanMatch(game, options, 100 * players + m));
-      }
-      // A few tables at a time per game: a soak of hundreds of matches must not become a connection storm.
-      let frames = 0;
-      const workers = Array.from({ length: TABLES_AT_ONCE }, async () => {
-        for (let job = jobs.shift(); job; job = jobs.shift()) frames += await job();
-      });
-      await Promise.all(workers);
-      expect(frames).toBeGreaterThan(0);
-    }, 120_000 * MATCHES_PER_COUNT);
+    it(
+      `no frame to anybody at a ${game.id} table shows a card hidden from them`,
+      async ({ expect }) => {
+        const rng = createRng(7);
+        const jobs: (() => Promise<number>)[] = [];
+        for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+          const options = quickVariant(game, players, rng);
+          for (let m = 0; m < MATCHES_PER_COUNT; m++) jobs.push(() => scanMatch(game, options, 100 * players + m));
+        }
+        // A few tables at a time per game: a soak of hundreds of matches must not become a connection storm.
+        let frames = 0;
+        const workers = Array.from({ length: TABLES_AT_ONCE }, async () => {
+          for (let job = jobs.shift(); job; job = jobs.shift()) frames += await job();
+        });
+        await Promise.all(workers);
+        expect(frames).toBeGreaterThan(0);
+      },
+      120_000 * MATCHES_PER_COUNT,
+    );
   }
 });

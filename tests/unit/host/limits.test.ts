@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_ADDRESS_LIMITS, MAX_CONNECTIONS_PER_ADDRESS, MAX_RESUME_ONLY_PER_ADDRESS, MAX_TABLES_PER_ADDRESS, MAX_WRONG_ROOMS, type AddressLimits } from '../../../src/host/limits';
+import {
+  DEFAULT_ADDRESS_LIMITS,
+  MAX_CONNECTIONS_PER_ADDRESS,
+  MAX_RESUME_ONLY_PER_ADDRESS,
+  MAX_TABLES_PER_ADDRESS,
+  MAX_WRONG_ROOMS,
+  type AddressLimits,
+} from '../../../src/host/limits';
 import type { RunningHost } from '../../../src/host/server';
 import { connect, removeDir, tempDir, testHost, waitFor, type TestClient } from './support';
 
@@ -79,7 +86,10 @@ describe('each address has its own share', () => {
       people.push(c);
     }
     const extra = await from('127.0.0.2', host, 'Mallory');
-    await expect(extra.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 })).rejects.toMatchObject({ code: 'net.tooManyTablesHere', params: { max: MAX_TABLES_PER_ADDRESS } });
+    await expect(extra.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 })).rejects.toMatchObject({
+      code: 'net.tooManyTablesHere',
+      params: { max: MAX_TABLES_PER_ADDRESS },
+    });
     const friend = await from('127.0.0.3', host, 'Anna');
     await friend.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 });
     // Nobody is at the first table any more: it no longer counts.

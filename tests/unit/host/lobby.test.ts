@@ -31,7 +31,12 @@ async function person(name: string, token?: BoundToken): Promise<TestClient> {
 /** Anna opens a 3-seat Überkochen table at seat 0; Ben takes seat 1; seat 2 is a random bot unless `openThird`. */
 async function table(openThird = false): Promise<{ anna: TestClient; ben: TestClient; room: string }> {
   const anna = await person('Anna');
-  const lobby = await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, openThird ? { kind: 'open' } : { kind: 'bot', level: 'random' }], seat: 0, substitute: 'random' });
+  const lobby = await anna.client.create({
+    game: 'ueberkochen',
+    seats: [{ kind: 'open' }, { kind: 'open' }, openThird ? { kind: 'open' } : { kind: 'bot', level: 'random' }],
+    seat: 0,
+    substitute: 'random',
+  });
   const ben = await person('Ben');
   await ben.client.join(lobby.table.room.toLowerCase(), { seat: 1 });
   return { anna, ben, room: lobby.table.room };
@@ -76,7 +81,11 @@ describe('the lobby', () => {
 
   it('only the owner locks, kicks and changes seats; only the owner or the VIP starts', async () => {
     const { ben } = await table();
-    for (const message of [{ type: 'lock', locked: true }, { type: 'kick', seat: 0 }, { type: 'setSeat', seat: 2, to: { kind: 'open' } }] as const) {
+    for (const message of [
+      { type: 'lock', locked: true },
+      { type: 'kick', seat: 0 },
+      { type: 'setSeat', seat: 2, to: { kind: 'open' } },
+    ] as const) {
       const error = refusal(ben);
       ben.client.send(message);
       expect((await error).code).toBe('net.notOwner');
@@ -255,7 +264,12 @@ describe('heartbeats', () => {
 /** A TV night: the TV opens a three-seat Überkochen table, Anna and Ben sit down from their phones, a bot takes seat 3; the match runs. */
 async function tvNight(): Promise<{ tv: TestClient; anna: TestClient; ben: TestClient; room: string }> {
   const tv = await person('TV');
-  const lobby = await tv.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }], seat: null, substitute: 'random' });
+  const lobby = await tv.client.create({
+    game: 'ueberkochen',
+    seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }],
+    seat: null,
+    substitute: 'random',
+  });
   const room = lobby.table.room;
   const anna = await person('Anna');
   await anna.client.join(room, { seat: 0 });
@@ -340,7 +354,11 @@ describe('leaving a match is reversible', () => {
 
   it('before the first match, leaving frees the seat for anybody', async () => {
     const tv = await person('TV');
-    const lobby = await tv.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: null });
+    const lobby = await tv.client.create({
+      game: 'ueberkochen',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+      seat: null,
+    });
     const anna = await person('Anna');
     await anna.client.join(lobby.table.room);
     anna.client.send({ type: 'leave' });

@@ -31,8 +31,9 @@ function run(args: string[]): { child: ChildProcess; until: (pattern: RegExp) =>
   const waiting: { pattern: RegExp; resolve: (out: string) => void }[] = [];
   const seen = (d: Buffer): void => {
     out += d.toString();
-    for (const w of waiting.splice(0)) if (w.pattern.test(out)) w.resolve(out);
-    else waiting.push(w);
+    for (const w of waiting.splice(0))
+      if (w.pattern.test(out)) w.resolve(out);
+      else waiting.push(w);
   };
   child.stdout?.on('data', seen);
   child.stderr?.on('data', seen);
@@ -50,7 +51,19 @@ function run(args: string[]): { child: ChildProcess; until: (pattern: RegExp) =>
   };
 }
 
-const host = (data: string): string[] => ['--import', 'tsx', 'src/cli/host.ts', '--port', '0', '--bind', '127.0.0.1', '--data-dir', data, '--no-web', '--no-announce'];
+const host = (data: string): string[] => [
+  '--import',
+  'tsx',
+  'src/cli/host.ts',
+  '--port',
+  '0',
+  '--bind',
+  '127.0.0.1',
+  '--data-dir',
+  data,
+  '--no-web',
+  '--no-announce',
+];
 
 /** The pid of a process that has ended (a crashed host's). */
 async function deadPid(): Promise<number> {

@@ -8,7 +8,10 @@ import { Play } from '../../../src/host/play';
 import type { MatchJournal } from '../../../src/host/store/types';
 
 /** A save the test finishes by hand, to see what the actor does while a write is on its way to the disk. */
-function manualSaves(): { persist: (index: number, entry: LogEntry) => Promise<void>; pending: { index: number; entry: LogEntry; done: (error?: Error) => void }[] } {
+function manualSaves(): {
+  persist: (index: number, entry: LogEntry) => Promise<void>;
+  pending: { index: number; entry: LogEntry; done: (error?: Error) => void }[];
+} {
   const pending: { index: number; entry: LogEntry; done: (error?: Error) => void }[] = [];
   return {
     pending,
@@ -18,10 +21,21 @@ function manualSaves(): { persist: (index: number, entry: LogEntry) => Promise<v
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(): { actor: ReturnType<typeof startMatchActor>; saves: ReturnType<typeof manualSaves>; committed: Committed[]; refused: string[]; state: ReturnType<typeof ueberkochen.setup> } {
+function setup(): {
+  actor: ReturnType<typeof startMatchActor>;
+  saves: ReturnType<typeof manualSaves>;
+  committed: Committed[];
+  refused: string[];
+  state: ReturnType<typeof ueberkochen.setup>;
+} {
   const state = ueberkochen.setup(ueberkochen.parseOptions({ players: 3 }), 9);
   const saves = manualSaves();
-  const actor = startMatchActor({ game: ueberkochen, chart: startChart(ueberkochen.chart, ueberkochen.parseOptions({ players: 3 }), 9), index: 0, persist: saves.persist });
+  const actor = startMatchActor({
+    game: ueberkochen,
+    chart: startChart(ueberkochen.chart, ueberkochen.parseOptions({ players: 3 }), 9),
+    index: 0,
+    persist: saves.persist,
+  });
   const committed: Committed[] = [];
   const refused: string[] = [];
   actor.on('committed', (e) => committed.push(e.committed));
@@ -91,7 +105,10 @@ describe('the match actor', () => {
 
 describe('bots at the host', () => {
   it('a bot whose moves are refused again and again gets one random legal move, so the table goes on', async () => {
-    const broken: AnyGameModule = { ...ueberkochen, bots: { broken: () => ({ name: 'broken', usesView: false, choose: () => ({ type: 'play', card: 'ZZ' }) }) } };
+    const broken: AnyGameModule = {
+      ...ueberkochen,
+      bots: { broken: () => ({ name: 'broken', usesView: false, choose: () => ({ type: 'play', card: 'ZZ' }) }) },
+    };
     const options = ueberkochen.parseOptions({ players: 3 });
     const journal: MatchJournal = { id: 'j', appendEntry: async () => {}, appendTable: async () => {}, finish: async () => {}, close: async () => {} };
     const committed: Committed[] = [];

@@ -45,7 +45,12 @@ const LONG_MATCH = 1500;
 
 function optionsFor(game: AnyGame, players: number): Record<string, boolean | number | string> {
   if (game.realtime) return { players };
-  const steps = playMatch(game, { players }, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  const steps = playMatch(
+    game,
+    { players },
+    1,
+    Array.from({ length: players }, () => randomPolicy),
+  ).steps;
   return steps > LONG_MATCH ? quickVariant(game, players, createRng(1)) : { players };
 }
 
@@ -129,7 +134,10 @@ describe('searching bots at the host', () => {
     let answeredDuring = 0;
     const probe = await connect(host.port, 'Probe');
     let done = false;
-    over.then(() => (done = true), () => (done = true));
+    over.then(
+      () => (done = true),
+      () => (done = true),
+    );
     while (!done) {
       await probe.client.syncClock();
       if (!done) answeredDuring++;

@@ -18,7 +18,13 @@ const settle = async (): Promise<void> => {
 /** Plays a match of bots through the host's Play on a virtual clock: the path a match at the table takes. */
 async function playAtHost(game: AnyGameModule, options: BaseOptions, seed: Seed, levels: readonly string[]): Promise<LogEntry[]> {
   const entries: LogEntry[] = [];
-  const journal: MatchJournal = { id: 'm', appendEntry: async (_index, entry) => void entries.push(entry), appendTable: async () => {}, finish: async () => {}, close: async () => {} };
+  const journal: MatchJournal = {
+    id: 'm',
+    appendEntry: async (_index, entry) => void entries.push(entry),
+    appendTable: async () => {},
+    finish: async () => {},
+    close: async () => {},
+  };
   const clock = new VirtualClock();
   let over = false;
   const play = new Play(
@@ -54,10 +60,18 @@ describe('one driver for the host and the lab', () => {
     it(`${game.id}: one seed, a number or a wide one, and one set of bot levels give the same match log at the host (virtual clock) and in the simulator`, async () => {
       const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
       const options = game.parseOptions(game.id === 'machtkampf' ? { players, shortMatch: true } : { players }) as BaseOptions;
-      const levels = Array.from({ length: players }, (_, seat) => (['normal', 'beginner', 'random'] as const)[seat % 3] as string).map((level) => (game.bots?.[level] || level === 'random' ? level : 'random'));
+      const levels = Array.from({ length: players }, (_, seat) => (['normal', 'beginner', 'random'] as const)[seat % 3] as string).map((level) =>
+        game.bots?.[level] || level === 'random' ? level : 'random',
+      );
       // Number seeds (old saves, the simulator's --seed) and a wide one, as the host gives every new match.
       for (const seed of [2024, 7, 99, '9b3f07c2d4e5a61870c2b4d6e8f0a1c3'] satisfies Seed[]) {
-        const lab = playMatch(game, options, seed, levels.map((level, seat) => createBot(game, level, seat, options)), { keepLog: true });
+        const lab = playMatch(
+          game,
+          options,
+          seed,
+          levels.map((level, seat) => createBot(game, level, seat, options)),
+          { keepLog: true },
+        );
         const host = await playAtHost(game, options, seed, levels);
         expect(host).toEqual(lab.log?.moves);
       }
@@ -72,7 +86,10 @@ describe('one driver for the host and the lab', () => {
     for (let seed = 1; seed <= 60; seed++) {
       // The person is played by the team's policy at a person's reaction time; the teammates by the normal level at its own pace.
       const policies = [0, 1, 2].map((seat) => createBot(game, 'normal', seat, options));
-      const run = playMatch(game, options, seed, policies, { keepLog: true, pace: (seat) => (seat === 0 ? { turnMs: 0, reactionMs: [1500, 3000] } : (policies[seat]?.pace ?? { turnMs: 0, reactionMs: [1000, 3000] })) });
+      const run = playMatch(game, options, seed, policies, {
+        keepLog: true,
+        pace: (seat) => (seat === 0 ? { turnMs: 0, reactionMs: [1500, 3000] } : (policies[seat]?.pace ?? { turnMs: 0, reactionMs: [1000, 3000] })),
+      });
       for (const entry of run.log?.moves ?? []) {
         if (!('seat' in entry) || (entry.move as { type: string }).type !== 'play') continue;
         all++;

@@ -15,7 +15,14 @@ describe('the table record in a save', () => {
   const watcher: Member = { id: 'w', key: key(hash('c')), name: 'Watcher', role: 'spectator', seat: null, peer, standIn: false };
 
   it('keeps seats, screens and the owner by token hash, and no spectator', () => {
-    const meta = tableMeta({ room: 'ABCD', locked: true, substitute: 'normal', owner: anna, seats: [{ kind: 'person', member: anna }, { kind: 'bot', level: 'strong' }, { kind: 'open' }], members: [anna, tv, watcher] });
+    const meta = tableMeta({
+      room: 'ABCD',
+      locked: true,
+      substitute: 'normal',
+      owner: anna,
+      seats: [{ kind: 'person', member: anna }, { kind: 'bot', level: 'strong' }, { kind: 'open' }],
+      members: [anna, tv, watcher],
+    });
     expect(meta).toEqual({
       room: 'ABCD',
       locked: true,
@@ -29,7 +36,17 @@ describe('the table record in a save', () => {
   });
 
   it('rebuilds the same seats and owner, everybody away until they reconnect', () => {
-    const meta = tableMeta({ room: 'ABCD', locked: false, substitute: 'normal', owner: tv, seats: [{ kind: 'bot', level: 'strong' }, { kind: 'person', member: anna }], members: [anna, tv] });
+    const meta = tableMeta({
+      room: 'ABCD',
+      locked: false,
+      substitute: 'normal',
+      owner: tv,
+      seats: [
+        { kind: 'bot', level: 'strong' },
+        { kind: 'person', member: anna },
+      ],
+      members: [anna, tv],
+    });
     let n = 0;
     const { seats, members, owner } = seatingOf(meta, () => `m${n++}`, key);
     expect(members.map((m) => [m.name, m.role, m.seat, m.peer, m.id])).toEqual([

@@ -32,11 +32,16 @@ describe('a crash in the rules at the host', () => {
       const first = await started;
       expect(first.view).toMatchObject({ left: 4, turn: 0 });
 
-      await expect(anna.client.move({ type: 'take', count: 2 })).rejects.toMatchObject({ code: 'net.internal', message: 'Beim Gastgeber ist ein Fehler aufgetreten.' });
+      await expect(anna.client.move({ type: 'take', count: 2 })).rejects.toMatchObject({
+        code: 'net.internal',
+        message: 'Beim Gastgeber ist ein Fehler aufgetreten.',
+      });
       await waitFor(() => anna.client.state.lobby?.table.match !== null);
       const id = anna.client.state.lobby?.table.match?.id ?? '';
       const crash = lines.find((line) => line.includes('the rules crashed')) ?? '';
-      expect(crash.startsWith(`match ${id}: the rules crashed on seat 0's move {"type":"take","count":2} after 0 entries: TypeError: the pile fell over`)).toBe(true);
+      expect(crash.startsWith(`match ${id}: the rules crashed on seat 0's move {"type":"take","count":2} after 0 entries: TypeError: the pile fell over`)).toBe(
+        true,
+      );
 
       // The same seat plays on from the state before the crash: four sticks, its turn.
       const after = await anna.client.move({ type: 'take', count: 1 });

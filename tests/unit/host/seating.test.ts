@@ -179,7 +179,10 @@ describe('seating', () => {
       { seat: 1, kind: 'open', name: null, level: null, away: false, botPlaying: false, owner: false, vip: false },
     ]);
     const playing = seatInfos(seats, anna, null, true, 'normal');
-    expect(playing.map((s) => [s.level, s.botPlaying])).toEqual([['normal', true], ['normal', true]]);
+    expect(playing.map((s) => [s.level, s.botPlaying])).toEqual([
+      ['normal', true],
+      ['normal', true],
+    ]);
   });
 
   it('the VIP is the first person seated who holds their seat; the screen and spectators never are', () => {

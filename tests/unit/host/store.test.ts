@@ -91,7 +91,17 @@ describe('the match journal', () => {
 
   it('a save from a newer Kartenstube is set aside, not guessed at', async () => {
     const store = new FileStore(dir);
-    const header: SaveRecord = { kind: 'header', format: 'kartenstube.match', version: SAVE_VERSION + 1, id: 'm5', game: 'ueberkochen', options: { players: 3 }, seed: 1, created: '', table: TABLE };
+    const header: SaveRecord = {
+      kind: 'header',
+      format: 'kartenstube.match',
+      version: SAVE_VERSION + 1,
+      id: 'm5',
+      game: 'ueberkochen',
+      options: { players: 3 },
+      seed: 1,
+      created: '',
+      table: TABLE,
+    };
     await store.loadOpen();
     await writeFile(path.join(store.matchesDir, 'm5.kslog'), encodeRecord(header));
     const loaded = await store.loadOpen();
@@ -99,7 +109,17 @@ describe('the match journal', () => {
   });
 
   it('an older save format is migrated by our own migrations', () => {
-    const header = { kind: 'header', format: 'kartenstube.match', version: 1, id: 'm6', game: 'ueberkochen', options: { players: 3 }, seed: 1, created: '', table: TABLE } as const;
+    const header = {
+      kind: 'header',
+      format: 'kartenstube.match',
+      version: 1,
+      id: 'm6',
+      game: 'ueberkochen',
+      options: { players: 3 },
+      seed: 1,
+      created: '',
+      table: TABLE,
+    } as const;
     const text = encodeRecord(header) + encodeRecord({ kind: 'entry', i: 0, entry: { seat: 1, move: { type: 'play', card: 'AS' } } });
     const renameCard = (records: unknown[]): unknown[] =>
       records.map((r) => ((r as { kind: string }).kind === 'entry' ? { ...(r as object), entry: { seat: 1, move: { type: 'play', card: 'KS' } } } : r));
@@ -131,7 +151,14 @@ describe('the host and its saves', () => {
     await writeFile(corrupt, (await readFile(corrupt, 'utf8')).replace('"seat":', '"seat" :'));
     const log = someLog();
     const illegal: MatchLog = { ...log, moves: [log.moves[1] as MatchLog['moves'][number], log.moves[0] as MatchLog['moves'][number]] };
-    const bots: Json = { room: 'ABCD', locked: false, substitute: 'random', owner: null, seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })), screens: [] };
+    const bots: Json = {
+      room: 'ABCD',
+      locked: false,
+      substitute: 'random',
+      owner: null,
+      seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })),
+      screens: [],
+    };
     await saveWith(store, 'illegal', illegal, 2, bots);
     const lines: string[] = [];
     const host = await testHost(dir, { log: (line) => lines.push(line) });
@@ -185,23 +212,33 @@ describe('damage, torn writes and strange entries', () => {
     await loaded.matches[0]?.journal.close();
   });
 
-  it.skipIf(process.platform === 'win32')('a directory named like a save and a FIFO in the save folder are skipped with a warning, and the host starts', async () => {
-    const store = new FileStore(dir);
-    const log = someLog();
-    await saveWith(store, 'good', log, 2, { room: 'GOOD', locked: false, substitute: 'random', owner: null, seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })), screens: [] });
-    await mkdir(path.join(store.matchesDir, 'folder.kslog'));
-    execFileSync('mkfifo', [path.join(store.matchesDir, 'pipe.kslog')]);
-    const lines: string[] = [];
-    const host = await testHost(dir, { log: (line) => lines.push(line) });
-    try {
-      expect(host.problems).toEqual([]);
-      expect([...host.hub.tables.keys()]).toEqual(['GOOD']);
-      expect(lines.join('\n')).toMatch(/warning: folder\.kslog .* is a directory, not a save file; skipped/);
-      expect(lines.join('\n')).toMatch(/warning: pipe\.kslog .* is a FIFO, not a save file; skipped/);
-    } finally {
-      await host.close();
-    }
-  });
+  it.skipIf(process.platform === 'win32')(
+    'a directory named like a save and a FIFO in the save folder are skipped with a warning, and the host starts',
+    async () => {
+      const store = new FileStore(dir);
+      const log = someLog();
+      await saveWith(store, 'good', log, 2, {
+        room: 'GOOD',
+        locked: false,
+        substitute: 'random',
+        owner: null,
+        seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })),
+        screens: [],
+      });
+      await mkdir(path.join(store.matchesDir, 'folder.kslog'));
+      execFileSync('mkfifo', [path.join(store.matchesDir, 'pipe.kslog')]);
+      const lines: string[] = [];
+      const host = await testHost(dir, { log: (line) => lines.push(line) });
+      try {
+        expect(host.problems).toEqual([]);
+        expect([...host.hub.tables.keys()]).toEqual(['GOOD']);
+        expect(lines.join('\n')).toMatch(/warning: folder\.kslog .* is a directory, not a save file; skipped/);
+        expect(lines.join('\n')).toMatch(/warning: pipe\.kslog .* is a FIFO, not a save file; skipped/);
+      } finally {
+        await host.close();
+      }
+    },
+  );
 });
 
 describe('saves written before wide seeds', () => {
@@ -230,7 +267,9 @@ describe('saves written before wide seeds', () => {
     // Migrated to the current format in place; the original is kept untouched.
     const migrated = parseSave(await readFile(path.join(store.matchesDir, `${id}.kslog`), 'utf8'));
     expect(migrated.header.version).toBe(SAVE_VERSION);
-    expect(replay(ueberkochen, { game: migrated.header.game, options: migrated.header.options, seed: migrated.header.seed, moves: migrated.entries })).toEqual(expected);
+    expect(replay(ueberkochen, { game: migrated.header.game, options: migrated.header.options, seed: migrated.header.seed, moves: migrated.entries })).toEqual(
+      expected,
+    );
     expect(await readFile(path.join(store.asideDir, `${id}.kslog.v1`), 'utf8')).toBe(original);
   });
 

@@ -159,7 +159,13 @@ export function playRandomly(tc: TestClient, seed: number, thinkMs = 0, survives
 export function quickVariant(game: AnyGame, players: number, rng: Rng): Record<string, boolean | number | string> {
   const variants = optionVariants(game.optionsShape).map((v) => ({ ...v, players }));
   if (game.realtime) return variants[rng.int(variants.length)] as Record<string, boolean | number | string>;
-  const length = (options: Record<string, unknown>): number => playMatch(game, options, 1, Array.from({ length: players }, () => randomPolicy)).steps;
+  const length = (options: Record<string, unknown>): number =>
+    playMatch(
+      game,
+      options,
+      1,
+      Array.from({ length: players }, () => randomPolicy),
+    ).steps;
   return variants.map((v) => ({ v, steps: length(v) })).sort((a, b) => a.steps - b.steps)[0]?.v as Record<string, boolean | number | string>;
 }
 

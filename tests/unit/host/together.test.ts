@@ -41,7 +41,9 @@ async function dungeon(bots: number): Promise<{ anna: TestClient; ben: TestClien
   await anna.client.move({ type: 'hero', hero: 'timeKeeper' });
   await ben.client.move({ type: 'hero', hero: 'healer' });
   // Into the dungeon: both may give up.
-  for (const person of [anna, ben]) if (!person.client.state.view?.legal.some((m) => (m as { type?: string }).type === 'giveUp')) await person.client.next('view', (m) => m.legal.some((x) => (x as { type?: string }).type === 'giveUp'));
+  for (const person of [anna, ben])
+    if (!person.client.state.view?.legal.some((m) => (m as { type?: string }).type === 'giveUp'))
+      await person.client.next('view', (m) => m.legal.some((x) => (x as { type?: string }).type === 'giveUp'));
   return { anna, ben, spectator, close: () => [anna, ben, spectator].forEach((c) => c.close()) };
 }
 
@@ -99,14 +101,22 @@ describe('a move made together by the seats one device holds', () => {
     close();
   });
 
-  it('a seat that votes on its own at the instant the screen sends the votes for both: all or none count, and only the sender hears of a refusal', async ({ expect }) => {
+  it('a seat that votes on its own at the instant the screen sends the votes for both: all or none count, and only the sender hears of a refusal', async ({
+    expect,
+  }) => {
     for (let round = 0; round < 6; round++) {
       const { anna, ben, close } = await dungeon(0);
       const errorsToBen: HostMessageOf<'error'>[] = [];
       const stop = ben.client.on('error', (e) => errorsToBen.push(e));
       // Ben's phone and the shared screen (Anna's device, holding Ben's seat too) in the same instant.
-      const own = ben.client.move({ type: 'giveUp' }).then(() => 'taken', (e: ProtocolError) => e.code);
-      const both = anna.client.move({ type: 'giveUp' }, [tokenOf(ben)]).then(() => 'taken', (e: ProtocolError) => e.code);
+      const own = ben.client.move({ type: 'giveUp' }).then(
+        () => 'taken',
+        (e: ProtocolError) => e.code,
+      );
+      const both = anna.client.move({ type: 'giveUp' }, [tokenOf(ben)]).then(
+        () => 'taken',
+        (e: ProtocolError) => e.code,
+      );
       const [mine, ours] = await Promise.all([own, both]);
       const settled = anna.client.state.view as HostMessageOf<'view'>;
       if (ours === 'taken') {

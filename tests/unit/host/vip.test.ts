@@ -69,7 +69,12 @@ async function playToRoundEnd(people: TestClient[], watcher: TestClient): Promis
     if (view.rounds >= 1) return view;
     const mover = people.find((p) => (p.client.state.view?.legal.length ?? 0) > 0 && p.client.state.view?.index === view.index);
     if (mover) await mover.client.move((mover.client.state.view as View).legal[0]).catch(() => undefined);
-    else await waitFor(() => (watcher.client.state.view?.index ?? -1) > view.index || people.some((p) => (p.client.state.view?.legal.length ?? 0) > 0 && p.client.state.view?.index === watcher.client.state.view?.index));
+    else
+      await waitFor(
+        () =>
+          (watcher.client.state.view?.index ?? -1) > view.index ||
+          people.some((p) => (p.client.state.view?.legal.length ?? 0) > 0 && p.client.state.view?.index === watcher.client.state.view?.index),
+      );
   }
   throw new Error('no round was scored in 500 moves');
 }
@@ -163,7 +168,11 @@ describe("a round's end", () => {
       const tv = await connect(quick.port, 'TV');
       const anna = await connect(quick.port, 'Anna');
       open.push(tv, anna);
-      const lobby = await tv.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: null });
+      const lobby = await tv.client.create({
+        game: 'ueberkochen',
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+        seat: null,
+      });
       await anna.client.join(lobby.table.room);
       anna.client.send({ type: 'start' });
       await waitFor(() => tv.client.state.view !== null);
@@ -227,7 +236,12 @@ describe('the table between matches', () => {
 describe('Kerkerhatz: people first', () => {
   it('the bot teammate takes its hero after the person at the table has chosen', async () => {
     const tv = await person('TV');
-    const lobby = await tv.client.create({ game: 'kerkerhatz', options: { level: 1, clock: false }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }], seat: null });
+    const lobby = await tv.client.create({
+      game: 'kerkerhatz',
+      options: { level: 1, clock: false },
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }],
+      seat: null,
+    });
     const anna = await person('Anna');
     await anna.client.join(lobby.table.room);
     anna.client.send({ type: 'start' });
@@ -243,4 +257,3 @@ describe('Kerkerhatz: people first', () => {
     await waitFor(() => ((anna.client.state.view?.view as { heroes: unknown[] } | undefined)?.heroes[1] ?? null) !== null);
   });
 });
-

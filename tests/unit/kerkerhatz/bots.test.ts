@@ -45,7 +45,13 @@ describe('the team bot', () => {
   });
 
   it('on the beginner clock the time keeper pauses for free when the table goes quiet, and pays three cards only to swap them', () => {
-    const s = position({ heroes: ['timeKeeper', 'fighter', 'healer'], hands: ['KH KD KC QH', '4D', '6D'], piles: ['7S 8S 9S', '', ''], dungeon: '2S', options: { beginnerClock: true, level: 2 } });
+    const s = position({
+      heroes: ['timeKeeper', 'fighter', 'healer'],
+      hands: ['KH KD KC QH', '4D', '6D'],
+      piles: ['7S 8S 9S', '', ''],
+      dungeon: '2S',
+      options: { beginnerClock: true, level: 2 },
+    });
     expect(choice(s, 0, 0)).toBeNull();
     expect(choice(s, 0, 1)).toEqual({ type: 'power', discard: [] });
     const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);

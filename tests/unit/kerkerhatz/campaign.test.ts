@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, expectedCost, kerkerhatz, kerkerhatzCampaign, newCampaign, recordAttempt, recordResult, type Level } from '../../../src/shared/games/kerkerhatz';
+import {
+  LEVELS,
+  expectedCost,
+  kerkerhatz,
+  kerkerhatzCampaign,
+  newCampaign,
+  recordAttempt,
+  recordResult,
+  type Level,
+} from '../../../src/shared/games/kerkerhatz';
 import { freshProgress } from '../../../src/shared/engine/module';
 
 describe('levels and the campaign', () => {
@@ -53,11 +62,19 @@ describe('levels and the campaign', () => {
     const hard = kerkerhatz.parseOptions({ players: 3, level: 2, hardCampaign: true });
     expect([kerkerhatzCampaign.of(normal), kerkerhatzCampaign.of(hard)]).toEqual(['normal', 'hard']);
     const won = { winners: [0, 1, 2], scores: [1, 1, 1], lowerIsBetter: false };
-    expect(kerkerhatzCampaign.record({ ...freshProgress(), level: 3 }, normal, won, 'm1')).toEqual({ level: 4, completed: false, attempts: [{ level: 3, won: true, cause: null, match: 'm1' }] });
+    expect(kerkerhatzCampaign.record({ ...freshProgress(), level: 3 }, normal, won, 'm1')).toEqual({
+      level: 4,
+      completed: false,
+      attempts: [{ level: 3, won: true, cause: null, match: 'm1' }],
+    });
     const lost = { winners: [], scores: [0, 0, 0], lowerIsBetter: false, detail: { cause: 'time' } };
     expect(kerkerhatzCampaign.record({ ...freshProgress(), level: 2 }, hard, lost, 'm2').level).toBe(1);
     // Won at level 3 while the campaign stands at 1: an attempt at level 3, and the campaign stays.
-    expect(kerkerhatzCampaign.record(freshProgress(), normal, won, 'm3')).toEqual({ level: 1, completed: false, attempts: [{ level: 3, won: true, cause: null, match: 'm3' }] });
+    expect(kerkerhatzCampaign.record(freshProgress(), normal, won, 'm3')).toEqual({
+      level: 1,
+      completed: false,
+      attempts: [{ level: 3, won: true, cause: null, match: 'm3' }],
+    });
   });
 
   it('the next level is played by the same options at that level, never beyond the last', () => {

@@ -115,7 +115,13 @@ describe('the dungeon cards', () => {
   it('the boss needs 2 of every suit, 3 on level 5, and defeating it wins the dungeon', () => {
     expect(position({ hands: ['2C', '2D'], dungeon: '' }).current?.remaining).toEqual({ C: 2, D: 2, H: 2, S: 2, any: 0 });
     expect(position({ hands: ['2C', '2D'], dungeon: '', options: { level: 5 } }).current?.remaining).toEqual({ C: 3, D: 3, H: 3, S: 3, any: 0 });
-    const s = play(position({ hands: ['KC KD KH', 'KS'], dungeon: '' }), card(0, 'KC', 'KS'), card(0, 'KD', 'KS'), card(0, 'KH', 'KS'), card(1, 'KS', 'KS', 5000));
+    const s = play(
+      position({ hands: ['KC KD KH', 'KS'], dungeon: '' }),
+      card(0, 'KC', 'KS'),
+      card(0, 'KD', 'KS'),
+      card(0, 'KH', 'KS'),
+      card(1, 'KS', 'KS', 5000),
+    );
     expect(s.phase).toBe('won');
     expect(s.clock.status).toBe('stopped');
     expect(s.clock.elapsed).toBe(5000);

@@ -12,7 +12,12 @@ import { card, cards, play, position } from './build';
  */
 describe('the worked example of the seed text', () => {
   const start = (): KerkerhatzState =>
-    position({ heroes: [...KERKERHATZ_EXAMPLE.heroes], hands: [...KERKERHATZ_EXAMPLE.hands], piles: [...KERKERHATZ_EXAMPLE.piles], dungeon: KERKERHATZ_EXAMPLE.dungeon });
+    position({
+      heroes: [...KERKERHATZ_EXAMPLE.heroes],
+      hands: [...KERKERHATZ_EXAMPLE.hands],
+      piles: [...KERKERHATZ_EXAMPLE.piles],
+      dungeon: KERKERHATZ_EXAMPLE.dungeon,
+    });
 
   it('3♥ is beaten by 7♥ and K♥: the king counts two hearts', () => {
     let s = start();

@@ -4,14 +4,26 @@ import { createRng } from '../../../src/shared/cards';
 import { startChart, stepChart, type ChartEvent } from '../../../src/shared/engine/chart';
 import { applyEntry, isTick } from '../../../src/shared/engine/log';
 import { playMatch } from '../../../src/shared/engine/play';
-import { advance, apply, kerkerhatz, kerkerhatzMachine, legalMoves, nextDeadline, setup, teamBot, toAct, type KerkerhatzState } from '../../../src/shared/games/kerkerhatz';
+import {
+  advance,
+  apply,
+  kerkerhatz,
+  kerkerhatzMachine,
+  legalMoves,
+  nextDeadline,
+  setup,
+  teamBot,
+  toAct,
+  type KerkerhatzState,
+} from '../../../src/shared/games/kerkerhatz';
 import { expectRefused, stepAs } from '../support/chart';
 
 type Snapshot = AnyMachineSnapshot;
 
 /** One step of the dungeon: it announces the match's end exactly when the pure rules end it. */
 function stepTo(snapshot: Snapshot, event: ChartEvent, before: KerkerhatzState, pure: KerkerhatzState): Snapshot {
-  return stepAs(kerkerhatzMachine, snapshot, event, { roundOver: false, matchOver: kerkerhatz.result(pure) !== null && kerkerhatz.result(before) === null }).snapshot;
+  return stepAs(kerkerhatzMachine, snapshot, event, { roundOver: false, matchOver: kerkerhatz.result(pure) !== null && kerkerhatz.result(before) === null })
+    .snapshot;
 }
 
 const DUNGEON_STATE: Record<string, string | ((s: KerkerhatzState) => string)> = {
@@ -27,7 +39,7 @@ const DUNGEON_STATE: Record<string, string | ((s: KerkerhatzState) => string)> =
 /** The chart's state names, as dotted paths per region. */
 function regions(snapshot: Snapshot): { dungeon: string; clock: string } {
   const value = snapshot.value as { dungeon: string | Record<string, string>; clock: string };
-  const dungeon = typeof value.dungeon === 'string' ? value.dungeon : Object.entries(value.dungeon).map(([k, v]) => `${k}.${v}`)[0] ?? '';
+  const dungeon = typeof value.dungeon === 'string' ? value.dungeon : (Object.entries(value.dungeon).map(([k, v]) => `${k}.${v}`)[0] ?? '');
   return { dungeon, clock: value.clock };
 }
 
@@ -39,7 +51,13 @@ function expectInStep(snapshot: Snapshot, state: KerkerhatzState): void {
 describe('Kerkerhatz statechart', () => {
   it('plays random matches to the same states as the pure rules, with the clock as a parallel region (differential test)', () => {
     for (let seed = 1; seed <= 60; seed++) {
-      const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), manualFlip: seed % 4 === 0, beginnerClock: seed % 7 === 0, clock: seed % 6 !== 0 };
+      const options = {
+        ...kerkerhatz.defaultOptions(2 + (seed % 3)),
+        level: 1 + (seed % 5),
+        manualFlip: seed % 4 === 0,
+        beginnerClock: seed % 7 === 0,
+        clock: seed % 6 !== 0,
+      };
       let snapshot = startChart(kerkerhatzMachine, options, seed).snapshot;
       let pure = setup(options, seed);
       const rng = createRng(seed);
@@ -74,13 +92,21 @@ describe('Kerkerhatz statechart', () => {
       const slow = seed % 4 === 0;
       const options = { ...kerkerhatz.defaultOptions(2 + (seed % 3)), level: 1 + (seed % 5), clockSeconds: slow ? 240 : 300 };
       const policies = Array.from({ length: options.players }, (_, seat) => teamBot(seat));
-      const run = playMatch(kerkerhatz, options, seed, policies, { keepLog: true, pace: () => ({ turnMs: 0, reactionMs: [slow ? 9000 : 500, slow ? 15_000 : 1500] }) });
+      const run = playMatch(kerkerhatz, options, seed, policies, {
+        keepLog: true,
+        pace: () => ({ turnMs: 0, reactionMs: [slow ? 9000 : 500, slow ? 15_000 : 1500] }),
+      });
       let snapshot = startChart(kerkerhatzMachine, kerkerhatz.parseOptions(options), seed).snapshot;
       let pure = setup(kerkerhatz.parseOptions(options), seed);
       for (const entry of run.log?.moves ?? []) {
         const before = pure;
         pure = applyEntry(kerkerhatz, pure, entry) as KerkerhatzState;
-        snapshot = stepTo(snapshot, isTick(entry) ? { type: 'tick', now: entry.tick } : { type: 'move', seat: entry.seat, move: entry.move, at: entry.at }, before, pure);
+        snapshot = stepTo(
+          snapshot,
+          isTick(entry) ? { type: 'tick', now: entry.tick } : { type: 'move', seat: entry.seat, move: entry.move, at: entry.at },
+          before,
+          pure,
+        );
         expect(snapshot.context.state).toEqual(pure);
         expectInStep(snapshot, pure);
       }
@@ -100,7 +126,12 @@ describe('Kerkerhatz statechart', () => {
     snapshot = take(snapshot, { type: 'tick', now: nextDeadline(snapshot.context.state as KerkerhatzState) ?? 0 });
     expect(regions(snapshot).clock).toBe('running');
     const hand = (snapshot.context.state as KerkerhatzState).hands[0] as string[];
-    expectRefused(kerkerhatzMachine, snapshot, { type: 'move', seat: 0, move: { type: 'play', card: hand[0], target: 'KH' }, at: 1200 }, 'kerkerhatz.staleTarget');
+    expectRefused(
+      kerkerhatzMachine,
+      snapshot,
+      { type: 'move', seat: 0, move: { type: 'play', card: hand[0], target: 'KH' }, at: 1200 },
+      'kerkerhatz.staleTarget',
+    );
   });
 
   it('takes a tick only when a deadline is due', () => {

@@ -4,7 +4,14 @@ import { kerkerhatz } from '../../../src/shared/games/kerkerhatz';
 
 describe('Kerkerhatz simulation metrics', () => {
   it('report the win rate, the causes of defeat and how often the clock decides', () => {
-    const report = simulate({ game: kerkerhatz, options: { players: 2, level: 5, shortFuse: true }, games: 40, seed: 3, bots: ['team', 'team'], reactionMs: [6000, 12_000] });
+    const report = simulate({
+      game: kerkerhatz,
+      options: { players: 2, level: 5, shortFuse: true },
+      games: 40,
+      seed: 3,
+      bots: ['team', 'team'],
+      reactionMs: [6000, 12_000],
+    });
     const m = report.metrics as { winRate: number; defeats: Record<string, number>; clockDecides: number; lostOnTime: number; closeWins: number };
     expect(Object.keys(m.defeats).sort()).toEqual(['gaveUp', 'noCards', 'stuck', 'time']);
     const defeats = Object.values(m.defeats).reduce((a, b) => a + b, 0);

@@ -107,7 +107,13 @@ describe('hero powers', () => {
   });
 
   it('with the beginner clock the time keeper may still pay for the power to swap cards', () => {
-    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H', '6H'], piles: ['7S 8S 9S 10S', ''], dungeon: '4S 2D', options: { beginnerClock: true } });
+    const s = position({
+      heroes: ['timeKeeper', 'fighter'],
+      hands: ['2H 3H 4H 5H', '6H'],
+      piles: ['7S 8S 9S 10S', ''],
+      dungeon: '4S 2D',
+      options: { beginnerClock: true },
+    });
     const powers = legalMoves(s, 0).filter((m) => m.type === 'power');
     expect(powers).toEqual([
       { type: 'power', discard: [] },
@@ -134,7 +140,12 @@ describe('hero powers', () => {
   });
 
   it('a short fuse with the beginner clock: 5:00 on the clock, and the pause is still free', () => {
-    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H', '6H'], dungeon: '4H 2D', options: kerkerhatz.parseOptions({ players: 2, beginnerClock: true, shortFuse: true }) });
+    const s = position({
+      heroes: ['timeKeeper', 'fighter'],
+      hands: ['2H 3H', '6H'],
+      dungeon: '4H 2D',
+      options: kerkerhatz.parseOptions({ players: 2, beginnerClock: true, shortFuse: true }),
+    });
     expect(s.clock).toMatchObject({ status: 'running', limit: 300_000 });
     const paused = apply(s, 0, { type: 'power', discard: [] }, 299_000);
     expect(paused.clock).toMatchObject({ status: 'paused', elapsed: 299_000 });

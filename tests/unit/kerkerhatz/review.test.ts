@@ -82,7 +82,13 @@ describe('review: rules without a test so far', () => {
 
 describe('review: a free pause changes no card', () => {
   it('on the beginner clock the time keeper pauses for free, then pays three cards to dig for the suit the door needs', () => {
-    const s = position({ heroes: ['timeKeeper', 'fighter'], hands: ['2H 3H 4H 5H 6H', '4D'], piles: ['7S', ''], dungeon: 'AS', options: { beginnerClock: true } });
+    const s = position({
+      heroes: ['timeKeeper', 'fighter'],
+      hands: ['2H 3H 4H 5H 6H', '4D'],
+      piles: ['7S', ''],
+      dungeon: 'AS',
+      options: { beginnerClock: true },
+    });
     expect(s.phase).toBe('fight');
     const paused = apply(s, 0, { type: 'power', discard: [] }, 1000);
     expect(paused.phase).toBe('fight');

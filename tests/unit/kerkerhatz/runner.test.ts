@@ -26,7 +26,9 @@ describe('the real-time match driver', () => {
   });
 
   it('drives policies that never wait (random play) to an end as well', () => {
-    const run = playMatch(kerkerhatz, { players: 4, level: 5 }, 3, [randomPolicy, randomPolicy, randomPolicy, randomPolicy], { pace: () => ({ turnMs: 0, reactionMs: [0, 1500] }) });
+    const run = playMatch(kerkerhatz, { players: 4, level: 5 }, 3, [randomPolicy, randomPolicy, randomPolicy, randomPolicy], {
+      pace: () => ({ turnMs: 0, reactionMs: [0, 1500] }),
+    });
     expect(run.result.winners.length === 0 || run.result.winners.length === 4).toBe(true);
   });
 
@@ -37,7 +39,8 @@ describe('the real-time match driver', () => {
 
   it('the team wins most level-1 dungeons', () => {
     let wins = 0;
-    for (let seed = 1; seed <= 40; seed++) wins += playMatch(kerkerhatz, { players: 3, level: 1, clock: false }, seed, team(3)).result.winners.length > 0 ? 1 : 0;
+    for (let seed = 1; seed <= 40; seed++)
+      wins += playMatch(kerkerhatz, { players: 3, level: 1, clock: false }, seed, team(3)).result.winners.length > 0 ? 1 : 0;
     expect(wins).toBeGreaterThan(32);
   });
 });

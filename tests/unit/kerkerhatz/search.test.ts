@@ -61,7 +61,7 @@ describe('Kerkerhatz search: samples of a view', () => {
     expect(checked).toBeGreaterThan(150);
   });
 
-  it('differ where the seat cannot see: the others\' hands and the dungeon\'s order', () => {
+  it("differ where the seat cannot see: the others' hands and the dungeon's order", () => {
     const [state] = statesOf({ players: 4, level: 5 }, 3, 40).filter((s) => s.phase === 'fight');
     const seen = view(state as KerkerhatzState, 0);
     const a = determinize(seen, createRng(1));
@@ -97,7 +97,7 @@ describe('Kerkerhatz search: the playout table', () => {
     expect(round.state.now).toBe(state.now + STEP_MS);
   });
 
-  it('plays a queen onto an event as the seat saw it, even in the window\'s last moment', () => {
+  it("plays a queen onto an event as the seat saw it, even in the window's last moment", () => {
     const opened = position({ hands: ['QS 2C', '3D'], dungeon: '5S 2H', options: { level: 1, doors1: 1, miniBosses1: 0, events1: 1 } });
     expect(opened.phase).toBe('window');
     const late = advance(opened, (opened.windowEndsAt as number) - 1);

@@ -62,7 +62,17 @@ describe('Kerkerhatz set-up', () => {
   it('refuses options outside the rules with a message naming the field', () => {
     expect(() => kerkerhatz.parseOptions({ players: 5 })).toThrow(OptionsError);
     expect(() => kerkerhatz.parseOptions({ players: 3, level: 6 })).toThrowError(/level/);
-    expect(kerkerhatz.parseOptions({ players: 3 })).toMatchObject({ players: 3, level: 1, clock: true, clockSeconds: 300, beginnerClock: false, eventWindowMs: 3000, handSize3: 4, manualFlip: false, hardCampaign: false });
+    expect(kerkerhatz.parseOptions({ players: 3 })).toMatchObject({
+      players: 3,
+      level: 1,
+      clock: true,
+      clockSeconds: 300,
+      beginnerClock: false,
+      eventWindowMs: 3000,
+      handSize3: 4,
+      manualFlip: false,
+      hardCampaign: false,
+    });
     expect(() => kerkerhatz.parseOptions({ players: 3, clockSeconds: 30 })).toThrowError(/clockSeconds/);
     expect(() => kerkerhatz.parseOptions({ players: 3, doors2: 17 })).toThrowError(/doors2/);
     expect(() => kerkerhatz.parseOptions({ players: 3, shortFuse: true, clockSeconds: 200 })).toThrowError(/shortFuse/);

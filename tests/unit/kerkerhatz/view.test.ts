@@ -4,10 +4,7 @@ import { hiddenCards, kerkerhatz, view } from '../../../src/shared/games/kerkerh
 import { card, cards, play, position } from './build';
 
 describe('what each viewer sees', () => {
-  const s = play(
-    position({ hands: ['2H 3H 4H', '5C 6C', '7D', '8C'], piles: ['8S 9S', '', '10S', ''], dungeon: '4H JS 2C' }),
-    card(0, '2H', '4H', 500),
-  );
+  const s = play(position({ hands: ['2H 3H 4H', '5C 6C', '7D', '8C'], piles: ['8S 9S', '', '10S', ''], dungeon: '4H JS 2C' }), card(0, '2H', '4H', 500));
 
   it('a player sees their own hand, the others’ hand and pile sizes, and the table', () => {
     const v = view(s, 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binDomain } from '../../../src/renderer/src/lab/charts';
 
-describe('a histogram\'s axis', () => {
+describe("a histogram's axis", () => {
   it('one bar is drawn in a range seven bins wide, not across the whole chart', () => {
     expect(binDomain([10], 1, 9.55, 10.45)).toEqual({ domain: [6.5, 13.5] });
   });
@@ -18,7 +18,7 @@ describe('a histogram\'s axis', () => {
     expect(binDomain([120], 30, 120, 147)).toEqual({ domain: [28.5, 238.5] });
   });
 
-  it('a histogram of many bins keeps the bars\' own range', () => {
+  it("a histogram of many bins keeps the bars' own range", () => {
     expect(binDomain([2, 3, 4, 5, 6, 7, 8, 9, 10], 1, 1.55, 10.45)).toEqual({ domain: [1.55, 10.45] });
   });
 

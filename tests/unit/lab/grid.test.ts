@@ -10,7 +10,7 @@ describe('the lab grid', () => {
     expect(CATALOG.games.some((game) => gridLevels(game) !== null)).toBe(true);
   });
 
-  it('asks the campaign for each level\'s options and covers every team, player count and level once', () => {
+  it("asks the campaign for each level's options and covers every team, player count and level once", () => {
     const game = CATALOG.games.find((g) => gridLevels(g) !== null);
     if (!game?.campaign) throw new Error('the catalog has no cooperative campaign');
     const jobs = gridJobs(game, { hardCampaign: false }, 7, 3);

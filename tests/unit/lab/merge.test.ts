@@ -30,7 +30,13 @@ describe('the lab splits a job across workers', () => {
   }
 
   it('cuts every job into consecutive ranges that cover each match once', () => {
-    const chunks = chunksOf([{ ...(JOBS[0] as LabConfig), games: 10 }, { ...(JOBS[1] as LabConfig), games: 3 }], 4);
+    const chunks = chunksOf(
+      [
+        { ...(JOBS[0] as LabConfig), games: 10 },
+        { ...(JOBS[1] as LabConfig), games: 3 },
+      ],
+      4,
+    );
     expect(chunks).toEqual([
       { job: 0, from: 0, to: 4 },
       { job: 0, from: 4, to: 8 },

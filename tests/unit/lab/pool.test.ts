@@ -26,7 +26,13 @@ function fakeWorkers(fail?: (request: ChunkRequest) => boolean): { factory: LabW
       const startedAt = performance.timeOrigin + performance.now();
       const reply: ChunkReply = fail?.(request)
         ? { id: request.id, kind: 'failed', error: `chunk ${request.id} broke` }
-        : { id: request.id, kind: 'done', tally: simulateRange(specOf(request.config, CATALOG.get), request.from, request.to), startedAt, endedAt: performance.timeOrigin + performance.now() };
+        : {
+            id: request.id,
+            kind: 'done',
+            tally: simulateRange(specOf(request.config, CATALOG.get), request.from, request.to),
+            startedAt,
+            endedAt: performance.timeOrigin + performance.now(),
+          };
       onReply(reply);
       if (queue.length > 0) setTimeout(playNext, 0);
     };
@@ -113,7 +119,7 @@ describe('the lab pool', () => {
     pool.close();
   });
 
-  it('efficiency is the workers\' busy time over their share of the wall time', () => {
+  it("efficiency is the workers' busy time over their share of the wall time", () => {
     const load = (busyMs: number) => ({ chunks: 1, matches: 1, busyMs, firstMs: 0, idleAtEndMs: 0 });
     expect(efficiency({ tallies: [], stopped: false, wallMs: 1000, workers: [load(900), load(700)] })).toBeCloseTo(0.8);
     expect(efficiency({ tallies: [], stopped: false, wallMs: 0, workers: [] })).toBe(0);

@@ -85,12 +85,7 @@ describe('Machtkampf: the first lead', () => {
 
 describe('Machtkampf: direction', () => {
   it('the first game runs counter-clockwise, each following game the other way', () => {
-    expect([0, 1, 2, 3].map((game) => directionOf(options(4), game))).toEqual([
-      'counterClockwise',
-      'clockwise',
-      'counterClockwise',
-      'clockwise',
-    ]);
+    expect([0, 1, 2, 3].map((game) => directionOf(options(4), game))).toEqual(['counterClockwise', 'clockwise', 'counterClockwise', 'clockwise']);
     const state = setup(options(4), 11);
     const leader = state.turn as number;
     const after = apply(state, leader, play('AS'));
@@ -215,7 +210,10 @@ describe('Machtkampf: a trick', () => {
   });
 
   it('the example the in-app rules draw is these very moves, step by step', () => {
-    const steps = MACHTKAMPF_EXAMPLE.steps.map((step): [number, MachtkampfMove] => [step.seat, 'pass' in step ? pass : { type: 'play', cards: [...step.play] }]);
+    const steps = MACHTKAMPF_EXAMPLE.steps.map((step): [number, MachtkampfMove] => [
+      step.seat,
+      'pass' in step ? pass : { type: 'play', cards: [...step.play] },
+    ]);
     const state = run(position([...MACHTKAMPF_EXAMPLE.hands]), steps);
     expect(state.trick).toEqual([]);
     expect(state.turn).toBe(0);

@@ -74,7 +74,12 @@ describe('Machtkampf: "Letzte Karte!"', () => {
   it('counter-clockwise the next player still in is the one to the right', () => {
     const state = run(position(['9C', '5C 6C', '3D 4D'], { direction: 'counterClockwise' }), [[0, play('9C')]]);
     expect(state.turn).toBe(2);
-    expect(run(state, [[2, pass], [1, pass]]).turn).toBe(2);
+    expect(
+      run(state, [
+        [2, pass],
+        [1, pass],
+      ]).turn,
+    ).toBe(2);
   });
 
   it('going out with two or more cards at once needs no call: only a lone last card does', () => {

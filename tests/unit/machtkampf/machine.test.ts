@@ -23,7 +23,12 @@ describe('Machtkampf statechart', () => {
         const move = moves[rng.int(moves.length)];
         const before = pure;
         pure = apply(pure, seat, move);
-        step = stepAs(machtkampfMachine, step.snapshot, { type: 'move', seat, move }, { roundOver: pure.history.length > before.history.length, matchOver: machtkampf.result(pure) !== null });
+        step = stepAs(
+          machtkampfMachine,
+          step.snapshot,
+          { type: 'move', seat, move },
+          { roundOver: pure.history.length > before.history.length, matchOver: machtkampf.result(pure) !== null },
+        );
         visited.add(String(step.snapshot.value));
         // A quick exact comparison at every step; the deep one (with a readable diff) only if it fails.
         if (JSON.stringify(step.state) !== JSON.stringify(pure)) expect(step.state).toEqual(pure);

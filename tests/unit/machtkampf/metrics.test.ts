@@ -7,9 +7,15 @@ function collect(options: object, matches: number) {
   const metrics = machtkampf.createMetrics();
   for (let seed = 1; seed <= matches; seed++) {
     const players = (options as { players: number }).players;
-    const run = playMatch(machtkampf, options, seed, Array.from({ length: players }, () => randomPolicy), {
-      onStep: (before, seat, move, after) => metrics.step(before as MachtkampfState, seat, move as MachtkampfMove, after as MachtkampfState),
-    });
+    const run = playMatch(
+      machtkampf,
+      options,
+      seed,
+      Array.from({ length: players }, () => randomPolicy),
+      {
+        onStep: (before, seat, move, after) => metrics.step(before as MachtkampfState, seat, move as MachtkampfMove, after as MachtkampfState),
+      },
+    );
     metrics.end(run.state as MachtkampfState, run.result);
   }
   return metrics.summary();

@@ -46,7 +46,12 @@ describe('machtkampf expert play', () => {
     // K♥ is always sure; 2♣ 2♦ is beaten by many pairs.
     const hand = parseCards('2C 2D KH');
     const table: Table = { seat: 0, hand, trick: [], handSizes: [3, 10, 10, 10], out: [false, false, false, false], unseen: unseenOf(hand, [], []) };
-    const legal: MachtkampfMove[] = [{ type: 'play', cards: ['2C'] }, { type: 'play', cards: ['2D'] }, { type: 'play', cards: ['KH'] }, { type: 'play', cards: ['2C', '2D'] }];
+    const legal: MachtkampfMove[] = [
+      { type: 'play', cards: ['2C'] },
+      { type: 'play', cards: ['2D'] },
+      { type: 'play', cards: ['KH'] },
+      { type: 'play', cards: ['2C', '2D'] },
+    ];
     expect(expertMove(table, legal)).toEqual({ type: 'play', cards: ['KH'] });
   });
 
@@ -93,11 +98,25 @@ describe('machtkampf expert play', () => {
       if (!combination) continue;
       const top: TrickPlay = { seat: 1, kind: combination.kind, cards: combination.cards, strength: combination.strength };
       const trick = [top];
-      const table: Table = { seat: 0, hand, trick, handSizes: [hand.length, 1 + rng.int(12), 10, 10], out: [false, false, false, false], unseen: unseenOf(hand, [], trick) };
+      const table: Table = {
+        seat: 0,
+        hand,
+        trick,
+        handSizes: [hand.length, 1 + rng.int(12), 10, 10],
+        out: [false, false, false, false],
+        unseen: unseenOf(hand, [], trick),
+      };
       const code = codeOf(combination);
       const counts = countCards(hand);
-      const legal: MachtkampfMove[] = [...playsFrom(counts, { code, size: topCards.length }).map((cards): MachtkampfMove => ({ type: 'play', cards })), { type: 'pass' }];
-      const byCodes = expertFollow(table, { plays: (out) => playCodes(counts, code, topCards.length, out), allowed: (ids) => beatsTop(ids, code, topCards.length), canPass: true }, true);
+      const legal: MachtkampfMove[] = [
+        ...playsFrom(counts, { code, size: topCards.length }).map((cards): MachtkampfMove => ({ type: 'play', cards })),
+        { type: 'pass' },
+      ];
+      const byCodes = expertFollow(
+        table,
+        { plays: (out) => playCodes(counts, code, topCards.length, out), allowed: (ids) => beatsTop(ids, code, topCards.length), canPass: true },
+        true,
+      );
       expect(byCodes ? { type: 'play', cards: byCodes } : { type: 'pass' }).toEqual(expertMove(table, legal));
       if (byCodes) played++;
     }

@@ -184,7 +184,8 @@ describe('Machtkampf: end of the match', () => {
   });
 
   it('another match end: at 30 the match ends after the game that reaches 30', () => {
-    const nearly = (total: number) => position(['KH', '2C 3C', '4C 5C', '6C 7C'], { called: [true, false, false, false], totals: [0, total, 0, 0] }, { matchEnd: 30 });
+    const nearly = (total: number) =>
+      position(['KH', '2C 3C', '4C 5C', '6C 7C'], { called: [true, false, false, false], totals: [0, total, 0, 0] }, { matchEnd: 30 });
     // Ben keeps 2 cards: 2 points.
     expect(apply(nearly(28), 0, play('KH')).phase).toBe('over');
     expect(apply(nearly(27), 0, play('KH')).phase).toBe('exchange');

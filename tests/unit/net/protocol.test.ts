@@ -4,7 +4,18 @@ import { checkHostMessage, type HostMessageOf } from '../../../src/shared/net/pr
 function lobby(campaign?: unknown): unknown {
   const message: HostMessageOf<'lobby'> = {
     type: 'lobby',
-    table: { room: 'ABCD', game: 'kerkerhatz', options: { players: 2, level: 2 }, phase: 'over', locked: false, seats: [], spectators: 0, substitute: 'normal', match: null, pause: null },
+    table: {
+      room: 'ABCD',
+      game: 'kerkerhatz',
+      options: { players: 2, level: 2 },
+      phase: 'over',
+      locked: false,
+      seats: [],
+      spectators: 0,
+      substitute: 'normal',
+      match: null,
+      pause: null,
+    },
     you: { role: 'table', seat: null, owner: true, vip: false },
   };
   return campaign === undefined ? message : { ...message, table: { ...message.table, campaign } };
@@ -22,7 +33,9 @@ describe('the campaign in the lobby message', () => {
   it('a campaign level beyond its last, or a broken attempt, is refused', () => {
     const beyond = checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, level: 6 }, next: {} }));
     expect(beyond).toEqual({ ok: false, summary: expect.stringMatching(/beyond its last/) });
-    const attempt = checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, attempts: [{ level: 1, won: 'yes', cause: null }] }, next: {} }));
+    const attempt = checkHostMessage(
+      lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, attempts: [{ level: 1, won: 'yes', cause: null }] }, next: {} }),
+    );
     expect(attempt.ok).toBe(false);
     expect(checkHostMessage(lobby({ name: 'normal', group: 'Anna', levels: 5, progress: { ...progress, level: 0 }, next: {} })).ok).toBe(false);
   });
@@ -45,7 +58,7 @@ describe("the chart's phases in the view message", () => {
   });
 });
 
-describe("the rounds scored so far in the view message", () => {
+describe('the rounds scored so far in the view message', () => {
   const view = { type: 'view', room: 'ABCD', index: 12, view: {}, legal: [], toAct: [0], result: null, phases: [], at: null };
 
   it('a view counts the rounds the match has scored, from none', () => {

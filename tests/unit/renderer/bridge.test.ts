@@ -6,7 +6,10 @@ function page(bridge: { localUrl: string } | 'fails' | null): void {
   const kartenstube =
     bridge === null
       ? undefined
-      : { invoke: async (channel: string) => (channel !== 'host:status' || bridge === 'fails' ? Promise.reject(new Error('no')) : { localUrl: bridge.localUrl, lan: false, joinUrls: [] }) };
+      : {
+          invoke: async (channel: string) =>
+            channel !== 'host:status' || bridge === 'fails' ? Promise.reject(new Error('no')) : { localUrl: bridge.localUrl, lan: false, joinUrls: [] },
+        };
   (globalThis as { window?: unknown }).window = { kartenstube };
 }
 

@@ -15,7 +15,14 @@ describe('software WebGL', () => {
   });
 
   it('takes graphics cards and an unknown renderer for hardware', () => {
-    for (const name of ['ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', 'Apple M2', 'Mali-G78', 'Mesa Intel(R) UHD Graphics 620 (KBL GT2)', 'WebKit WebGL', '']) {
+    for (const name of [
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple M2',
+      'Mali-G78',
+      'Mesa Intel(R) UHD Graphics 620 (KBL GT2)',
+      'WebKit WebGL',
+      '',
+    ]) {
       expect(isSoftwareRenderer(name), name).toBe(false);
     }
   });

@@ -9,7 +9,15 @@ const host: P = { name: 'host', seat: null };
 const anna: P = { name: 'Anna', seat: 0 };
 const ben: P = { name: 'Ben', seat: 1 };
 
-const input = (over: Partial<PickInput<P>>): PickInput<P> => ({ primary: host, seated: [anna, ben], toAct: [], shown: null, confirmed: null, holder: null, ...over });
+const input = (over: Partial<PickInput<P>>): PickInput<P> => ({
+  primary: host,
+  seated: [anna, ben],
+  toAct: [],
+  shown: null,
+  confirmed: null,
+  holder: null,
+  ...over,
+});
 
 describe('hot-seat: whose view the device shows', () => {
   it('a turn-based turn goes to the one person who must act, behind the pass screen', () => {

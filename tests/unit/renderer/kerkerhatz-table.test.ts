@@ -1,16 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import { kerkerhatz, type KerkerhatzMove, type KerkerhatzView } from '../../../src/shared/games/kerkerhatz';
-import { BUBBLE_ROOM, NAME_TOP, calloutBubble, cardForKey, cardRefusal, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from '../../../src/renderer/src/games/kerkerhatz/model';
+import {
+  BUBBLE_ROOM,
+  NAME_TOP,
+  calloutBubble,
+  cardForKey,
+  cardRefusal,
+  clockNow,
+  clockShown,
+  discardFor,
+  formatClock,
+  giveUpHere,
+  handsPassed,
+  needList,
+  optimisticHand,
+  playFor,
+  powerFor,
+  powerTargets,
+  tickEvery,
+  urgency,
+} from '../../../src/renderer/src/games/kerkerhatz/model';
 
 function viewWith(partial: Partial<KerkerhatzView>): KerkerhatzView {
   return {
-    game: 'kerkerhatz', viewer: 0, options: kerkerhatz.defaultOptions(2),
-    level: 1, phase: 'fight', now: 10_000, clock: { status: 'running', elapsedMs: 10_000, limitMs: 300_000, remainingMs: 290_000 }, revealAt: null, windowEndsAt: null,
-    heroes: ['healer', 'fighter'], handSize: 5, hand: [], handSizes: [5, 5], pileSizes: [20, 20], discards: [[], []], dungeonLeft: 5, boss: 'KS', bossRevealed: false, bossPerSuit: 2,
+    game: 'kerkerhatz',
+    viewer: 0,
+    options: kerkerhatz.defaultOptions(2),
+    level: 1,
+    phase: 'fight',
+    now: 10_000,
+    clock: { status: 'running', elapsedMs: 10_000, limitMs: 300_000, remainingMs: 290_000 },
+    revealAt: null,
+    windowEndsAt: null,
+    heroes: ['healer', 'fighter'],
+    handSize: 5,
+    hand: [],
+    handSizes: [5, 5],
+    pileSizes: [20, 20],
+    discards: [[], []],
+    dungeonLeft: 5,
+    boss: 'KS',
+    bossRevealed: false,
+    bossPerSuit: 2,
     current: { card: '3H', kind: 'door', played: [], remaining: { C: 0, D: 0, H: 3, S: 0, any: 0 } },
-    beaten: [], spent: [], dark: false, collapsePending: [], giveUpVotes: [false, false], cause: null,
-    tally: { played: 0, wasted: 0, jackDoors: 0, powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 }, doorPowers: 0, cancelled: 0, happened: 0, defeated: 0 },
+    beaten: [],
+    spent: [],
+    dark: false,
+    collapsePending: [],
+    giveUpVotes: [false, false],
+    cause: null,
+    tally: {
+      played: 0,
+      wasted: 0,
+      jackDoors: 0,
+      powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 },
+      doorPowers: 0,
+      cancelled: 0,
+      happened: 0,
+      defeated: 0,
+    },
     ...partial,
   } as KerkerhatzView;
 }
@@ -38,7 +87,10 @@ describe('the clock', () => {
 
 describe('what the card still needs', () => {
   it('lists the suits still needed, and the pit any suit', () => {
-    expect(needList({ C: 0, D: 2, H: 0, S: 1, any: 0 })).toEqual([{ suit: 'S', count: 1 }, { suit: 'D', count: 2 }]);
+    expect(needList({ C: 0, D: 2, H: 0, S: 1, any: 0 })).toEqual([
+      { suit: 'S', count: 1 },
+      { suit: 'D', count: 2 },
+    ]);
     expect(needList({ C: 0, D: 0, H: 0, S: 0, any: 4 })).toEqual([{ suit: 'any', count: 4 }]);
   });
   it('in the dark there is nothing to list', () => expect(needList(null)).toBeNull());
@@ -55,7 +107,7 @@ describe('one tap per card', () => {
     expect(playFor(dark, legal, 'X2')).toMatchObject({ suit: 'H' });
   });
   it('a card the host does not list cannot be played', () => expect(playFor(viewWith({}), [], '7H')).toBeNull());
-  it('a greyed card says why with the rules\' refusal: only a queen on an event, no card in the middle, the level over', () => {
+  it("a greyed card says why with the rules' refusal: only a queen on an event, no card in the middle, the level over", () => {
     const event = viewWith({ phase: 'window', current: { card: '5H', kind: 'event', played: [], remaining: null } });
     expect(cardRefusal(event, '7S')).toEqual({ code: 'kerkerhatz.onlyQueenOnEvent', params: { card: '7S' } });
     expect(cardRefusal(viewWith({ phase: 'reveal', current: null }), '7S').code).toBe('kh.noCardYet');
@@ -90,7 +142,10 @@ describe('one tap per card', () => {
     expect(cardForKey('x', hand)).toBeNull();
   });
   it('Einsturz: two picked cards make the listed discard, one is not enough', () => {
-    const legal: KerkerhatzMove[] = [{ type: 'discard', cards: ['2H', '5C'] as FrenchCard[] }, { type: 'discard', cards: ['2H', 'QS'] as FrenchCard[] }];
+    const legal: KerkerhatzMove[] = [
+      { type: 'discard', cards: ['2H', '5C'] as FrenchCard[] },
+      { type: 'discard', cards: ['2H', 'QS'] as FrenchCard[] },
+    ];
     expect(discardFor(legal, ['5C', '2H'] as FrenchCard[])).toEqual(legal[0]);
     expect(discardFor(legal, ['2H'] as FrenchCard[])).toBeNull();
   });
@@ -119,27 +174,31 @@ describe('Durcheinander', () => {
   });
 });
 
-describe('a callout bubble over a teammate\'s plate', () => {
+describe("a callout bubble over a teammate's plate", () => {
   const plate = { x: 40, y: 300, w: 320, h: 112, font: 16 };
   // A bold line of text is about 1.25 of its size tall.
   const bubble = calloutBubble(plate, 110, plate.font * 1.25);
-  it('ends, tip included, before the plate\'s name row: it never covers the name or the hero', () => {
+  it("ends, tip included, before the plate's name row: it never covers the name or the hero", () => {
     expect(bubble.y + bubble.h).toBeLessThanOrEqual(plate.y);
     expect(bubble.tipY).toBeGreaterThan(plate.y);
     expect(bubble.tipY).toBeLessThan(plate.y + plate.font * NAME_TOP);
   });
-  it('stays in the room the plates keep above them, at the plate\'s right end', () => {
+  it("stays in the room the plates keep above them, at the plate's right end", () => {
     expect(plate.y - bubble.y).toBeLessThanOrEqual(plate.font * BUBBLE_ROOM);
     expect(bubble.x + bubble.w).toBeLessThanOrEqual(plate.x + plate.w);
     expect(bubble.x + bubble.w).toBeGreaterThan(plate.x + plate.w - plate.font);
   });
-  it('starts at the plate\'s left edge when its text is wider than the plate', () => {
+  it("starts at the plate's left edge when its text is wider than the plate", () => {
     expect(calloutBubble(plate, 600, 20).x).toBe(plate.x);
   });
 });
 
 describe('giving up at a device several people share', () => {
-  const here = [{ seat: 0, name: 'Anna' }, { seat: 1, name: 'Ben' }, { seat: 3, name: 'Dora' }];
+  const here = [
+    { seat: 0, name: 'Anna' },
+    { seat: 1, name: 'Ben' },
+    { seat: 3, name: 'Dora' },
+  ];
   it('lists the holder first, then everyone seated here who has not agreed yet, to tick together', () => {
     expect(giveUpHere([false, false, false, false], here, 1).map((p) => p.name)).toEqual(['Ben', 'Anna', 'Dora']);
     expect(giveUpHere([false, false, true, true], here, 0).map((p) => p.name)).toEqual(['Anna', 'Ben']);

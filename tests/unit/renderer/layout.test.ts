@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RATIO, PILE_HEADER, PILE_MARGIN, PILE_ROOM, computeLayout, contains, fan, pileCascade, pileRoom, plateRow, plateWidth, safeArea, CHIP_TEXT, NAME_TEXT, seatOrder, SPLIT_INFO_BELOW, STACK_BELOW, type Rect, type SeatSpot } from '../../../src/renderer/src/table/layout';
+import {
+  CARD_RATIO,
+  PILE_HEADER,
+  PILE_MARGIN,
+  PILE_ROOM,
+  computeLayout,
+  contains,
+  fan,
+  pileCascade,
+  pileRoom,
+  plateRow,
+  plateWidth,
+  safeArea,
+  CHIP_TEXT,
+  NAME_TEXT,
+  seatOrder,
+  SPLIT_INFO_BELOW,
+  STACK_BELOW,
+  type Rect,
+  type SeatSpot,
+} from '../../../src/renderer/src/table/layout';
 
-const inside = (outer: Rect, inner: Rect): boolean => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
+const inside = (outer: Rect, inner: Rect): boolean =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe('fan', () => {
@@ -24,12 +45,23 @@ describe('fan', () => {
 
 describe('pileCascade', () => {
   it('lays a pile left to right with the corner of every card showing, in one row while it fits', () => {
-    expect(pileCascade(3, 1000, 140, 100, 140)).toEqual({ offsets: [{ x: 0, y: 0 }, { x: 30, y: 0 }, { x: 60, y: 0 }], perRow: 3 });
+    expect(pileCascade(3, 1000, 140, 100, 140)).toEqual({
+      offsets: [
+        { x: 0, y: 0 },
+        { x: 30, y: 0 },
+        { x: 60, y: 0 },
+      ],
+      perRow: 3,
+    });
   });
   it('starts a row under the full one, its cards a step lower', () => {
     const { offsets, perRow } = pileCascade(6, 160, 200, 100, 140);
     expect(perRow).toBe(3);
-    expect(offsets.slice(3)).toEqual([{ x: 0, y: 30 }, { x: 30, y: 30 }, { x: 60, y: 30 }]);
+    expect(offsets.slice(3)).toEqual([
+      { x: 0, y: 30 },
+      { x: 30, y: 30 },
+      { x: 60, y: 30 },
+    ]);
   });
   it('is a single column in a narrow pile, squeezed into its height when long', () => {
     const { offsets, perRow } = pileCascade(12, 100, 300, 100, 140);
@@ -113,7 +145,8 @@ describe('computeLayout', () => {
         expect(first.x).toBeCloseTo(layout.safe.x);
         expect(last.x + last.w).toBeCloseTo(layout.safe.x + layout.safe.w);
         expect(last.x + last.w).toBeLessThanOrEqual(size.width - size.reserveRight);
-        for (const pile of layout.piles) expect(pileRoom(pile.w - 2 * PILE_MARGIN * layout.unit, pile.h - PILE_HEADER * layout.unit, layout.cardW)).toBeGreaterThanOrEqual(PILE_ROOM);
+        for (const pile of layout.piles)
+          expect(pileRoom(pile.w - 2 * PILE_MARGIN * layout.unit, pile.h - PILE_HEADER * layout.unit, layout.cardW)).toBeGreaterThanOrEqual(PILE_ROOM);
       });
     }
   }
@@ -194,7 +227,12 @@ describe('contains', () => {
 describe('plateRow', () => {
   // Widths of bold type, roughly: 0.6 of the size per character.
   const wide = (chars: string, size: number): number => chars.length * 0.6 * size;
-  const row = (unit: number) => ({ name: wide('Bot 2', unit * NAME_TEXT), chip: wide('Normal', unit * CHIP_TEXT), points: wide('0 Pkt.', unit * NAME_TEXT), dealer: false });
+  const row = (unit: number) => ({
+    name: wide('Bot 2', unit * NAME_TEXT),
+    chip: wide('Normal', unit * CHIP_TEXT),
+    points: wide('0 Pkt.', unit * NAME_TEXT),
+    dealer: false,
+  });
   it('never draws a name smaller than its level chip on a portrait pot table with six seats', () => {
     const portrait = computeLayout({ width: 1080, height: 1920, tv: false, seats: 6, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 56 });
     expect(portrait.portrait).toBe(true);
@@ -210,7 +248,7 @@ describe('plateRow', () => {
     const desk = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 352, reserveTop: 56 });
     for (const spot of desk.seats) expect(plateRow(spot, desk.unit, row(desk.unit))).toMatchObject({ nameScale: 1, chipScale: 1 });
   });
-  it('shrinks a long name first, down to the chip\'s type, before the chip shrinks', () => {
+  it("shrinks a long name first, down to the chip's type, before the chip shrinks", () => {
     const spot = { w: 240, stacked: false };
     const unit = 20;
     const sizes = plateRow(spot, unit, { name: 120, chip: 50, points: 40, dealer: false });

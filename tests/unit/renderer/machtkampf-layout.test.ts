@@ -3,7 +3,8 @@ import { computeMkLayout, handLayout, unitFor } from '../../../src/renderer/src/
 import { positions } from '../../../src/renderer/src/games/machtkampf/model';
 import type { Rect } from '../../../src/renderer/src/table/layout';
 
-const inside = (inner: Rect, outer: Rect): boolean => inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.x + inner.w <= outer.x + outer.w + 0.01 && inner.y + inner.h <= outer.y + outer.h + 0.01;
+const inside = (inner: Rect, outer: Rect): boolean =>
+  inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.x + inner.w <= outer.x + outer.w + 0.01 && inner.y + inner.h <= outer.y + outer.h + 0.01;
 const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe('the Machtkampf board', () => {
@@ -11,7 +12,11 @@ describe('the Machtkampf board', () => {
 
   it('puts the other seats left, top and right of the viewer, inside the board and clear of the trick', () => {
     const layout = computeMkLayout({ board, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: false });
-    expect(layout.seats.map((s) => [s.seat, s.position])).toEqual([[1, 'left'], [2, 'top'], [3, 'right']]);
+    expect(layout.seats.map((s) => [s.seat, s.position])).toEqual([
+      [1, 'left'],
+      [2, 'top'],
+      [3, 'right'],
+    ]);
     for (const spot of layout.seats) {
       expect(inside(spot.rect, board)).toBe(true);
       expect(overlap(spot.rect, layout.trick)).toBe(false);

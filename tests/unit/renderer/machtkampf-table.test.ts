@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, type FrenchCard } from '../../../src/shared/cards';
 import { classify, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
-import { callWith, describeCombination, factorOf, handGroups, handOrder, passedSeats, positions, readSelection, scoringStep, suggestion } from '../../../src/renderer/src/games/machtkampf/model';
+import {
+  callWith,
+  describeCombination,
+  factorOf,
+  handGroups,
+  handOrder,
+  passedSeats,
+  positions,
+  readSelection,
+  scoringStep,
+  suggestion,
+} from '../../../src/renderer/src/games/machtkampf/model';
 
 const cards = (text: string): FrenchCard[] => parseCards(text) as FrenchCard[];
 
@@ -13,10 +24,31 @@ function describe_(text: string): string {
 
 function viewWith(partial: Partial<MachtkampfView>): MachtkampfView {
   return {
-    game: 'machtkampf', viewer: 0, options: { players: 3, alwaysClockwise: false, matchEnd: 50, lastCardCall: 'manual' },
-    target: 50, gameNumber: 0, dealer: 0, direction: 'counterClockwise', phase: 'playing', turn: 0, hand: [], handSizes: [16, 16, 16], dummySize: 16,
-    trick: [], passes: 0, aceLead: false, mustMakeItHard: false, called: [false, false, false], out: [false, false, false], discard: [], exchange: null,
-    winner: null, totals: [0, 0, 0], history: [], lastAction: null, ...partial,
+    game: 'machtkampf',
+    viewer: 0,
+    options: { players: 3, alwaysClockwise: false, matchEnd: 50, lastCardCall: 'manual' },
+    target: 50,
+    gameNumber: 0,
+    dealer: 0,
+    direction: 'counterClockwise',
+    phase: 'playing',
+    turn: 0,
+    hand: [],
+    handSizes: [16, 16, 16],
+    dummySize: 16,
+    trick: [],
+    passes: 0,
+    aceLead: false,
+    mustMakeItHard: false,
+    called: [false, false, false],
+    out: [false, false, false],
+    discard: [],
+    exchange: null,
+    winner: null,
+    totals: [0, 0, 0],
+    history: [],
+    lastAction: null,
+    ...partial,
   };
 }
 
@@ -57,7 +89,11 @@ describe('the hand', () => {
     const hand = cards('2C 3D 4H 5C 6C 6D 9H JC');
     const groups = handGroups(hand, 'combinations').map((g) => g.map((i) => hand[i]));
     expect(groups).toEqual([cards('2C 3D 4H 5C 6C'), cards('6D'), cards('9H'), cards('JC')]);
-    expect(handOrder(hand, 'combinations').slice().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(
+      handOrder(hand, 'combinations')
+        .slice()
+        .sort((a, b) => a - b),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
   it('sorted by combinations puts a gang first and keeps twin cards apart by index', () => {
     const hand = cards('4C 4C 4D 4H 7H 7H KH');
@@ -66,7 +102,12 @@ describe('the hand', () => {
     expect(handGroups(hand, 'number')).toEqual([[0, 1, 2, 3, 4, 5, 6]]);
   });
   it('the suggestion is the weakest listed play, gangs last', () => {
-    const legal: MachtkampfMove[] = [{ type: 'pass' }, { type: 'play', cards: cards('4C 4D 4H 4H') }, { type: 'play', cards: cards('9C') }, { type: 'play', cards: cards('3H') }];
+    const legal: MachtkampfMove[] = [
+      { type: 'pass' },
+      { type: 'play', cards: cards('4C 4D 4H 4H') },
+      { type: 'play', cards: cards('9C') },
+      { type: 'play', cards: cards('3H') },
+    ];
     expect(suggestion(legal)).toEqual({ type: 'play', cards: cards('3H') });
     expect(suggestion([{ type: 'pass' }])).toBeNull();
   });
@@ -90,7 +131,17 @@ describe('seats and scoring', () => {
     expect([5, 9, 14, 16].map((n) => n * factorOf(n))).toEqual([5, 18, 56, 80]);
   });
   it('scoring steps show the multiplication, the winner and a missed call', () => {
-    const record = { round: 0, points: [0, 18, 1], totals: [0, 18, 1], winner: 0, cardsLeft: [0, 9, 1], missedCall: [false, false, true], tricks: 5, loser: 1, loserBy: 'mostCards' as const };
+    const record = {
+      round: 0,
+      points: [0, 18, 1],
+      totals: [0, 18, 1],
+      winner: 0,
+      cardsLeft: [0, 9, 1],
+      missedCall: [false, false, true],
+      tricks: 5,
+      loser: 1,
+      loserBy: 'mostCards' as const,
+    };
     expect(scoringStep('de', record, 0)).toBe('Gewinner: 0');
     expect(scoringStep('de', record, 1)).toBe('9 Karten × 2 = 18');
     expect(scoringStep('de', record, 2)).toContain('vergessen');

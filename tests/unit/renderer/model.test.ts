@@ -7,7 +7,17 @@ import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
 import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { cardName, playLine, sortHand, tableModel } from '../../../src/renderer/src/table/model';
 
-const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0, vip: seat === 0 }));
+const seats = (n: number): SeatInfo[] =>
+  Array.from({ length: n }, (_, seat) => ({
+    seat,
+    kind: seat === 0 ? 'person' : 'bot',
+    name: seat === 0 ? 'Anna' : null,
+    level: seat === 0 ? null : 'normal',
+    away: false,
+    botPlaying: seat !== 0,
+    owner: seat === 0,
+    vip: seat === 0,
+  }));
 
 describe('card names', () => {
   it('names French cards by suit and rank, aces and kings by word', () => {

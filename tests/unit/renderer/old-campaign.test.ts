@@ -22,7 +22,8 @@ const attempts = [
   { level: 2, won: false, cause: 'time' },
 ];
 /** A record as the first milestone's client wrote it. */
-const record = (hard: boolean, level = 2): string => JSON.stringify({ campaign: { version: 1, hard, level, completed: false, attempts }, recorded: '20261130-1200-kerkerhatz-ABCD-0a0b' });
+const record = (hard: boolean, level = 2): string =>
+  JSON.stringify({ campaign: { version: 1, hard, level, completed: false, attempts }, recorded: '20261130-1200-kerkerhatz-ABCD-0a0b' });
 
 describe("the first milestone's campaign in this browser's localStorage", () => {
   it('a record of the old format gives its progress; anything else gives none', () => {
@@ -31,12 +32,21 @@ describe("the first milestone's campaign in this browser's localStorage", () => 
     expect(readOldRecord('{not json', false)).toBeNull();
     expect(readOldRecord(JSON.stringify({ campaign: { version: 2, hard: false, level: 2, completed: false, attempts } }), false)).toBeNull();
     expect(readOldRecord(JSON.stringify({ campaign: { version: 1, hard: false, level: 0, completed: false, attempts } }), false)).toBeNull();
-    expect(readOldRecord(JSON.stringify({ campaign: { version: 1, hard: false, level: 2, completed: false, attempts: [{ level: 1, won: 'yes', cause: null }] } }), false)).toBeNull();
+    expect(
+      readOldRecord(
+        JSON.stringify({ campaign: { version: 1, hard: false, level: 2, completed: false, attempts: [{ level: 1, won: 'yes', cause: null }] } }),
+        false,
+      ),
+    ).toBeNull();
     expect(readOldRecord(null, false)).toBeNull();
   });
 
   it('the normal and the hard campaign are found under their own keys, each with the switch that names it, and forgotten once the host has them', () => {
-    const store = storage({ 'kartenstube.kerkerhatz.campaign': record(false, 3), 'kartenstube.kerkerhatz.campaign.hard': record(true, 1), 'kartenstube.sessions': '[]' });
+    const store = storage({
+      'kartenstube.kerkerhatz.campaign': record(false, 3),
+      'kartenstube.kerkerhatz.campaign.hard': record(true, 1),
+      'kartenstube.sessions': '[]',
+    });
     const found = oldCampaigns(store);
     expect(found.map((c) => [c.options, c.progress.level])).toEqual([
       [{ hardCampaign: false }, 3],

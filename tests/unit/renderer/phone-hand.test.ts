@@ -9,7 +9,17 @@ import { tableModel } from '../../../src/renderer/src/table/model';
 import { phoneView, tapCard } from '../../../src/renderer/src/table/phoneModel';
 import { handFill } from '../../../src/renderer/src/games/cards';
 
-const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: seat === 0 ? 'person' : 'bot', name: seat === 0 ? 'Anna' : null, level: seat === 0 ? null : 'normal', away: false, botPlaying: seat !== 0, owner: seat === 0, vip: seat === 0 }));
+const seats = (n: number): SeatInfo[] =>
+  Array.from({ length: n }, (_, seat) => ({
+    seat,
+    kind: seat === 0 ? 'person' : 'bot',
+    name: seat === 0 ? 'Anna' : null,
+    level: seat === 0 ? null : 'normal',
+    away: false,
+    botPlaying: seat !== 0,
+    owner: seat === 0,
+    vip: seat === 0,
+  }));
 
 describe('the phone hand of Überkochen', () => {
   const state = ueberkochen.setup(ueberkochen.defaultOptions(3), 11);
@@ -33,8 +43,16 @@ describe('the phone hand of Überkochen', () => {
   it('makes exactly the pots the host allows for the picked card into targets', () => {
     const card = model.choices[0]?.card as Card;
     const view = phoneView(model, card);
-    const allowed = model.choices.filter((c) => c.card === card).map((c) => c.pile).sort();
-    expect(view.piles.filter((p) => p.choice).map((p) => p.index).sort()).toEqual(allowed);
+    const allowed = model.choices
+      .filter((c) => c.card === card)
+      .map((c) => c.pile)
+      .sort();
+    expect(
+      view.piles
+        .filter((p) => p.choice)
+        .map((p) => p.index)
+        .sort(),
+    ).toEqual(allowed);
     for (const p of view.piles) if (p.choice) expect(p.choice.move).toEqual(model.choices.find((c) => c.card === card && c.pile === p.index)?.move);
     expect(view.cards.filter((c) => c.selected).map((c) => c.card)).toContain(card);
   });
@@ -48,7 +66,9 @@ describe('the phone hand of Überkochen', () => {
     // The code the rules refuse the move with (ueberkochen's playCard: rule.notYourTurn).
     const tapped = theirs.cards[0]?.card as Card;
     expect(tapCard(theirs, tapped)).toEqual({ kind: 'refuse', refusal: { code: 'rule.notYourTurn', params: {} } });
-    expect(() => ueberkochen.apply(state, other, { type: 'play', card: tapped, pot: 'H' })).toThrowError(expect.objectContaining({ code: 'rule.notYourTurn' }) as Error);
+    expect(() => ueberkochen.apply(state, other, { type: 'play', card: tapped, pot: 'H' })).toThrowError(
+      expect.objectContaining({ code: 'rule.notYourTurn' }) as Error,
+    );
     expect(phoneView(waiting, theirs.cards[0]?.card as Card).selected).toBeNull();
   });
   it('marks whose turn it is and which seat is this phone', () => {
@@ -74,7 +94,11 @@ describe('the phone hand of Dreizehn', () => {
     const state = dreizehn.setup(dreizehn.defaultOptions(3), 5);
     const seat = dreizehn.toAct(state)[0] as number;
     const model = tableModel('de', dreizehnPot, dreizehn.view(state, seat), dreizehn.legalMoves(state, seat), [seat], seats(3));
-    const twice = { ...model, hand: ['1B', '1B', '5G'] as Card[], choices: [{ card: '1B' as Card, pile: 0, move: { type: 'play', card: '1B', board: 0 }, label: '' }] };
+    const twice = {
+      ...model,
+      hand: ['1B', '1B', '5G'] as Card[],
+      choices: [{ card: '1B' as Card, pile: 0, move: { type: 'play', card: '1B', board: 0 }, label: '' }],
+    };
     const view = phoneView(twice, '1B');
     expect(view.cards.map((c) => c.selected)).toEqual([true, false, false]);
     expect(view.cards.map((c) => c.playable)).toEqual([true, true, false]);

@@ -10,7 +10,17 @@ import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot'
 import { playLine, tableModel, type PotGame, type PotViewBase } from '../../../src/renderer/src/table/model';
 import { phoneView } from '../../../src/renderer/src/table/phoneModel';
 
-const seats = (n: number): SeatInfo[] => Array.from({ length: n }, (_, seat) => ({ seat, kind: 'person', name: `P${seat + 1}`, level: null, away: false, botPlaying: false, owner: seat === 0, vip: seat === 0 }));
+const seats = (n: number): SeatInfo[] =>
+  Array.from({ length: n }, (_, seat) => ({
+    seat,
+    kind: 'person',
+    name: `P${seat + 1}`,
+    level: null,
+    away: false,
+    botPlaying: false,
+    owner: seat === 0,
+    vip: seat === 0,
+  }));
 
 /** A pot game that exists only here: two piles, "left" and "right", and a move that names the side. */
 interface ToyView extends PotViewBase {
@@ -24,7 +34,8 @@ const toyPot: PotGame<ToyView> = {
   accepts: (view): view is ToyView => (view as { game?: unknown }).game === 'toy',
   deck: ['AH', '2H', '3H'],
   overflow: { log: 'log.boilOver', banner: 'table.boilsOver' },
-  piles: (_lang, view) => view.piles.map((cards, index) => ({ index, name: SIDES[index] as string, cards, sum: cards.length, limit: view.limit, tint: null, marker: null })),
+  piles: (_lang, view) =>
+    view.piles.map((cards, index) => ({ index, name: SIDES[index] as string, cards, sum: cards.length, limit: view.limit, tint: null, marker: null })),
   readMove: (move) => {
     const m = move as { put?: unknown; side?: unknown };
     return typeof m.put === 'string' && (m.side === 'left' || m.side === 'right') ? { card: m.put as Card, pile: SIDES.indexOf(m.side) } : null;
@@ -57,16 +68,28 @@ describe('a pot description is all the shared pot table needs', () => {
   const model = tableModel('de', toyPot, toyView, legal, [1], seats(2));
 
   it('draws a made-up game’s piles, draw pile, deck and last play from its description alone', () => {
-    expect(model.piles.map((p) => [p.name, p.cards])).toEqual([['left', ['2H']], ['right', []]]);
+    expect(model.piles.map((p) => [p.name, p.cards])).toEqual([
+      ['left', ['2H']],
+      ['right', []],
+    ]);
     expect(model.drawPile).toBe(5);
     expect(model.deck).toEqual(['AH', '2H', '3H']);
     expect(model.lastPlay).toEqual({ seat: 0, card: '2H', pile: 0, took: ['AH', '3H'] });
     expect(model.hand).toEqual(['AH', '3H']);
-    expect(model.seats.map((s) => [s.turn, s.you, s.total])).toEqual([[false, false, 0], [true, true, 4]]);
+    expect(model.seats.map((s) => [s.turn, s.you, s.total])).toEqual([
+      [false, false, 0],
+      [true, true, 4],
+    ]);
   });
   it('offers exactly the legal moves its description reads as plays, with the names it gives them', () => {
-    expect(model.choices.map((c) => [c.card, c.pile, c.label])).toEqual([['AH', 1, 'AH → right'], ['AH', 0, 'AH → left']]);
-    expect(phoneView(model, 'AH').piles.map((p) => p.choice?.move)).toEqual([{ put: 'AH', side: 'left' }, { put: 'AH', side: 'right' }]);
+    expect(model.choices.map((c) => [c.card, c.pile, c.label])).toEqual([
+      ['AH', 1, 'AH → right'],
+      ['AH', 0, 'AH → left'],
+    ]);
+    expect(phoneView(model, 'AH').piles.map((p) => p.choice?.move)).toEqual([
+      { put: 'AH', side: 'left' },
+      { put: 'AH', side: 'right' },
+    ]);
   });
   it('writes the log line of a pile that went over in the words its description names', () => {
     expect(playLine('de', model, model.lastPlay as NonNullable<typeof model.lastPlay>)).toBe('P1 legt Herz 2 – left. left kocht über: P1 nimmt 2 Karten.');

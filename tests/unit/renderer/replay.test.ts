@@ -7,9 +7,24 @@ import type { AnyGameModule } from '../../../src/shared/engine/module';
 import { ReplayTimeline } from '../../../src/renderer/src/table/replay';
 
 function finished(game: AnyGameModule, players: number, seed: number): ReplayTimeline {
-  const run = playMatch(game, game.defaultOptions(players), seed, Array.from({ length: players }, () => randomPolicy), { keepLog: true });
+  const run = playMatch(
+    game,
+    game.defaultOptions(players),
+    seed,
+    Array.from({ length: players }, () => randomPolicy),
+    { keepLog: true },
+  );
   if (!run.log) throw new Error('no log');
-  return new ReplayTimeline(game, { id: 'r1', log: run.log, table: { seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'normal' }] } });
+  return new ReplayTimeline(game, {
+    id: 'r1',
+    log: run.log,
+    table: {
+      seats: [
+        { kind: 'person', name: 'Anna' },
+        { kind: 'bot', level: 'normal' },
+      ],
+    },
+  });
 }
 
 describe('a replay rebuilt from the match log', () => {
@@ -29,7 +44,9 @@ describe('a replay rebuilt from the match log', () => {
 
   it("marks each step with the phases the game's chart reached there: every scored round, and the match's end at the last step only", () => {
     const replay = finished(ueberkochen, 3, 4);
-    const marked = Array.from({ length: replay.last + 1 }, (_, step) => replay.message(step, 'table').phases).flatMap((phases, step) => (phases.length > 0 ? [[step, phases] as const] : []));
+    const marked = Array.from({ length: replay.last + 1 }, (_, step) => replay.message(step, 'table').phases).flatMap((phases, step) =>
+      phases.length > 0 ? [[step, phases] as const] : [],
+    );
     const sheets = (step: number): number => (replay.message(step, 'table').view as { history: unknown[] }).history.length;
     const scored = Array.from({ length: replay.last }, (_, i) => i + 1).filter((step) => sheets(step) > sheets(step - 1));
     expect(scored.length).toBeGreaterThan(1);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserLang, fromAppSettings, motionInEffect, readSettings, settingsBackend, toAppPatch, type PageStorage } from '../../../src/renderer/src/app/settings';
+import {
+  browserLang,
+  fromAppSettings,
+  motionInEffect,
+  readSettings,
+  settingsBackend,
+  toAppPatch,
+  type PageStorage,
+} from '../../../src/renderer/src/app/settings';
 import { DEFAULT_SETTINGS, type KartenstubeBridge, type Settings as AppSettings, type SettingsPatch } from '../../../src/shared/ipc';
 
 function memoryStorage(initial: Record<string, string> = {}): NonNullable<PageStorage> & { data: Record<string, string> } {

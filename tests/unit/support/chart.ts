@@ -11,7 +11,12 @@ import { RuleError } from '../../../src/shared/engine/errors';
  * One step through the chart, which must be taken, and the phases it must announce: `roundOver`
  * exactly when the rules scored a round, `matchOver` exactly when the match ended.
  */
-export function stepAs(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, event: ChartEvent, expected: { roundOver: boolean; matchOver: boolean }): ChartStep {
+export function stepAs(
+  chart: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: ChartEvent,
+  expected: { roundOver: boolean; matchOver: boolean },
+): ChartStep {
   const step = stepChart(chart, snapshot, event);
   if (!step) throw new Error(`the chart did not take ${JSON.stringify(event)}`);
   const phases: ChartPhase[] = [...(expected.roundOver ? (['roundOver'] as const) : []), ...(expected.matchOver ? (['matchOver'] as const) : [])];

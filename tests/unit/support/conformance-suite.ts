@@ -22,7 +22,13 @@ export interface ConformanceCase {
   hasText: CheckOptions['hasText'];
 }
 
-function split(game: AnyGameModule, configs: readonly Json[], budget: ConformanceBudget, seedBase: number, hasText: CheckOptions['hasText']): ConformanceCase[] {
+function split(
+  game: AnyGameModule,
+  configs: readonly Json[],
+  budget: ConformanceBudget,
+  seedBase: number,
+  hasText: CheckOptions['hasText'],
+): ConformanceCase[] {
   const matches = Math.ceil(budget.matches / configs.length);
   const full = Math.ceil(budget.full / configs.length);
   return configs.map((config, i) => ({ game, config, matches, full, maxSteps: budget.maxSteps, seed: seedBase + 1000 * i + 1, hasText }));

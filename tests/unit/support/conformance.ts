@@ -72,7 +72,9 @@ function expectRefused(game: AnyGame, state: unknown, seat: Seat, move: unknown,
     error = e;
   }
   if (!(error instanceof RuleError)) {
-    throw new Error(`${game.id}: ${what} ${JSON.stringify(move)} by seat ${seat} was ${error ? `refused with ${String(error)}` : 'accepted'}; expected a RuleError`);
+    throw new Error(
+      `${game.id}: ${what} ${JSON.stringify(move)} by seat ${seat} was ${error ? `refused with ${String(error)}` : 'accepted'}; expected a RuleError`,
+    );
   }
   if (!hasText(error.code)) throw new Error(`${game.id}: the refusal ${error.code} has no text for players`);
 }

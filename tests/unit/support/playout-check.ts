@@ -27,7 +27,9 @@ function differ(where: string, what: string, json: unknown, fast: unknown): neve
   const b = canonical(fast);
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
-  throw new Error(`${where}: ${what} differ at character ${i}\n  json:    …${a.slice(Math.max(0, i - 80), i + 80)}\n  playout: …${b.slice(Math.max(0, i - 80), i + 80)}`);
+  throw new Error(
+    `${where}: ${what} differ at character ${i}\n  json:    …${a.slice(Math.max(0, i - 80), i + 80)}\n  playout: …${b.slice(Math.max(0, i - 80), i + 80)}`,
+  );
 }
 
 function same(where: string, what: string, json: unknown, fast: unknown): void {
@@ -72,7 +74,12 @@ export function checkPlayout(game: AnyGameModule, playout: AnyPlayout, check: Pl
           const legal = game.legalMoves(state, seat);
           const n = playout.legal(p, seat, buffer);
           const codes = Array.from(buffer.subarray(0, n));
-          same(`${where} seat ${seat}`, 'legal moves', legal, codes.map((code) => playout.decode(p, seat, code)));
+          same(
+            `${where} seat ${seat}`,
+            'legal moves',
+            legal,
+            codes.map((code) => playout.decode(p, seat, code)),
+          );
           if (heavy) legal.forEach((move, i) => same(`${where} seat ${seat}`, 'an encoded move', codes[i], playout.encode(p, seat, move)));
           if (codes.length > 0) movers.push({ seat, codes });
         }

@@ -125,8 +125,18 @@ export const sticksDefinition: GameDefinition<SticksState, SticksMove, SticksVie
     };
   },
   strings: {
-    de: { 'sticks.name': 'Hölzchen', 'sticks.tagline': 'Wer das letzte Hölzchen nimmt, gewinnt.', 'sticks.option.sticks': 'Hölzchen', 'sticks.takeOneToThree': 'Nimm 1 bis 3 Hölzchen (es liegen {left}).' },
-    en: { 'sticks.name': 'Sticks', 'sticks.tagline': 'Whoever takes the last stick wins.', 'sticks.option.sticks': 'Sticks', 'sticks.takeOneToThree': 'Take 1 to 3 sticks ({left} are left).' },
+    de: {
+      'sticks.name': 'Hölzchen',
+      'sticks.tagline': 'Wer das letzte Hölzchen nimmt, gewinnt.',
+      'sticks.option.sticks': 'Hölzchen',
+      'sticks.takeOneToThree': 'Nimm 1 bis 3 Hölzchen (es liegen {left}).',
+    },
+    en: {
+      'sticks.name': 'Sticks',
+      'sticks.tagline': 'Whoever takes the last stick wins.',
+      'sticks.option.sticks': 'Sticks',
+      'sticks.takeOneToThree': 'Take 1 to 3 sticks ({left} are left).',
+    },
   },
   chart: sticksChart(take),
   conformance: {

@@ -18,7 +18,12 @@ describe('Überkochen statechart', () => {
         const move = moves[rng.int(moves.length)];
         const before = pure;
         pure = apply(pure, seat, move);
-        step = stepAs(ueberkochenMachine, step.snapshot, { type: 'move', seat, move }, { roundOver: pure.history.length > before.history.length, matchOver: ueberkochen.result(pure) !== null });
+        step = stepAs(
+          ueberkochenMachine,
+          step.snapshot,
+          { type: 'move', seat, move },
+          { roundOver: pure.history.length > before.history.length, matchOver: ueberkochen.result(pure) !== null },
+        );
         expect(step.state).toEqual(pure);
       }
       expect(step.snapshot.value).toBe('gameOver');
@@ -30,7 +35,12 @@ describe('Überkochen statechart', () => {
     const options = ueberkochen.defaultOptions(4);
     const { snapshot } = startChart(ueberkochenMachine, options, 5);
     const state = snapshot.context.state as UeberkochenState;
-    expectRefused(ueberkochenMachine, snapshot, { type: 'move', seat: ((state.turn as number) + 1) % 4, move: legalMoves(state, state.turn as number)[0] }, 'rule.notYourTurn');
+    expectRefused(
+      ueberkochenMachine,
+      snapshot,
+      { type: 'move', seat: ((state.turn as number) + 1) % 4, move: legalMoves(state, state.turn as number)[0] },
+      'rule.notYourTurn',
+    );
     expectRefused(ueberkochenMachine, snapshot, { type: 'move', seat: state.turn as number, move: { type: 'fold' } }, 'rule.badMove');
     expect(snapshot.value).toBe('playing');
   });

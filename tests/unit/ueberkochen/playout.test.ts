@@ -7,7 +7,9 @@ import { checkPlayout } from '../support/playout-check';
 
 describe('Überkochen playout representation', () => {
   // Every player count, both round counts, and the limit at the ends of its range, the original's 13, the variant's 19 and the rules' 20.
-  const configs = [3, 4, 5, 6].flatMap((players) => [false, true].flatMap((fourRounds) => [10, 13, 19, 20, 99].map((limit) => ({ players, fourRounds, limit }))));
+  const configs = [3, 4, 5, 6].flatMap((players) =>
+    [false, true].flatMap((fourRounds) => [10, 13, 19, 20, 99].map((limit) => ({ players, fourRounds, limit }))),
+  );
 
   it('plays random matches to the same states, moves, seats and results as the JSON rules (differential test)', () => {
     const steps = checkPlayout(ueberkochen, ueberkochenPlayout, { configs, matches: 2, every: 4 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, parseCards, type FrenchCard } from '../../../src/shared/cards';
-import { apply, legalMoves, newMatch, playCard, setup, ueberkochen, type UeberkochenOptions, type UeberkochenState } from '../../../src/shared/games/ueberkochen';
+import {
+  apply,
+  legalMoves,
+  newMatch,
+  playCard,
+  setup,
+  ueberkochen,
+  type UeberkochenOptions,
+  type UeberkochenState,
+} from '../../../src/shared/games/ueberkochen';
 
 // Rules of the spec that the first round of tests left without a test of their own.
 

@@ -22,7 +22,11 @@ export function wsUrl(base = hostBase()): string {
 }
 
 /** A protocol client for the host of this page; `tokenFor` is asked once the host said who it is (see HostClient). */
-export function connect(name: string, lang: Lang, seat: { token?: BoundToken | null; tokenFor?: (host: string) => string | null; onToken?: (token: BoundToken) => void } = {}): HostClient {
+export function connect(
+  name: string,
+  lang: Lang,
+  seat: { token?: BoundToken | null; tokenFor?: (host: string) => string | null; onToken?: (token: BoundToken) => void } = {},
+): HostClient {
   const url = wsUrl();
   const client = new HostClient({ url, socket: (u) => new WebSocket(u), name, lang, ...seat });
   client.on('greeting', (greeting) => rememberHost(url, greeting.host));
@@ -91,7 +95,10 @@ function isSession(value: unknown): value is SavedSession {
     typeof s.at === 'number' &&
     Array.isArray(s.places) &&
     s.places.length > 0 &&
-    s.places.every((p: unknown) => !!p && typeof p === 'object' && typeof (p as { token?: unknown }).token === 'string' && typeof (p as { name?: unknown }).name === 'string')
+    s.places.every(
+      (p: unknown) =>
+        !!p && typeof p === 'object' && typeof (p as { token?: unknown }).token === 'string' && typeof (p as { name?: unknown }).name === 'string',
+    )
   );
 }
 
@@ -112,7 +119,11 @@ export function loadSession(url = wsUrl()): SavedSession | null {
   const value = readJson(HOSTS_KEY);
   const host = value && typeof value === 'object' ? (value as Record<string, unknown>)[url] : undefined;
   if (typeof host !== 'string') return null;
-  return allSessions().filter((s) => s.host === host).sort((a, b) => b.at - a.at)[0] ?? null;
+  return (
+    allSessions()
+      .filter((s) => s.host === host)
+      .sort((a, b) => b.at - a.at)[0] ?? null
+  );
 }
 
 /** The seats kept for this room at the host of this id, if any. */

@@ -77,7 +77,15 @@ export class TableSession {
     return () => this.listeners.delete(handler);
   }
 
-  static async create(lang: Lang, game: string, options: Record<string, boolean | number | string>, plans: SeatPlan[], screenName: string, tv: boolean, group?: string): Promise<TableSession> {
+  static async create(
+    lang: Lang,
+    game: string,
+    options: Record<string, boolean | number | string>,
+    plans: SeatPlan[],
+    screenName: string,
+    tv: boolean,
+    group?: string,
+  ): Promise<TableSession> {
     const seats: SeatSpec[] = plans.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: p.level } : { kind: 'open' }));
     const here = plans.flatMap((p, seat) => (p.kind === 'here' ? [{ name: p.name, seat }] : []));
     const first = tv || here.length === 0 ? { name: screenName, seat: null } : (here.shift() as { name: string; seat: number });

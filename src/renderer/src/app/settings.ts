@@ -89,7 +89,13 @@ export function fromAppSettings(page: Settings, app: AppSettings): Settings {
 
 /** The page's settings as a patch for the app's; an empty name is left out, since the app requires one. */
 export function toAppPatch(settings: Settings): SettingsPatch {
-  const patch: SettingsPatch = { language: settings.lang, fourColourSuits: settings.fourColour, memoryAid: settings.memoryAid, motion: settings.motion, sound: settings.sound };
+  const patch: SettingsPatch = {
+    language: settings.lang,
+    fourColourSuits: settings.fourColour,
+    memoryAid: settings.memoryAid,
+    motion: settings.motion,
+    sound: settings.sound,
+  };
   const name = settings.name.trim();
   if (name) patch.playerName = name.slice(0, 24);
   return patch;

@@ -26,15 +26,36 @@ import { describeCombination } from './machtkampf/model';
 export function workedExample(ctx: AppContext, game: string): HTMLElement | null {
   const body = exampleBody(ctx, game);
   if (!body) return null;
-  return h('section', { className: 'rules-example', 'aria-labelledby': `example-${game}` }, h('h3', { id: `example-${game}` }, ctx.tr('rules.example')), ...body);
+  return h(
+    'section',
+    { className: 'rules-example', 'aria-labelledby': `example-${game}` },
+    h('h3', { id: `example-${game}` }, ctx.tr('rules.example')),
+    ...body,
+  );
 }
 
 function exampleBody(ctx: AppContext, game: string): HTMLElement[] | null {
   switch (game) {
     case 'ueberkochen':
-      return takenExample(ctx, game, UEBERKOCHEN_EXAMPLE.players, UEBERKOCHEN_EXAMPLE.taken, scoreUeberkochen(UEBERKOCHEN_EXAMPLE.taken), ['H', 'D', 'C'], 'ueberkochen.example.spades');
+      return takenExample(
+        ctx,
+        game,
+        UEBERKOCHEN_EXAMPLE.players,
+        UEBERKOCHEN_EXAMPLE.taken,
+        scoreUeberkochen(UEBERKOCHEN_EXAMPLE.taken),
+        ['H', 'D', 'C'],
+        'ueberkochen.example.spades',
+      );
     case 'dreizehn':
-      return takenExample(ctx, game, DREIZEHN_EXAMPLE.players, DREIZEHN_EXAMPLE.taken, scoreDreizehn(DREIZEHN_EXAMPLE.taken), ['B', 'G', 'Y'], 'dreizehn.example.fours');
+      return takenExample(
+        ctx,
+        game,
+        DREIZEHN_EXAMPLE.players,
+        DREIZEHN_EXAMPLE.taken,
+        scoreDreizehn(DREIZEHN_EXAMPLE.taken),
+        ['B', 'G', 'Y'],
+        'dreizehn.example.fours',
+      );
     case 'machtkampf':
       return machtkampfExample(ctx);
     case 'kerkerhatz':
@@ -47,7 +68,10 @@ function exampleBody(ctx: AppContext, game: string): HTMLElement[] | null {
 /** A card as the canvas tables draw it: the same face, rendered once into a small canvas. */
 function canvasCard(ctx: AppContext, card: Card, width: number): HTMLElement {
   const face = drawCard(card, width, { fourColour: ctx.settings.fourColour });
-  const canvas = ctx.scene.app.renderer.extract.canvas({ target: face, resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)) }) as HTMLCanvasElement;
+  const canvas = ctx.scene.app.renderer.extract.canvas({
+    target: face,
+    resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)),
+  }) as HTMLCanvasElement;
   face.destroy({ children: true });
   canvas.className = 'ex-card';
   canvas.style.width = `${width}px`;
@@ -76,7 +100,11 @@ function takenExample(
       'tr',
       {},
       h('th', { scope: 'row' }, name),
-      h('td', { className: 'ex-cards', 'aria-label': (taken[seat] ?? []).map((c) => shortCardOf(lang, game, c)).join(' ') }, ...(taken[seat] ?? []).map((card) => canvasCard(ctx, card, 40))),
+      h(
+        'td',
+        { className: 'ex-cards', 'aria-label': (taken[seat] ?? []).map((c) => shortCardOf(lang, game, c)).join(' ') },
+        ...(taken[seat] ?? []).map((card) => canvasCard(ctx, card, 40)),
+      ),
       h('td', { className: 'ex-points' }, String(scored.points[seat] ?? 0)),
     ),
   );
@@ -92,7 +120,12 @@ function takenExample(
   });
   return [
     h('p', {}, tr(`${game}.example.intro`)),
-    h('table', { className: 'ex-taken' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, ''), h('th', { scope: 'col' }, tr('rules.example.points')))), h('tbody', {}, ...rows)),
+    h(
+      'table',
+      { className: 'ex-taken' },
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, ''), h('th', { scope: 'col' }, tr('rules.example.points')))),
+      h('tbody', {}, ...rows),
+    ),
     h('ul', {}, ...lines, h('li', {}, tr(closing))),
   ];
 }
@@ -141,11 +174,19 @@ function kerkerhatzExample(ctx: AppContext): HTMLElement[] {
     const params: Record<string, string> = { target: shortCard(lang, step.target), player: step.power === undefined ? '' : (players[step.power] ?? '') };
     step.plays.forEach((p, i) => (params[`c${i}`] = shortCard(lang, p.card)));
     const plays = step.plays.map((p) => h('span', { className: 'ex-play' }, cardFace(lang, p.card, 'small'), h('small', {}, players[p.seat] ?? '')));
-    const power = step.power === undefined ? null : h('span', { className: 'ex-play ex-power' }, tr('kerkerhatz.example.power', { player: players[step.power] ?? '' }));
+    const power =
+      step.power === undefined ? null : h('span', { className: 'ex-play ex-power' }, tr('kerkerhatz.example.power', { player: players[step.power] ?? '' }));
     return h(
       'li',
       {},
-      h('div', { className: 'ex-dungeon' }, cardFace(lang, step.target, 'small ex-target'), h('span', { className: 'ex-arrow', 'aria-hidden': 'true' }, '←'), ...plays, power),
+      h(
+        'div',
+        { className: 'ex-dungeon' },
+        cardFace(lang, step.target, 'small ex-target'),
+        h('span', { className: 'ex-arrow', 'aria-hidden': 'true' }, '←'),
+        ...plays,
+        power,
+      ),
       h('p', { className: 'ex-note' }, tr(`kerkerhatz.example.note.${index}`, params)),
     );
   });

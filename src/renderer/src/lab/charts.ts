@@ -42,7 +42,10 @@ const round = (x: number, places: number): number => Math.round(x * 10 ** places
 const pct = (tr: Translate, x: number): string => tr('lab.percent', { x: round(100 * x, 1) });
 const num = (tr: Translate, x: number): string => tr('lab.number', { x: round(x, 3) });
 /** An axis's tick labels, in the page's language too ("0,5", not "0.5"). */
-const ticks = (tr: Translate) => (x: number): string => num(tr, x);
+const ticks =
+  (tr: Translate) =>
+  (x: number): string =>
+    num(tr, x);
 
 /** A lab seat as the table names it: every seat is a bot, "Bot 1" (the table's seat.botNamed). */
 function seatOf(tr: Translate, seat: number): string {
@@ -76,7 +79,12 @@ function teamChart(tr: Translate, team: NonNullable<LabFigures['team']>): HTMLEl
 export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
   if (figures.team) return teamChart(tr, figures.team);
   const { report } = figures;
-  const rows = report.winShareBySeat.map((share, seat) => ({ seat: seatName(tr, seat, report.bots[seat]), share, low: report.winShareInterval[seat]?.[0] ?? 0, high: report.winShareInterval[seat]?.[1] ?? 0 }));
+  const rows = report.winShareBySeat.map((share, seat) => ({
+    seat: seatName(tr, seat, report.bots[seat]),
+    share,
+    low: report.winShareInterval[seat]?.[0] ?? 0,
+    high: report.winShareInterval[seat]?.[1] ?? 0,
+  }));
   const fair = 1 / report.winShareBySeat.length;
   const plot = Plot.plot({
     width: WIDTH,
@@ -85,7 +93,13 @@ export function winShareChart(tr: Translate, figures: LabFigures): HTMLElement {
     marginLeft: 50,
     x: { label: null, type: 'band', padding: 0.3 },
     // With `percent` the scale's domain is in percent, not in shares.
-    y: { label: tr('lab.chart.winShare.axis'), percent: true, domain: [0, 100 * Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.15)], grid: true, tickFormat: ticks(tr) },
+    y: {
+      label: tr('lab.chart.winShare.axis'),
+      percent: true,
+      domain: [0, 100 * Math.min(1, Math.max(...rows.map((r) => r.high), fair) * 1.15)],
+      grid: true,
+      tickFormat: ticks(tr),
+    },
     marks: [
       Plot.barY(rows, { x: 'seat', y: 'share', fill: (_d, i) => COLOURS[i % COLOURS.length] }),
       Plot.ruleX(rows, { x: 'seat', y1: 'low', y2: 'high', stroke: 'currentColor', strokeWidth: 3 }),
@@ -109,7 +123,9 @@ export function pointsChart(tr: Translate, figures: LabFigures): HTMLElement {
       const at = Math.floor(b.value / width) * width;
       bins.set(at, (bins.get(at) ?? 0) + b.count);
     }
-    return [...bins].sort(([x], [y]) => x - y).map(([value, count]) => ({ seat: seatName(tr, seat, figures.report.bots[seat]), value, share: count / (h.count || 1) }));
+    return [...bins]
+      .sort(([x], [y]) => x - y)
+      .map(([value, count]) => ({ seat: seatName(tr, seat, figures.report.bots[seat]), value, share: count / (h.count || 1) }));
   });
   const plot = Plot.plot({
     width: WIDTH,
@@ -154,7 +170,10 @@ export function histogramChart(tr: Translate, game: string, h: HistogramFigure):
   const step = binStep(h);
   const values = h.bins.map((b) => b.value);
   // Unit bars sit on their value; wider bins start at it.
-  const range = step > 1 ? binDomain(values, step, Math.min(...values), Math.max(...values) + step * 0.9) : binDomain(values, 1, Math.min(...values) - 0.45, Math.max(...values) + 0.45);
+  const range =
+    step > 1
+      ? binDomain(values, step, Math.min(...values), Math.max(...values) + step * 0.9)
+      : binDomain(values, 1, Math.min(...values) - 0.45, Math.max(...values) + 0.45);
   const plot = Plot.plot({
     width: WIDTH,
     height: HEIGHT,
@@ -162,7 +181,12 @@ export function histogramChart(tr: Translate, game: string, h: HistogramFigure):
     marginLeft: 50,
     x: { label: null, ...range, tickFormat: step > 1 ? ticks(tr) : (v: number) => (Number.isInteger(v) ? num(tr, v) : '') },
     y: { label: tr('lab.chart.share'), percent: true, grid: true, tickFormat: ticks(tr), ...(rows.length === 0 ? { domain: [0, 100] } : {}) },
-    marks: [step > 1 ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] }) : unitBars(rows, COLOURS[0] as string), Plot.ruleY([0])],
+    marks: [
+      step > 1
+        ? Plot.rectY(rows, { x1: (d: { value: number }) => d.value, x2: (d: { value: number }) => d.value + step * 0.9, y: 'share', fill: COLOURS[0] })
+        : unitBars(rows, COLOURS[0] as string),
+      Plot.ruleY([0]),
+    ],
   });
   return chart(metricLabel(tr, game, h.key), plot, tr('lab.chart.histogram.note', { mean: num(tr, h.mean), n: h.count }));
 }
@@ -193,7 +217,11 @@ export function groupChart(tr: Translate, game: string, key: string, entries: re
     // All zero: an axis from 0 to 1, so zero draws as no bar (Plot would spread a domain of [0, 0] across the chart).
     x: { label: null, grid: true, domain: [0, Math.max(0, ...rows.map((r) => r.value)) || 1], tickFormat: ticks(tr) },
     y: { label: null },
-    marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }), Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(tr, d.value), dx: 6, textAnchor: 'start' }), Plot.ruleX([0])],
+    marks: [
+      Plot.barX(rows, { y: 'name', x: 'value', fill: COLOURS[1] }),
+      Plot.text(rows, { y: 'name', x: 'value', text: (d: { value: number }) => num(tr, d.value), dx: 6, textAnchor: 'start' }),
+      Plot.ruleX([0]),
+    ],
   });
   return chart(metricLabel(tr, game, key), plot);
 }
@@ -204,7 +232,10 @@ function scalarTable(tr: Translate, figures: LabFigures): HTMLElement {
     [tr('lab.metric.games'), String(report.games)],
     [tr('lab.metric.movesPerMatch'), num(tr, report.movesPerMatch)],
     ...report.meanScoreBySeat.map((s, seat): [string, string] => [tr('lab.metric.meanScore', { seat: seatOf(tr, seat) }), num(tr, s)]),
-    ...figures.scalars.map((s): [string, string] => [metricLabel(tr, report.game, s.key), typeof s.value === 'number' ? num(tr, s.value) : `${num(tr, s.value[0])} – ${num(tr, s.value[1])}`]),
+    ...figures.scalars.map((s): [string, string] => [
+      metricLabel(tr, report.game, s.key),
+      typeof s.value === 'number' ? num(tr, s.value) : `${num(tr, s.value[0])} – ${num(tr, s.value[1])}`,
+    ]),
   ];
   const table = el('table', 'lab-table');
   for (const [name, value] of rows) table.append(el('tr', '', el('th', '', name), el('td', '', value)));
@@ -253,7 +284,13 @@ function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElem
     const f = variant === 'A' ? a : b;
     if (f.team) return [{ variant, seat: tr('lab.team'), share: f.team.winRate, low: f.team.interval[0], high: f.team.interval[1] }];
     const r = f.report;
-    return r.winShareBySeat.map((share, seat) => ({ variant, seat: seatOf(tr, seat), share, low: r.winShareInterval[seat]?.[0] ?? 0, high: r.winShareInterval[seat]?.[1] ?? 0 }));
+    return r.winShareBySeat.map((share, seat) => ({
+      variant,
+      seat: seatOf(tr, seat),
+      share,
+      low: r.winShareInterval[seat]?.[0] ?? 0,
+      high: r.winShareInterval[seat]?.[1] ?? 0,
+    }));
   });
   const plot = Plot.plot({
     width: WIDTH,
@@ -275,12 +312,32 @@ function comparedWinShare(tr: Translate, a: LabFigures, b: LabFigures): HTMLElem
 
 function differenceTable(tr: Translate, game: string, comparison: Comparison): HTMLElement {
   const table = el('table', 'lab-table lab-diff');
-  table.append(el('tr', '', el('th', '', tr('lab.diff.figure')), el('th', '', 'A'), el('th', '', 'B'), el('th', '', 'B − A'), el('th', '', tr('lab.diff.test')), el('th', '', tr('lab.diff.verdict'))));
+  table.append(
+    el(
+      'tr',
+      '',
+      el('th', '', tr('lab.diff.figure')),
+      el('th', '', 'A'),
+      el('th', '', 'B'),
+      el('th', '', 'B − A'),
+      el('th', '', tr('lab.diff.test')),
+      el('th', '', tr('lab.diff.verdict')),
+    ),
+  );
   const line = (name: string, d: Difference, asShare: boolean): void => {
     const fmt = (x: number): string => (asShare ? pct(tr, x) : num(tr, x));
     const verdict = d.significant === null ? '—' : d.significant ? tr('lab.diff.significant') : tr('lab.diff.notSignificant');
     const test = d.statistic === null ? '—' : `${d.test === 'Welch t' ? 't' : 'z'} = ${num(tr, round(d.statistic, 2))}`;
-    const row = el('tr', d.significant ? 'significant' : '', el('th', '', name), el('td', '', fmt(d.a)), el('td', '', fmt(d.b)), el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? tr('lab.pp', { x: round(100 * d.difference, 1) }) : num(tr, d.difference)}`), el('td', '', test), el('td', '', verdict));
+    const row = el(
+      'tr',
+      d.significant ? 'significant' : '',
+      el('th', '', name),
+      el('td', '', fmt(d.a)),
+      el('td', '', fmt(d.b)),
+      el('td', '', `${d.difference >= 0 ? '+' : ''}${asShare ? tr('lab.pp', { x: round(100 * d.difference, 1) }) : num(tr, d.difference)}`),
+      el('td', '', test),
+      el('td', '', verdict),
+    );
     table.append(row);
   };
   comparison.winShare.forEach((d, seat) => line(d.key === 'team' ? tr('lab.chart.teamWins') : `${tr('lab.chart.winShare')}: ${seatOf(tr, seat)}`, d, true));

@@ -57,7 +57,16 @@ function freshVariant(game: string, players: number): Variant {
 function freshForm(game: string, mode: Mode): LabForm {
   const g = CATALOG.get(game);
   const players = Math.min(4, g.maxPlayers);
-  return { mode, game, players, seed: 1, games: mode === 'grid' ? 60 : g.realtime ? 200 : 1000, workers: cores(), a: freshVariant(game, players), b: freshVariant(game, players) };
+  return {
+    mode,
+    game,
+    players,
+    seed: 1,
+    games: mode === 'grid' ? 60 : g.realtime ? 200 : 1000,
+    workers: cores(),
+    a: freshVariant(game, players),
+    b: freshVariant(game, players),
+  };
 }
 
 function configOf(form: LabForm, variant: Variant): LabConfig {
@@ -113,7 +122,13 @@ function badOptionText(tr: AppContext['tr'], game: string, error: unknown): stri
 
 /** The lab's numbers: whole numbers inside their ranges, or the spec that is not. */
 function outOfRange(game: string, options: Readonly<Record<string, OptionValue>>): OptionSpec | null {
-  return CATALOG.get(game).optionsShape.specs.find((s) => s.kind === 'integer' && (typeof options[s.key] !== 'number' || !Number.isInteger(options[s.key]) || (options[s.key] as number) < s.min || (options[s.key] as number) > s.max)) ?? null;
+  return (
+    CATALOG.get(game).optionsShape.specs.find(
+      (s) =>
+        s.kind === 'integer' &&
+        (typeof options[s.key] !== 'number' || !Number.isInteger(options[s.key]) || (options[s.key] as number) < s.min || (options[s.key] as number) > s.max),
+    ) ?? null
+  );
 }
 
 /** The open Lab's workers: one pool per page, closed when the Lab is left (or opened anew). */
@@ -152,13 +167,27 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
     const value = variant.options[spec.key];
     switch (spec.kind) {
       case 'boolean':
-        return h('label', { className: 'check' }, h('input', { type: 'checkbox', name, checked: value === true, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
+        return h(
+          'label',
+          { className: 'check' },
+          h('input', {
+            type: 'checkbox',
+            name,
+            checked: value === true,
+            onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLInputElement).checked),
+          }),
+          label,
+        );
       case 'choice':
         return h(
           'label',
           {},
           label,
-          h('select', { name, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, tr(`${form.game}.option.${spec.key}.${c}`)))),
+          h(
+            'select',
+            { name, onchange: (e: Event) => (variant.options[spec.key] = (e.target as HTMLSelectElement).value) },
+            ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, tr(`${form.game}.option.${spec.key}.${c}`))),
+          ),
         );
       case 'integer':
         return h(
@@ -219,7 +248,11 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
     for (const spec of numbers) if (spec.kind === 'integer' && spec.row) rows.set(spec.row, [...(rows.get(spec.row) ?? []), spec]);
     if (rows.size === 0) return null;
     const columns = Math.max(...[...rows.values()].map((row) => row.length));
-    return h('div', { className: 'lab-number-grid', style: `grid-template-columns: repeat(${columns}, minmax(0, 1fr))` }, ...[...rows.values()].flat().map((s) => optionInput(s, variant, `${which}-${s.key}`)));
+    return h(
+      'div',
+      { className: 'lab-number-grid', style: `grid-template-columns: repeat(${columns}, minmax(0, 1fr))` },
+      ...[...rows.values()].flat().map((s) => optionInput(s, variant, `${which}-${s.key}`)),
+    );
   };
 
   const variantFields = (variant: Variant, which: 'a' | 'b'): HTMLElement => {
@@ -234,14 +267,22 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
             'label',
             {},
             tr('lab.seatBot', { n: seat + 1 }),
-            h('select', { name: `${which}-bot-${seat}`, onchange: (e: Event) => (variant.bots[seat] = (e.target as HTMLSelectElement).value) }, ...botNames(game).map((name) => h('option', { value: name, selected: name === bot }, tr(`bot.${name}`)))),
+            h(
+              'select',
+              { name: `${which}-bot-${seat}`, onchange: (e: Event) => (variant.bots[seat] = (e.target as HTMLSelectElement).value) },
+              ...botNames(game).map((name) => h('option', { value: name, selected: name === bot }, tr(`bot.${name}`))),
+            ),
           ),
         );
     const legend = form.mode === 'ab' ? tr('lab.variant', { v: which.toUpperCase() }) : tr('lab.settings');
     const presets = game.optionsShape.presets ?? [];
     const play = grid
       ? null
-      : h('button', { type: 'button', className: 'lab-play', onclick: () => playVariant(form.game, { players: form.players, options: { ...variant.options } }) }, tr('lab.play'));
+      : h(
+          'button',
+          { type: 'button', className: 'lab-play', onclick: () => playVariant(form.game, { players: form.players, options: { ...variant.options } }) },
+          tr('lab.play'),
+        );
     return h(
       'fieldset',
       { className: `lab-variant lab-variant-${which}` },
@@ -254,8 +295,14 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
             'fieldset',
             { className: 'lab-numbers' },
             h('legend', {}, tr('lab.numbers')),
-            presets.length === 0 ? null : h('div', { className: 'lab-presets' }, h('span', {}, tr('lab.presets')), ...presets.map((p) => presetButton(p, variant))),
-            h('div', { className: 'lab-number-list' }, ...numbers.filter((s) => !(s.kind === 'integer' && s.row)).map((s) => optionInput(s, variant, `${which}-${s.key}`))),
+            presets.length === 0
+              ? null
+              : h('div', { className: 'lab-presets' }, h('span', {}, tr('lab.presets')), ...presets.map((p) => presetButton(p, variant))),
+            h(
+              'div',
+              { className: 'lab-number-list' },
+              ...numbers.filter((s) => !(s.kind === 'integer' && s.row)).map((s) => optionInput(s, variant, `${which}-${s.key}`)),
+            ),
             numberTable(numbers, variant, which),
           ),
       play,
@@ -263,7 +310,12 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
   };
 
   const numberField = (key: string, name: string, value: number, min: number, max: number, set: (n: number) => void): HTMLElement =>
-    h('label', {}, tr(key), h('input', { type: 'number', name, min, max, step: 1, value, onchange: (e: Event) => set(Number((e.target as HTMLInputElement).value)) }));
+    h(
+      'label',
+      {},
+      tr(key),
+      h('input', { type: 'number', name, min, max, step: 1, value, onchange: (e: Event) => set(Number((e.target as HTMLInputElement).value)) }),
+    );
 
   const drawForm = (): void => {
     presetStates.length = 0;
@@ -277,13 +329,27 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
         'label',
         {},
         tr('lab.game'),
-        h('select', { name: 'game', onchange: (e: Event) => ((form = freshForm((e.target as HTMLSelectElement).value, 'single')), drawForm()) }, ...CATALOG.games.map((g) => h('option', { value: g.id, selected: g.id === form.game }, tr(`${g.id}.name`)))),
+        h(
+          'select',
+          { name: 'game', onchange: (e: Event) => ((form = freshForm((e.target as HTMLSelectElement).value, 'single')), drawForm()) },
+          ...CATALOG.games.map((g) => h('option', { value: g.id, selected: g.id === form.game }, tr(`${g.id}.name`))),
+        ),
       ),
       h(
         'label',
         {},
         tr('lab.mode'),
-        h('select', { name: 'mode', onchange: (e: Event) => ((form = { ...freshForm(form.game, (e.target as HTMLSelectElement).value as Mode), seed: form.seed, workers: form.workers }), drawForm()) }, ...modes.map((m) => h('option', { value: m, selected: m === form.mode }, tr(`lab.mode.${m}`)))),
+        h(
+          'select',
+          {
+            name: 'mode',
+            onchange: (e: Event) => (
+              (form = { ...freshForm(form.game, (e.target as HTMLSelectElement).value as Mode), seed: form.seed, workers: form.workers }),
+              drawForm()
+            ),
+          },
+          ...modes.map((m) => h('option', { value: m, selected: m === form.mode }, tr(`lab.mode.${m}`))),
+        ),
       ),
       form.mode === 'grid'
         ? null
@@ -302,7 +368,9 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
                   drawForm();
                 },
               },
-              ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => h('option', { value: n, selected: n === form.players }, String(n))),
+              ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) =>
+                h('option', { value: n, selected: n === form.players }, String(n)),
+              ),
             ),
           ),
       numberField(form.mode === 'grid' ? 'lab.gamesPerCell' : 'lab.games', 'games', form.games, 1, 1_000_000, (n) => (form.games = n)),
@@ -340,7 +408,8 @@ export function renderLab(ctx: AppContext, leave: () => void, playVariantThere: 
     } else results.replaceChildren(renderFigures(tr, a), json(a.report));
   };
 
-  const json = (value: unknown): HTMLElement => h('details', { className: 'lab-json' }, h('summary', {}, tr('lab.json')), h('pre', {}, JSON.stringify(value, null, 2)));
+  const json = (value: unknown): HTMLElement =>
+    h('details', { className: 'lab-json' }, h('summary', {}, tr('lab.json')), h('pre', {}, JSON.stringify(value, null, 2)));
 
   const start = async (): Promise<void> => {
     let jobs: LabConfig[];

@@ -14,7 +14,13 @@ import { h } from '../ui/dom';
 import { errorText } from '../table/refusal';
 
 /** `typed`: the name typed so far, kept when the language is switched. */
-export function renderJoin(ctx: AppContext, room: string, join: (name: string, room: string) => Promise<void>, back: () => void, typed = ctx.settings.name): void {
+export function renderJoin(
+  ctx: AppContext,
+  room: string,
+  join: (name: string, room: string) => Promise<void>,
+  back: () => void,
+  typed = ctx.settings.name,
+): void {
   const tr = ctx.tr;
   const name = h('input', { type: 'text', id: 'join-name', maxlength: 24, required: true, autocomplete: 'nickname', value: typed });
   const code = h('input', { type: 'text', id: 'join-code', maxlength: 4, required: true, pattern: '[A-Za-z]{4}', autocapitalize: 'characters', value: room });
@@ -92,7 +98,11 @@ export function renderJoin(ctx: AppContext, room: string, join: (name: string, r
       h(
         'li',
         {},
-        h('button', { type: 'button', onclick: () => go(t.room) }, tr('join.table', { room: t.room, game: tr(`${t.game}.name`), open: t.openSeats, players: t.players })),
+        h(
+          'button',
+          { type: 'button', onclick: () => go(t.room) },
+          tr('join.table', { room: t.room, game: tr(`${t.game}.name`), open: t.openSeats, players: t.players }),
+        ),
         t.held.length > 0 ? h('p', { className: 'hint' }, tr('join.held', { names: t.held.join(', ') })) : null,
       );
     tables.replaceChildren(...(open.length === 0 ? [h('li', { className: 'hint' }, tr('join.noTables'))] : open.map(row)));
@@ -148,7 +158,15 @@ function otherHosts(ctx: AppContext, app: KartenstubeBridge, screen: HTMLElement
   });
   const row = (host: FoundHost): HTMLElement => {
     const ws = hostAddressToWs(`${host.address}:${host.port}`);
-    return h('li', {}, h('button', { type: 'button', disabled: !ws, onclick: () => ws && goTo(ws) }, tr('join.lanHost', { name: host.name, address: `${host.address}:${host.port}` })));
+    return h(
+      'li',
+      {},
+      h(
+        'button',
+        { type: 'button', disabled: !ws, onclick: () => ws && goTo(ws) },
+        tr('join.lanHost', { name: host.name, address: `${host.address}:${host.port}` }),
+      ),
+    );
   };
   const refresh = (): void => {
     if (!screen.isConnected) {

@@ -47,7 +47,12 @@ export class LobbyScreen {
         h('h2', { id: 'lobby-title' }, tr('lobby.title', { game: tr(`${session.game}.name`) })),
         this.waiting,
         this.campaign,
-        h('div', { className: 'lobby-grid' }, h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr), h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats)),
+        h(
+          'div',
+          { className: 'lobby-grid' },
+          h('div', {}, h('p', { className: 'room-label' }, tr('lobby.room')), h('p', { className: 'room-code', 'data-room': room }, room), this.link, this.qr),
+          h('div', {}, h('h3', {}, tr('lobby.seats')), this.seats),
+        ),
         // In the app, a table for the LAN opened the host to the network: the firewall may ask about it once.
         appBridge() && h('p', { className: 'firewall-hint', role: 'note' }, tr('lobby.firewall')),
         h('div', { className: 'actions' }, this.start, h('button', { type: 'button', onclick: () => ctx.home() }, tr('hud.leave'))),
@@ -81,7 +86,14 @@ export class LobbyScreen {
         const state = s.kind === 'open' ? tr('lobby.waiting') : s.kind === 'bot' ? null : s.away ? tr('table.away') : tr('lobby.here');
         const name = s.kind === 'open' ? tr('seat.numbered', { n: s.seat + 1 }) : seatName(this.ctx.settings.lang, s, s.seat);
         const vip = s.vip ? [' ', h('span', { className: 'vip-badge' }, tr('vip.badge'))] : [];
-        return h('li', { className: s.kind }, h('strong', {}, name), ' ', s.kind === 'bot' ? levelBadge(this.ctx.settings.lang, s.level ?? 'random') : h('span', {}, state ?? ''), ...vip);
+        return h(
+          'li',
+          { className: s.kind },
+          h('strong', {}, name),
+          ' ',
+          s.kind === 'bot' ? levelBadge(this.ctx.settings.lang, s.level ?? 'random') : h('span', {}, state ?? ''),
+          ...vip,
+        );
       }),
     );
     this.drawCampaign(lobby);
@@ -109,12 +121,17 @@ export class LobbyScreen {
     if (!this.importing && lobby.you.role !== 'spectator') void this.importOld(lobby);
     const level = lobby.table.options.level;
     const other = JSON.stringify(campaign.next) !== JSON.stringify(lobby.table.options);
-    const offer = other && drives(lobby)
-      ? h('button', { type: 'button', onclick: () => this.session.setOptions(campaign.next) }, tr('lobby.campaignPlay', { level: progress.level }))
-      : null;
+    const offer =
+      other && drives(lobby)
+        ? h('button', { type: 'button', onclick: () => this.session.setOptions(campaign.next) }, tr('lobby.campaignPlay', { level: progress.level }))
+        : null;
     this.campaign.setAttribute('aria-label', title);
     this.campaign.replaceChildren(
-      h('p', { className: 'campaign-next' }, progress.completed ? tr('lobby.campaignDone') : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels })),
+      h(
+        'p',
+        { className: 'campaign-next' },
+        progress.completed ? tr('lobby.campaignDone') : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels }),
+      ),
       h('p', { className: 'campaign-won' }, won.length > 0 ? tr('lobby.campaignWon', { levels: won.join(', ') }) : tr('lobby.campaignNoneWon')),
       ...(other && typeof level === 'number' ? [h('p', {}, tr('lobby.campaignOther', { level }))] : []),
       ...(offer ? [offer] : []),
@@ -133,7 +150,8 @@ export class LobbyScreen {
     let taken = false;
     for (const old of boardFor(lobby.table.game)?.oldCampaigns?.() ?? []) {
       const options: Record<string, boolean | number | string> = {};
-      for (const [key, value] of Object.entries({ ...lobby.table.options, ...old.options })) if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
+      for (const [key, value] of Object.entries({ ...lobby.table.options, ...old.options }))
+        if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;
       try {
         await this.session.primary.client.campaign(lobby.table.game, options, { group: campaign.group, imported: old.progress });
         old.forget();

@@ -39,7 +39,13 @@ export interface NewTableStart {
   tv?: boolean;
 }
 
-export function renderNewTable(ctx: AppContext, gameId: string, create: (table: NewTable) => Promise<void>, back: () => void, { variant, tv: startTv }: NewTableStart = {}): void {
+export function renderNewTable(
+  ctx: AppContext,
+  gameId: string,
+  create: (table: NewTable) => Promise<void>,
+  back: () => void,
+  { variant, tv: startTv }: NewTableStart = {},
+): void {
   const tr = ctx.tr;
   const game = CATALOG.get(gameId);
   const levels = botLevels(game);
@@ -64,19 +70,29 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
       ...plans.slice(0, players).map((plan, seat) => {
         const kind = h(
           'select',
-          { 'aria-label': tr('newTable.seatKind', { n: seat + 1 }), onchange: (e: Event) => {
-            const value = (e.target as HTMLSelectElement).value;
-            plans[seat] = value === 'here' ? { kind: 'here', name: '' } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
-            openedForTv.delete(seat);
-            drawSeats();
-          } },
+          {
+            'aria-label': tr('newTable.seatKind', { n: seat + 1 }),
+            onchange: (e: Event) => {
+              const value = (e.target as HTMLSelectElement).value;
+              plans[seat] = value === 'here' ? { kind: 'here', name: '' } : value === 'open' ? { kind: 'open' } : { kind: 'bot', level: defaultLevel };
+              openedForTv.delete(seat);
+              drawSeats();
+            },
+          },
           h('option', { value: 'here', selected: plan.kind === 'here' }, tr('newTable.here')),
           h('option', { value: 'bot', selected: plan.kind === 'bot' }, tr('newTable.bot')),
           h('option', { value: 'open', selected: plan.kind === 'open' }, tr('newTable.open')),
         );
         let detail: HTMLElement;
         if (plan.kind === 'here') {
-          detail = h('input', { type: 'text', maxlength: 24, value: plan.name, placeholder: friendlyName(ctx.settings.lang, seat), 'aria-label': tr('newTable.seatName', { n: seat + 1 }), oninput: (e: Event) => (plan.name = (e.target as HTMLInputElement).value) });
+          detail = h('input', {
+            type: 'text',
+            maxlength: 24,
+            value: plan.name,
+            placeholder: friendlyName(ctx.settings.lang, seat),
+            'aria-label': tr('newTable.seatName', { n: seat + 1 }),
+            oninput: (e: Event) => (plan.name = (e.target as HTMLInputElement).value),
+          });
         } else if (plan.kind === 'bot') {
           detail = h(
             'select',
@@ -93,11 +109,16 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
 
   const count = h(
     'select',
-    { id: 'players', onchange: (e: Event) => {
-      players = Number((e.target as HTMLSelectElement).value);
-      drawSeats();
-    } },
-    ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => h('option', { value: n, selected: n === players }, String(n))),
+    {
+      id: 'players',
+      onchange: (e: Event) => {
+        players = Number((e.target as HTMLSelectElement).value);
+        drawSeats();
+      },
+    },
+    ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) =>
+      h('option', { value: n, selected: n === players }, String(n)),
+    ),
   );
   const optionFields = [
     ...tableSpecs(game.optionsShape).map((spec) => optionField(ctx, gameId, spec, options)),
@@ -107,11 +128,26 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   const labNote =
     labNumbers.length === 0
       ? null
-      : h('p', { className: 'hint lab-numbers' }, tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }));
+      : h(
+          'p',
+          { className: 'hint lab-numbers' },
+          tr('newTable.labNumbers', { list: labNumbers.map((spec) => `${tr(`${gameId}.option.${spec.key}`)} ${String(options[spec.key])}`).join(', ') }),
+        );
   const campaignNote = game.campaign ? h('p', { className: 'hint campaign-next', role: 'status', hidden: true }) : null;
   // A campaign belongs to a group: one of the host's (the list) or a new name, which starts at level 1.
   const groupList = h('datalist', { id: 'campaign-groups' });
-  const groupField = game.campaign ? h('input', { type: 'text', id: 'campaign-group', name: 'group', list: 'campaign-groups', maxlength: 24, required: true, autocomplete: 'off', value: DEFAULT_GROUP }) : null;
+  const groupField = game.campaign
+    ? h('input', {
+        type: 'text',
+        id: 'campaign-group',
+        name: 'group',
+        list: 'campaign-groups',
+        maxlength: 24,
+        required: true,
+        autocomplete: 'off',
+        value: DEFAULT_GROUP,
+      })
+    : null;
   const groupLabel = groupField ? h('label', { for: 'campaign-group' }, tr('newTable.group'), groupField, groupList) : null;
   const setTv = (on: boolean): void => {
     tv = on;
@@ -144,7 +180,9 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     submit.disabled = true;
-    const chosen = plans.slice(0, players).map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || friendlyName(ctx.settings.lang, plans.indexOf(p)) } : p));
+    const chosen = plans
+      .slice(0, players)
+      .map((p) => (p.kind === 'here' ? { ...p, name: p.name.trim() || friendlyName(ctx.settings.lang, plans.indexOf(p)) } : p));
     const group = groupField?.value.trim();
     create({ game: gameId, options, plans: chosen, tv, ...(group ? { group } : {}) }).catch((err: unknown) => {
       error.textContent = errorText(ctx.settings.lang, err);
@@ -154,7 +192,17 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
   setTv(tv);
   ctx.ui.replaceChildren(form);
   count.focus();
-  if (campaignNote && groupField) watchCampaign(ctx, gameId, form, options, () => players, () => groupField.value.trim() || DEFAULT_GROUP, campaignNote, groupList);
+  if (campaignNote && groupField)
+    watchCampaign(
+      ctx,
+      gameId,
+      form,
+      options,
+      () => players,
+      () => groupField.value.trim() || DEFAULT_GROUP,
+      campaignNote,
+      groupList,
+    );
 }
 
 /**
@@ -164,7 +212,16 @@ export function renderNewTable(ctx: AppContext, gameId: string, create: (table: 
  * While a question is out, the form says so (`data-loading="campaign"`). The groups that have a
  * campaign on the host fill the group field's list.
  */
-function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, options: Record<string, OptionValue>, players: () => number, group: () => string, note: HTMLElement, groups: HTMLElement): void {
+function watchCampaign(
+  ctx: AppContext,
+  gameId: string,
+  form: HTMLFormElement,
+  options: Record<string, OptionValue>,
+  players: () => number,
+  group: () => string,
+  note: HTMLElement,
+  groups: HTMLElement,
+): void {
   const tr = ctx.tr;
   const touched = new Set<string>();
   let shown: string | null = null;
@@ -180,7 +237,9 @@ function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, o
       if (mine !== asked || !form.isConnected) return;
       const { progress } = campaign;
       const title = tr(`${gameId}.campaign.${campaign.name}`);
-      note.textContent = progress.completed ? `${title}: ${tr('lobby.campaignDone')}` : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels });
+      note.textContent = progress.completed
+        ? `${title}: ${tr('lobby.campaignDone')}`
+        : tr('lobby.campaign', { campaign: title, level: progress.level, levels: campaign.levels });
       note.hidden = false;
       groups.replaceChildren(...answer.groups.map((name) => h('option', { value: name })));
       if (`${campaign.name}\u0000${campaign.group}` === shown) return;
@@ -214,11 +273,27 @@ function watchCampaign(ctx: AppContext, gameId: string, form: HTMLFormElement, o
 }
 
 /** A preset is a switch over numbers: on sets them, off puts them back to the rules' own. */
-function presetField(ctx: AppContext, gameId: string, preset: OptionPreset, options: Record<string, OptionValue>, defaults: Readonly<Record<string, OptionValue>>): HTMLElement {
+function presetField(
+  ctx: AppContext,
+  gameId: string,
+  preset: OptionPreset,
+  options: Record<string, OptionValue>,
+  defaults: Readonly<Record<string, OptionValue>>,
+): HTMLElement {
   const toggle = (on: boolean): void => {
     for (const [key, value] of Object.entries(preset.sets)) options[key] = on ? value : (defaults[key] as OptionValue);
   };
-  return h('label', { className: 'check' }, h('input', { type: 'checkbox', name: preset.key, checked: presetHolds(preset, options), onchange: (e: Event) => toggle((e.target as HTMLInputElement).checked) }), ctx.tr(`${gameId}.option.${preset.key}`));
+  return h(
+    'label',
+    { className: 'check' },
+    h('input', {
+      type: 'checkbox',
+      name: preset.key,
+      checked: presetHolds(preset, options),
+      onchange: (e: Event) => toggle((e.target as HTMLInputElement).checked),
+    }),
+    ctx.tr(`${gameId}.option.${preset.key}`),
+  );
 }
 
 function optionField(ctx: AppContext, gameId: string, spec: OptionSpec, options: Record<string, OptionValue>): HTMLElement {
@@ -226,16 +301,42 @@ function optionField(ctx: AppContext, gameId: string, spec: OptionSpec, options:
   const value = options[spec.key];
   switch (spec.kind) {
     case 'boolean':
-      return h('label', { className: 'check' }, h('input', { type: 'checkbox', name: spec.key, checked: value === true, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLInputElement).checked) }), label);
+      return h(
+        'label',
+        { className: 'check' },
+        h('input', {
+          type: 'checkbox',
+          name: spec.key,
+          checked: value === true,
+          onchange: (e: Event) => (options[spec.key] = (e.target as HTMLInputElement).checked),
+        }),
+        label,
+      );
     case 'choice':
       return h(
         'label',
         {},
         label,
-        h('select', { name: spec.key, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLSelectElement).value) }, ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, ctx.tr(`${gameId}.option.${spec.key}.${c}`)))),
+        h(
+          'select',
+          { name: spec.key, onchange: (e: Event) => (options[spec.key] = (e.target as HTMLSelectElement).value) },
+          ...spec.choices.map((c) => h('option', { value: c, selected: c === value }, ctx.tr(`${gameId}.option.${spec.key}.${c}`))),
+        ),
       );
     case 'integer':
-      return h('label', {}, label, h('input', { type: 'number', name: spec.key, min: spec.min, max: spec.max, value: Number(value), onchange: (e: Event) => (options[spec.key] = Number((e.target as HTMLInputElement).value)) }));
+      return h(
+        'label',
+        {},
+        label,
+        h('input', {
+          type: 'number',
+          name: spec.key,
+          min: spec.min,
+          max: spec.max,
+          value: Number(value),
+          onchange: (e: Event) => (options[spec.key] = Number((e.target as HTMLInputElement).value)),
+        }),
+      );
     default: {
       const never: never = spec;
       throw new Error(`unknown option ${JSON.stringify(never)}`);

@@ -28,7 +28,15 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
   const tr = ctx.tr;
   const list = h('ul', { className: 'replay-list' }, h('li', { className: 'hint' }, '…'));
   const close = h('button', { type: 'button', onclick: back }, tr('common.back'));
-  ctx.ui.replaceChildren(h('section', { className: 'screen panel replays', 'aria-labelledby': 'replays-title' }, h('h2', { id: 'replays-title' }, tr('replays.title')), list, h('div', { className: 'actions' }, close)));
+  ctx.ui.replaceChildren(
+    h(
+      'section',
+      { className: 'screen panel replays', 'aria-labelledby': 'replays-title' },
+      h('h2', { id: 'replays-title' }, tr('replays.title')),
+      list,
+      h('div', { className: 'actions' }, close),
+    ),
+  );
   close.focus();
   getJson('api/replays')
     .then((body) => {
@@ -42,7 +50,14 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
                 'li',
                 {},
                 h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), n: r.moves })),
-                h('button', { type: 'button', onclick: () => void openReplay(ctx, r.id, () => renderReplays(ctx, back)).catch(() => ctx.toast(tr('replays.unavailable'))) }, tr('replays.watch')),
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    onclick: () => void openReplay(ctx, r.id, () => renderReplays(ctx, back)).catch(() => ctx.toast(tr('replays.unavailable'))),
+                  },
+                  tr('replays.watch'),
+                ),
               ),
             )),
       );

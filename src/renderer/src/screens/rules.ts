@@ -18,6 +18,14 @@ export function rulesBody(ctx: AppContext, game: string): HTMLElement[] {
 export function renderRules(ctx: AppContext, game: string, back: () => void): void {
   const tr = ctx.tr;
   const close = h('button', { type: 'button', className: 'primary', onclick: back }, tr('common.back'));
-  ctx.ui.replaceChildren(h('article', { className: 'screen panel rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, tr('rules.title', { game: tr(`${game}.name`) })), ...rulesBody(ctx, game), h('div', { className: 'actions' }, close)));
+  ctx.ui.replaceChildren(
+    h(
+      'article',
+      { className: 'screen panel rules', 'aria-labelledby': 'rules-title' },
+      h('h2', { id: 'rules-title' }, tr('rules.title', { game: tr(`${game}.name`) })),
+      ...rulesBody(ctx, game),
+      h('div', { className: 'actions' }, close),
+    ),
+  );
   close.focus();
 }

@@ -12,34 +12,52 @@ export function renderSettings(ctx: AppContext, back: () => void): void {
     h(
       'label',
       { className: 'check' },
-      h('input', { type: 'checkbox', checked: s[key], onchange: (e: Event) => {
-        s[key] = (e.target as HTMLInputElement).checked;
-        ctx.saveSettings();
-      } }),
+      h('input', {
+        type: 'checkbox',
+        checked: s[key],
+        onchange: (e: Event) => {
+          s[key] = (e.target as HTMLInputElement).checked;
+          ctx.saveSettings();
+        },
+      }),
       tr(`settings.${key}`),
     );
   const lang = h(
     'select',
-    { id: 'lang', onchange: (e: Event) => {
-      s.lang = (e.target as HTMLSelectElement).value as Lang;
-      ctx.saveSettings();
-      renderSettings(ctx, back);
-    } },
+    {
+      id: 'lang',
+      onchange: (e: Event) => {
+        s.lang = (e.target as HTMLSelectElement).value as Lang;
+        ctx.saveSettings();
+        renderSettings(ctx, back);
+      },
+    },
     ...LANGS.map((l) => h('option', { value: l, selected: l === s.lang }, tr(`lang.${l}`))),
   );
   const system = tr(`settings.motion.${motionInEffect({ ...s, motion: 'system' })}`);
   const motion = h(
     'select',
-    { id: 'motion', onchange: (e: Event) => {
-      s.motion = (e.target as HTMLSelectElement).value as Motion;
-      ctx.saveSettings();
-    } },
-    ...MOTIONS.map((m) => h('option', { value: m, selected: m === s.motion }, m === 'system' ? tr('settings.motion.system', { now: system }) : tr(`settings.motion.${m}`))),
+    {
+      id: 'motion',
+      onchange: (e: Event) => {
+        s.motion = (e.target as HTMLSelectElement).value as Motion;
+        ctx.saveSettings();
+      },
+    },
+    ...MOTIONS.map((m) =>
+      h('option', { value: m, selected: m === s.motion }, m === 'system' ? tr('settings.motion.system', { now: system }) : tr(`settings.motion.${m}`)),
+    ),
   );
-  const name = h('input', { type: 'text', id: 'name', maxlength: 24, value: s.name, onchange: (e: Event) => {
-    s.name = (e.target as HTMLInputElement).value.trim();
-    ctx.saveSettings();
-  } });
+  const name = h('input', {
+    type: 'text',
+    id: 'name',
+    maxlength: 24,
+    value: s.name,
+    onchange: (e: Event) => {
+      s.name = (e.target as HTMLInputElement).value.trim();
+      ctx.saveSettings();
+    },
+  });
   ctx.ui.replaceChildren(
     h(
       'section',

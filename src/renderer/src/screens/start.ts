@@ -32,9 +32,22 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
         'div',
         { className: 'actions' },
         playable
-          ? h('button', { type: 'button', className: 'primary', 'aria-label': tr('start.newTableFor', { game: tr(`${game.id}.name`) }), onclick: () => actions.newTable(game.id) }, tr('start.newTable'))
+          ? h(
+              'button',
+              {
+                type: 'button',
+                className: 'primary',
+                'aria-label': tr('start.newTableFor', { game: tr(`${game.id}.name`) }),
+                onclick: () => actions.newTable(game.id),
+              },
+              tr('start.newTable'),
+            )
           : h('span', { className: 'soon' }, tr('start.notYet')),
-        h('button', { type: 'button', 'aria-label': tr('start.rulesFor', { game: tr(`${game.id}.name`) }), onclick: () => actions.rules(game.id) }, tr('start.rules')),
+        h(
+          'button',
+          { type: 'button', 'aria-label': tr('start.rulesFor', { game: tr(`${game.id}.name`) }), onclick: () => actions.rules(game.id) },
+          tr('start.rules'),
+        ),
       ),
     );
   });
@@ -45,7 +58,13 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
       h('h1', {}, tr('app.title')),
       h('p', { className: 'status' }, tr('app.tagline')),
       otherHostNote(ctx),
-      saved ? h('button', { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) }, tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`), host: saved.hostName })) : null,
+      saved
+        ? h(
+            'button',
+            { type: 'button', className: 'primary resume', onclick: () => actions.resume(saved) },
+            tr('start.resume', { room: saved.room, game: tr(`${saved.game}.name`), host: saved.hostName }),
+          )
+        : null,
       h('button', { type: 'button', className: 'primary tv-night', onclick: () => renderTvNight(ctx, actions, saved) }, tr('start.tvNight')),
       h('ul', { className: 'games', 'aria-label': tr('app.chooseGame') }, ...games),
       h(
@@ -71,7 +90,11 @@ function renderTvNight(ctx: AppContext, actions: StartActions, saved: SavedSessi
       { className: 'screen panel tv-night', 'aria-labelledby': 'tv-night-title' },
       h('h2', { id: 'tv-night-title' }, tr('start.tvNight')),
       h('p', {}, tr('start.tvNightIntro')),
-      h('div', { className: 'actions' }, ...games.map((game) => h('button', { type: 'button', className: 'primary', onclick: () => actions.newTable(game.id, true) }, tr(`${game.id}.name`)))),
+      h(
+        'div',
+        { className: 'actions' },
+        ...games.map((game) => h('button', { type: 'button', className: 'primary', onclick: () => actions.newTable(game.id, true) }, tr(`${game.id}.name`))),
+      ),
       h('div', { className: 'actions' }, h('button', { type: 'button', onclick: () => renderStart(ctx, actions, saved) }, tr('common.back'))),
     ),
   );

@@ -65,7 +65,8 @@ export interface SeatScore {
 }
 
 /** What one step of the match tells the table, read from two consecutive frames. */
-export type TableEvent = { kind: 'log'; text: string } | { kind: 'sound'; sound: SoundKind } | { kind: 'vibrate'; pattern: number | number[] } | { kind: 'panel'; panel: Panel };
+export type TableEvent =
+  { kind: 'log'; text: string } | { kind: 'sound'; sound: SoundKind } | { kind: 'vibrate'; pattern: number | number[] } | { kind: 'panel'; panel: Panel };
 
 /** What the shell offers a board while it draws. */
 export interface BoardHost {

@@ -24,15 +24,78 @@ const JOKER_COLOUR = 0x7a3cc0;
 /** Pip positions (fractions of the inner area) of the number cards, as on printed cards. */
 const PIPS: Record<number, [number, number][]> = {
   1: [[0.5, 0.5]],
-  2: [[0.5, 0.1], [0.5, 0.9]],
-  3: [[0.5, 0.1], [0.5, 0.5], [0.5, 0.9]],
-  4: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.9], [0.78, 0.9]],
-  5: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.5], [0.22, 0.9], [0.78, 0.9]],
-  6: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.5], [0.78, 0.5], [0.22, 0.9], [0.78, 0.9]],
-  7: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.3], [0.22, 0.5], [0.78, 0.5], [0.22, 0.9], [0.78, 0.9]],
-  8: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.3], [0.22, 0.5], [0.78, 0.5], [0.5, 0.7], [0.22, 0.9], [0.78, 0.9]],
-  9: [[0.22, 0.1], [0.78, 0.1], [0.22, 0.37], [0.78, 0.37], [0.5, 0.5], [0.22, 0.63], [0.78, 0.63], [0.22, 0.9], [0.78, 0.9]],
-  10: [[0.22, 0.1], [0.78, 0.1], [0.5, 0.23], [0.22, 0.37], [0.78, 0.37], [0.22, 0.63], [0.78, 0.63], [0.5, 0.77], [0.22, 0.9], [0.78, 0.9]],
+  2: [
+    [0.5, 0.1],
+    [0.5, 0.9],
+  ],
+  3: [
+    [0.5, 0.1],
+    [0.5, 0.5],
+    [0.5, 0.9],
+  ],
+  4: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  5: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.5, 0.5],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  6: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.22, 0.5],
+    [0.78, 0.5],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  7: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.5, 0.3],
+    [0.22, 0.5],
+    [0.78, 0.5],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  8: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.5, 0.3],
+    [0.22, 0.5],
+    [0.78, 0.5],
+    [0.5, 0.7],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  9: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.22, 0.37],
+    [0.78, 0.37],
+    [0.5, 0.5],
+    [0.22, 0.63],
+    [0.78, 0.63],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
+  10: [
+    [0.22, 0.1],
+    [0.78, 0.1],
+    [0.5, 0.23],
+    [0.22, 0.37],
+    [0.78, 0.37],
+    [0.22, 0.63],
+    [0.78, 0.63],
+    [0.5, 0.77],
+    [0.22, 0.9],
+    [0.78, 0.9],
+  ],
 };
 
 function cornerText(text: string, size: number, colour: number): Text {
@@ -46,7 +109,11 @@ function courtLetter(rank: string, style: CardStyle): string {
 
 /** A joker: a star in the corners and the middle, and the word down the card. */
 function jokerFace(w: number, h: number, root: Container, g: Graphics): void {
-  for (const [x, y] of [[w * 0.15, w * 0.17], [w * 0.85, h - w * 0.17]] as const) g.star(x, y, 5, w * 0.1, w * 0.045).fill(JOKER_COLOUR);
+  for (const [x, y] of [
+    [w * 0.15, w * 0.17],
+    [w * 0.85, h - w * 0.17],
+  ] as const)
+    g.star(x, y, 5, w * 0.1, w * 0.045).fill(JOKER_COLOUR);
   g.star(w / 2, h * 0.4, 5, w * 0.28, w * 0.12).fill(JOKER_COLOUR);
   const word = cornerText('JOKER', w * 0.15, JOKER_COLOUR);
   word.anchor.set(0.5);
@@ -151,12 +218,16 @@ export function drawCard(card: Card, width: number, style: CardStyle): Container
 export function drawCardBack(width: number): Container {
   const h = width * CARD_RATIO;
   const root = new Container();
-  const g = new Graphics().roundRect(0, 0, width, h, width * 0.08).fill(0x7a1f2b).stroke({ width: Math.max(1, width * 0.02), color: 0xfffdf7 });
+  const g = new Graphics()
+    .roundRect(0, 0, width, h, width * 0.08)
+    .fill(0x7a1f2b)
+    .stroke({ width: Math.max(1, width * 0.02), color: 0xfffdf7 });
   const inset = width * 0.1;
   g.roundRect(inset, inset, width - 2 * inset, h - 2 * inset, width * 0.05).stroke({ width: Math.max(1, width * 0.018), color: 0xf2c14e, alpha: 0.85 });
   const step = width * 0.16;
   for (let y = inset + step / 2; y < h - inset; y += step) {
-    for (let x = inset + step / 2; x < width - inset; x += step) g.poly([x, y - step * 0.3, x + step * 0.3, y, x, y + step * 0.3, x - step * 0.3, y]).fill({ color: 0xf2c14e, alpha: 0.35 });
+    for (let x = inset + step / 2; x < width - inset; x += step)
+      g.poly([x, y - step * 0.3, x + step * 0.3, y, x, y + step * 0.3, x - step * 0.3, y]).fill({ color: 0xf2c14e, alpha: 0.35 });
   }
   root.addChild(g);
   return root;

@@ -174,7 +174,10 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const top = Math.max(0, input.reserveTop - (area.y - 0));
   const safe = { x: area.x, y: area.y + top, w: area.w, h: area.h - top };
   const portrait = safe.h > safe.w * 1.1;
-  const unit = Math.max((input.minText ?? 0) / SMALLEST_TEXT, portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1)));
+  const unit = Math.max(
+    (input.minText ?? 0) / SMALLEST_TEXT,
+    portrait ? Math.max(13, Math.min(safe.w / 28, safe.h / 52)) : Math.max(12, Math.min(safe.w / 60, safe.h / 34) * (input.tv ? 1.2 : 1)),
+  );
   const order = seatOrder(input.seats, input.viewer);
   const rowsTop = portrait && order.length > 3 ? 2 : 1;
   // As wide as the fullest row of plates allows (6 % apart), so that six seats read as well as four.
@@ -192,7 +195,8 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const aside = (cardW: number): number => (input.drawPile && !portrait ? cardW * 0.6 + unit * 2 : 0);
   // A portrait table screen has every seat at the top and no own plate: the band under the piles holds the
   // draw pile with its count and label (scene.ts), and on a TV the corner with the table code (style.css, .tv-join).
-  const band = (cardW: number): number => Math.max(input.drawPile ? cardW * 0.6 * CARD_RATIO + unit * 3.6 : 0, input.tv ? (input.minText ?? 0) * TV_CORNER + unit * 0.6 : 0);
+  const band = (cardW: number): number =>
+    Math.max(input.drawPile ? cardW * 0.6 * CARD_RATIO + unit * 3.6 : 0, input.tv ? (input.minText ?? 0) * TV_CORNER + unit * 0.6 : 0);
   /** The hand, the middle and the piles for a card width: the largest width whose piles still hold PILE_ROOM cards wins. */
   const arrange = (cardW: number): { handCardW: number; hand: Rect; piles: Rect[]; room: number } => {
     // Cards in hand are larger than on the table, for the thumb and for reading them at a glance.
@@ -243,7 +247,17 @@ export function computeLayout(input: LayoutInput): TableLayout {
     for (let row = 0; row < rowsTop; row++) {
       const list = order.slice(row * perRow, (row + 1) * perRow);
       const xs = fan(list.length, safe.w, seatW, 0.12);
-      list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y: safe.y + seatH / 2 + row * (seatH + unit * 0.6), w: seatW, h: seatH, stacked, infoLines }));
+      list.forEach((seat, i) =>
+        seatSpots.push({
+          seat,
+          x: safe.x + (xs[i] as number) + seatW / 2,
+          y: safe.y + seatH / 2 + row * (seatH + unit * 0.6),
+          w: seatW,
+          h: seatH,
+          stacked,
+          infoLines,
+        }),
+      );
     }
     if (input.viewer !== null) {
       // The viewer's own plate sits just above their hand, on the left.

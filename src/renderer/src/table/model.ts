@@ -171,7 +171,14 @@ function seatModels(lang: Lang, view: PotViewBase, seats: readonly SeatInfo[], t
 }
 
 /** The table model of a pot game's view, with the host's legal moves for the viewer. */
-export function tableModel<V extends PotViewBase>(lang: Lang, game: PotGame<V>, view: V, legal: readonly unknown[], toAct: readonly number[], seats: readonly SeatInfo[]): TableModel {
+export function tableModel<V extends PotViewBase>(
+  lang: Lang,
+  game: PotGame<V>,
+  view: V,
+  legal: readonly unknown[],
+  toAct: readonly number[],
+  seats: readonly SeatInfo[],
+): TableModel {
   const piles = game.piles(lang, view);
   const choices: Choice[] = [];
   for (const move of legal) {

@@ -109,7 +109,12 @@ export class PanelQueue {
     );
     const section = h(
       'section',
-      { className: `panel ${kind}${this.look ? ` ${this.look}` : ''}${panel.className ? ` ${panel.className}` : ''}`, role: 'dialog', 'aria-modal': kind === 'round-result' ? null : 'true', 'aria-labelledby': id },
+      {
+        className: `panel ${kind}${this.look ? ` ${this.look}` : ''}${panel.className ? ` ${panel.className}` : ''}`,
+        role: 'dialog',
+        'aria-modal': kind === 'round-result' ? null : 'true',
+        'aria-labelledby': id,
+      },
       h('h2', { id }, panel.title),
       ...panel.body,
       h('div', { className: 'actions' }, ...buttons),

@@ -58,7 +58,11 @@ function face(lang: Lang, card: Card, extra = ''): HTMLElement {
     return h(
       'span',
       // The table's own colour for it (symbols.ts), so a card looks the same on the TV and in the hand.
-      { className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`, 'aria-hidden': 'true', style: `--dz:#${DREIZEHN_COLOURS[colour].toString(16).padStart(6, '0')}` },
+      {
+        className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`,
+        'aria-hidden': 'true',
+        style: `--dz:#${DREIZEHN_COLOURS[colour].toString(16).padStart(6, '0')}`,
+      },
       h('span', { className: 'corner' }, h('b', {}, value), colourSymbol(colour)),
       h('span', { className: 'pip' }, value),
     );

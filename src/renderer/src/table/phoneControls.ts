@@ -62,7 +62,11 @@ export function resultActions(ctx: AppContext, session: TableSession, panel: Pan
   if (!phone) return [...(drives(lobby) ? [next] : []), home];
   if (!drives(lobby)) return [{ label: tr('result.close'), primary: true }];
   const back = (): void => show(panel);
-  return [next, { label: tr('result.otherGame'), run: () => show(gameChooser(ctx, session, back)) }, { label: tr('table.end'), run: () => show(endTable(ctx, session, back)) }];
+  return [
+    next,
+    { label: tr('result.otherGame'), run: () => show(gameChooser(ctx, session, back)) },
+    { label: tr('table.end'), run: () => show(endTable(ctx, session, back)) },
+  ];
 }
 
 /** Another game for the next match, with the same people: the games this client can draw. */

@@ -52,7 +52,12 @@ export function phoneView(model: TableModel, selected: Card | null): PhoneView {
   const targets = chosen ? model.choices.filter((c) => c.card === chosen) : [];
   return {
     // Equal cards are one choice: only the first of them shows as picked up.
-    cards: (model.hand ?? []).map((card, i, hand) => ({ card, key: `${i}-${card}`, playable: playable.has(card), selected: card === chosen && hand.indexOf(card) === i })),
+    cards: (model.hand ?? []).map((card, i, hand) => ({
+      card,
+      key: `${i}-${card}`,
+      playable: playable.has(card),
+      selected: card === chosen && hand.indexOf(card) === i,
+    })),
     piles: model.piles.map((pile) => ({
       index: pile.index,
       name: pile.name,

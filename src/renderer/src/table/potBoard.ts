@@ -23,7 +23,6 @@ import { refusalText } from './refusal';
 import type { Transition } from './scene';
 import { roundDetail, scoreSheet } from './sheet';
 
-
 function modelOf(game: PotGame, ctx: AppContext, frame: Frame): TableModel | null {
   const { view, legal, toAct } = frame.message;
   if (!game.accepts(view)) return null;
@@ -71,7 +70,9 @@ class PotBoard implements Board {
     const model = modelOf(this.game, this.host.ctx, frame);
     if (!model) return [];
     const tr = this.host.ctx.tr;
-    return [h('span', { className: 'round' }, model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds }))];
+    return [
+      h('span', { className: 'round' }, model.phase === 'over' ? tr('table.matchOver') : tr('table.round', { round: model.round + 1, rounds: model.rounds })),
+    ];
   }
 
   scores(frame: Frame): SeatScore[] {
@@ -135,7 +136,15 @@ class PotBoard implements Board {
     ctx.scene.tweens.speed = effectiveSpeed(ctx.settings);
     const phone = this.host.phone;
     ctx.scene.show(phone ? null : this.model, this.sceneOptions(), phone ? null : transition);
-    if (phone && this.model) this.hits.replaceChildren(phoneHand(ctx, this.model, this.selected, { select: (card) => this.select(card), play: (choice, at) => this.play(choice, at), tryPile: (card, pile, at) => this.tryPile(card, pile, at), refuse: (refusal, at) => this.refuse(refusal, at) }));
+    if (phone && this.model)
+      this.hits.replaceChildren(
+        phoneHand(ctx, this.model, this.selected, {
+          select: (card) => this.select(card),
+          play: (choice, at) => this.play(choice, at),
+          tryPile: (card, pile, at) => this.tryPile(card, pile, at),
+          refuse: (refusal, at) => this.refuse(refusal, at),
+        }),
+      );
     else this.drawHits();
   }
 
@@ -145,7 +154,10 @@ class PotBoard implements Board {
     const you = model.seats.find((s) => s.you);
     let line = '';
     if (model.phase === 'over') line = tr('table.matchOver');
-    else if (model.choices.length > 0) line = this.selected ? tr('table.chooseTarget', { card: cardName(this.host.ctx.settings.lang, this.selected) }) : tr('table.yourTurn', { name: you?.name ?? '' });
+    else if (model.choices.length > 0)
+      line = this.selected
+        ? tr('table.chooseTarget', { card: cardName(this.host.ctx.settings.lang, this.selected) })
+        : tr('table.yourTurn', { name: you?.name ?? '' });
     else if (toAct.length > 0) line = tr('table.theirTurn', { name: toAct.map((s) => s.name).join(', ') });
     this.status.textContent = line;
     this.status.classList.toggle('mine', model.choices.length > 0);
@@ -178,7 +190,15 @@ class PotBoard implements Board {
       const choice = targets.find((c) => c.pile === i);
       const label = choice ? choice.label : ctx.tr('table.pileState', { pile: pile.name, sum: pile.sum, limit: pile.limit, n: pile.cards.length });
       // With a card picked up every pile is something to press: a wrong one says why not.
-      const button = h('button', { type: 'button', className: `hit pile${choice ? ' target' : ''}`, 'aria-label': label, 'aria-disabled': this.selected ? null : 'true', 'data-key': `pile-${i}`, 'data-pile': i, style: place(rect) });
+      const button = h('button', {
+        type: 'button',
+        className: `hit pile${choice ? ' target' : ''}`,
+        'aria-label': label,
+        'aria-disabled': this.selected ? null : 'true',
+        'data-key': `pile-${i}`,
+        'data-pile': i,
+        style: place(rect),
+      });
       button.addEventListener('click', () => {
         if (choice) this.play(choice, button);
         else if (this.selected) this.tryPile(this.selected, i, button);
@@ -187,7 +207,9 @@ class PotBoard implements Board {
     });
     const drawPile = ctx.scene.drawPileRect;
     if (model.drawPile !== null && drawPile) {
-      this.hits.append(h('div', { className: 'hit draw-pile', role: 'img', 'aria-label': ctx.tr('table.drawPileCount', { n: model.drawPile }), style: place(drawPile) }));
+      this.hits.append(
+        h('div', { className: 'hit draw-pile', role: 'img', 'aria-label': ctx.tr('table.drawPileCount', { n: model.drawPile }), style: place(drawPile) }),
+      );
     }
     if (!this.hideHand) {
       for (const spot of ctx.scene.hand) {
@@ -360,7 +382,13 @@ function potEvents(game: PotGame, ctx: AppContext, prev: Frame | null, next: Fra
   const sheet = model.sheets[model.sheets.length - 1];
   if (sheet && phases.includes('roundOver')) {
     events.push(
-      { kind: 'log', text: ctx.tr('log.roundScored', { round: sheet.round + 1, points: sheet.points.map((p, seat) => `${model.seats[seat]?.name ?? seat + 1} ${p}`).join(', ') }) },
+      {
+        kind: 'log',
+        text: ctx.tr('log.roundScored', {
+          round: sheet.round + 1,
+          points: sheet.points.map((p, seat) => `${model.seats[seat]?.name ?? seat + 1} ${p}`).join(', '),
+        }),
+      },
       { kind: 'sound', sound: 'round' },
     );
   }
@@ -374,7 +402,14 @@ function potEvents(game: PotGame, ctx: AppContext, prev: Frame | null, next: Fra
       { kind: 'sound', sound: 'win' },
       {
         kind: 'panel',
-        panel: { kind: 'result', title: ctx.tr('result.title'), body: [h('p', { className: 'winners' }, ctx.tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })), scoreSheet(ctx, model)] },
+        panel: {
+          kind: 'result',
+          title: ctx.tr('result.title'),
+          body: [
+            h('p', { className: 'winners' }, ctx.tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })),
+            scoreSheet(ctx, model),
+          ],
+        },
       },
     );
   }

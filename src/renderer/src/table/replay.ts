@@ -63,7 +63,18 @@ export class ReplayTimeline {
     const known = this.messages.get(key);
     if (known) return known;
     const state = this.states[index];
-    const message: ViewMessage = { type: 'view', room: '', index, view: this.game.view(state, viewer), legal: [], toAct: [...this.game.toAct(state)], result: this.game.result(state), phases: [...(this.phases[index] ?? [])], rounds: this.rounds[index] ?? 0, at: null };
+    const message: ViewMessage = {
+      type: 'view',
+      room: '',
+      index,
+      view: this.game.view(state, viewer),
+      legal: [],
+      toAct: [...this.game.toAct(state)],
+      result: this.game.result(state),
+      phases: [...(this.phases[index] ?? [])],
+      rounds: this.rounds[index] ?? 0,
+      at: null,
+    };
     this.messages.set(key, message);
     return message;
   }
@@ -76,6 +87,15 @@ function seatInfos(table: unknown, players: number): SeatInfo[] {
   return Array.from({ length: players }, (_, seat): SeatInfo => {
     const s = seats[seat] ?? {};
     const kind = s.kind === 'person' ? 'person' : s.kind === 'bot' ? 'bot' : 'open';
-    return { seat, kind, name: typeof s.name === 'string' ? s.name : null, level: typeof s.level === 'string' ? s.level : null, away: false, botPlaying: kind === 'bot', owner: false, vip: false };
+    return {
+      seat,
+      kind,
+      name: typeof s.name === 'string' ? s.name : null,
+      level: typeof s.level === 'string' ? s.level : null,
+      away: false,
+      botPlaying: kind === 'bot',
+      owner: false,
+      vip: false,
+    };
   });
 }

@@ -165,9 +165,11 @@ export class TableScene {
 
   constructor(readonly app: Application) {
     const gl = 'gl' in app.renderer ? (app.renderer as WebGLRenderer).gl : null;
-    this.context2d = 'canvasContext' in app.renderer ? ((app.renderer as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D) : null;
+    this.context2d =
+      'canvasContext' in app.renderer ? ((app.renderer as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D) : null;
     // A 2D canvas keeps its pixels; WebGL does when asked to (on a software renderer, see createApp).
-    this.partial = this.context2d !== null || (app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true);
+    this.partial =
+      this.context2d !== null || (app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true);
     this.textures = new CardTextures(app.renderer);
     // A tween that starts needs frames, and the frames cover where it moves; finish() moved things at once.
     this.tweens = new Tweens((jumped) => (jumped ? this.requestFrame() : this.nextFrame()));
@@ -249,7 +251,12 @@ export class TableScene {
     const pixels = (box: Box): { x: number; y: number; w: number; h: number } => {
       const x = Math.max(0, Math.floor((box.minX - EDGE) * r));
       const y = Math.max(0, Math.floor((box.minY - EDGE) * r));
-      return { x, y, w: Math.max(0, Math.min(width, Math.ceil((box.maxX + EDGE) * r)) - x), h: Math.max(0, Math.min(height, Math.ceil((box.maxY + EDGE) * r)) - y) };
+      return {
+        x,
+        y,
+        w: Math.max(0, Math.min(width, Math.ceil((box.maxX + EDGE) * r)) - x),
+        h: Math.max(0, Math.min(height, Math.ceil((box.maxY + EDGE) * r)) - y),
+      };
     };
     const ctx = this.context2d;
     if (ctx) {
@@ -308,7 +315,18 @@ export class TableScene {
       return;
     }
     const { width, height } = this.app.screen;
-    const layout = computeLayout({ width, height, seats: model.seats.length, viewer: model.viewer, piles: model.piles.length, tv: options.tv, reserveRight: options.reserveRight, reserveTop: options.reserveTop, minText: textFloor(), drawPile: model.drawPile !== null });
+    const layout = computeLayout({
+      width,
+      height,
+      seats: model.seats.length,
+      viewer: model.viewer,
+      piles: model.piles.length,
+      tv: options.tv,
+      reserveRight: options.reserveRight,
+      reserveTop: options.reserveTop,
+      minText: textFloor(),
+      drawPile: model.drawPile !== null,
+    });
     const key = `${Math.round(layout.cardW)}|${Math.round(layout.handCardW)}|${model.deck.join(',')}|${options.fourColour}|${this.app.renderer.resolution}`;
     if (key !== this.sizeKey) {
       // The kept parts hold the textures about to go.
@@ -388,7 +406,15 @@ export class TableScene {
       }
       const group = new Container({ label: 'pile' });
       const header = new Graphics();
-      if (pile.tint) drawSymbol(header, pile.tint as SymbolKind, rect.x + unit * 1.4, rect.y + unit * 1.3, unit * 1.5, pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff);
+      if (pile.tint)
+        drawSymbol(
+          header,
+          pile.tint as SymbolKind,
+          rect.x + unit * 1.4,
+          rect.y + unit * 1.3,
+          unit * 1.5,
+          pile.tint === 'B' || pile.tint === 'G' || pile.tint === 'Y' ? tint : 0xffffff,
+        );
       group.addChild(header);
       // A long name ("Zielscheibe 2 (Grün)") takes two lines at full size rather than one in small type.
       const nameX = rect.x + unit * (pile.tint ? 2.5 : 0.8);
@@ -522,7 +548,10 @@ export class TableScene {
         group.addChild(badge);
       }
       if (seat.dealer) {
-        const chip = new Graphics().circle(x + unit * 1.0, y + unit * 1.0, unit * 0.65).fill(0xfffdf7).stroke({ width: 2, color: GOLD });
+        const chip = new Graphics()
+          .circle(x + unit * 1.0, y + unit * 1.0, unit * 0.65)
+          .fill(0xfffdf7)
+          .stroke({ width: 2, color: GOLD });
         group.addChild(chip);
         const d = text(t(options.lang, 'table.dealerChip'), unit * 0.75, 0x1a1a1a);
         d.anchor.set(0.5);
@@ -571,7 +600,17 @@ export class TableScene {
     const playable = new Set(model.choices.map((c) => c.card));
     // Not while a card is dragged: a new drawing puts it back in its place.
     const dragged = [...(this.kept.get('hand')?.sprites?.values() ?? [])].some((sprite) => sprite.zIndex !== 0);
-    const key = JSON.stringify([hand, [...playable], model.choices.length > 0, options.selected, options.hideHand, options.fourColour, layout.hand, w, layout.unit]);
+    const key = JSON.stringify([
+      hand,
+      [...playable],
+      model.choices.length > 0,
+      options.selected,
+      options.hideHand,
+      options.fourColour,
+      layout.hand,
+      w,
+      layout.unit,
+    ]);
     const kept = dragged ? null : this.reuse('hand', key);
     if (kept) {
       this.hand = kept.spots as HandSpot[];

@@ -110,7 +110,12 @@ export class TableShell implements BoardHost {
     // A board laid out in the DOM keeps a column for the log; the canvas board's covers the table's edge.
     if (dom) this.logOpen = true;
     this.root.className = `table-shell ${this.board.classes}${this.phone ? ' phone' : ''}${ctx.settings.tv ? ' tv' : ''}${mode.kind === 'replay' ? ' replay' : ''}`;
-    this.panels = new PanelQueue(this.overlay, dom ? 'dt-panel' : '', (panel) => this.defaultActions(panel), () => this.board.focus());
+    this.panels = new PanelQueue(
+      this.overlay,
+      dom ? 'dt-panel' : '',
+      (panel) => this.defaultActions(panel),
+      () => this.board.focus(),
+    );
     this.roundPanels = new RoundPanels(
       this.panels,
       (frame, round) => spec.roundPanel?.(ctx, frame, round) ?? null,
@@ -296,14 +301,32 @@ export class TableShell implements BoardHost {
     this.handTo = message.result === null ? handTo : null;
     const seats = lobby.table.seats;
     return {
-      frame: { message, seats, names: this.names(seats, this.playerCount(message.view)), hideHand, replay: false, owner: drives(lobby), matchId: lobby.table.match?.id ?? '', campaign: lobby.table.campaign ?? null },
+      frame: {
+        message,
+        seats,
+        names: this.names(seats, this.playerCount(message.view)),
+        hideHand,
+        replay: false,
+        owner: drives(lobby),
+        matchId: lobby.table.match?.id ?? '',
+        campaign: lobby.table.campaign ?? null,
+      },
       pass,
     };
   }
 
   private replayFrame(replay: ReplayTimeline): Frame {
     const message = replay.message(this.step, this.viewer);
-    return { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: this.viewer === 'table', replay: true, owner: false, matchId: replay.id, campaign: null };
+    return {
+      message,
+      seats: replay.seats,
+      names: this.names(replay.seats, this.playerCount(message.view)),
+      hideHand: this.viewer === 'table',
+      replay: true,
+      owner: false,
+      matchId: replay.id,
+      campaign: null,
+    };
   }
 
   private refresh(): void {
@@ -330,7 +353,11 @@ export class TableShell implements BoardHost {
       }
       // The round's scoring the host holds the table at, before the step's own events: the match's result follows the last round's.
       const session = this.mode.session;
-      this.roundPanels.update(frame, session.lobby?.table.pause ?? null, session.seated.flatMap((p) => (p.seat === null ? [] : [p.seat])));
+      this.roundPanels.update(
+        frame,
+        session.lobby?.table.pause ?? null,
+        session.seated.flatMap((p) => (p.seat === null ? [] : [p.seat])),
+      );
       if (!this.last || index > lastIndex) {
         this.apply(this.spec.events(this.ctx, this.last, frame, this.phasesUpTo(this.last === null ? -1 : lastIndex, frame)));
         this.last = frame;
@@ -444,25 +471,42 @@ export class TableShell implements BoardHost {
 
   private drawHud(frame: Frame): void {
     const tr = this.ctx.tr;
-    const button = (label: string, action: () => void, pressed?: boolean): HTMLButtonElement => h('button', { type: 'button', 'aria-pressed': pressed === undefined ? null : String(pressed), onclick: action }, label);
+    const button = (label: string, action: () => void, pressed?: boolean): HTMLButtonElement =>
+      h('button', { type: 'button', 'aria-pressed': pressed === undefined ? null : String(pressed), onclick: action }, label);
     const title = h('strong', {}, tr(`${this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id}.name`));
     const extras = this.board.hud(frame);
     // The bar is drawn anew with every view: a button that had the focus gets it back by its key.
-    const held = document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? (document.activeElement.dataset.key ?? null) : null;
+    const held =
+      document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? (document.activeElement.dataset.key ?? null) : null;
     const keyed = (key: string, b: HTMLButtonElement): HTMLButtonElement => {
       b.dataset.key = key;
       return b;
     };
-    const log = keyed('hud-log', button(tr('hud.log'), () => this.toggleLog(), this.logOpen));
-    const rules = keyed('hud-rules', button(tr('rules.open'), () => this.openRules()));
+    const log = keyed(
+      'hud-log',
+      button(tr('hud.log'), () => this.toggleLog(), this.logOpen),
+    );
+    const rules = keyed(
+      'hud-rules',
+      button(tr('rules.open'), () => this.openRules()),
+    );
     rules.classList.add('rules-button');
     rules.setAttribute('aria-haspopup', 'dialog');
-    const sound = keyed('hud-sound', button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound));
+    const sound = keyed(
+      'hud-sound',
+      button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound),
+    );
     if (this.phone) {
       // The bar of a phone has room for its buttons only: the round, the points and who runs the night get a line of their own.
       this.drawPhoneLine(frame, [...extras, this.mode.kind === 'live' ? vipMark(this.ctx, this.mode.session.lobby) : null]);
-      const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
-      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
+      const full = keyed(
+        'hud-full',
+        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
+      );
+      const leave = keyed(
+        'hud-leave',
+        button(tr('hud.leave'), () => this.askToLeave()),
+      );
       this.hud.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
       if (!this.hud.isConnected) this.root.prepend(this.hud);
       if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
@@ -472,9 +516,28 @@ export class TableShell implements BoardHost {
     if (this.mode.kind === 'live') {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
       const vip = vipMark(this.ctx, this.mode.session.lobby);
-      const full = keyed('hud-full', button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())));
-      const leave = keyed('hud-leave', button(tr('hud.leave'), () => this.askToLeave()));
-      this.hud.replaceChildren(title, ...hudExtras(extras), room, ...(vip ? [vip] : []), h('span', { className: 'spacer' }), ...this.handOnButton(keyed), ...this.freeSeatButtons(keyed), rules, log, sound, full, leave);
+      const full = keyed(
+        'hud-full',
+        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
+      );
+      const leave = keyed(
+        'hud-leave',
+        button(tr('hud.leave'), () => this.askToLeave()),
+      );
+      this.hud.replaceChildren(
+        title,
+        ...hudExtras(extras),
+        room,
+        ...(vip ? [vip] : []),
+        h('span', { className: 'spacer' }),
+        ...this.handOnButton(keyed),
+        ...this.freeSeatButtons(keyed),
+        rules,
+        log,
+        sound,
+        full,
+        leave,
+      );
     } else {
       this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
     }
@@ -493,7 +556,9 @@ export class TableShell implements BoardHost {
     const lobby = session.lobby;
     if (!lobby?.you.owner || lobby.table.phase === 'lobby') return [];
     return lobby.table.seats.flatMap((s) =>
-      s.kind === 'person' && s.away && s.name !== null ? [keyed(`hud-free-${s.seat}`, h('button', { type: 'button', onclick: () => session.free(s.seat) }, this.ctx.tr('hud.freeSeat', { name: s.name })))] : [],
+      s.kind === 'person' && s.away && s.name !== null
+        ? [keyed(`hud-free-${s.seat}`, h('button', { type: 'button', onclick: () => session.free(s.seat) }, this.ctx.tr('hud.freeSeat', { name: s.name })))]
+        : [],
     );
   }
 
@@ -506,7 +571,14 @@ export class TableShell implements BoardHost {
   /** The hot-seat holder's "hand to" button while several seated here may act at once; none otherwise. */
   private handOnButton(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
     const to = this.handTo;
-    return to ? [keyed('hud-hand-on', h('button', { type: 'button', className: 'hand-on', onclick: () => this.handOn(to) }, this.ctx.tr('pass.handTo', { name: to.name })))] : [];
+    return to
+      ? [
+          keyed(
+            'hud-hand-on',
+            h('button', { type: 'button', className: 'hand-on', onclick: () => this.handOn(to) }, this.ctx.tr('pass.handTo', { name: to.name })),
+          ),
+        ]
+      : [];
   }
 
   private drawPhoneLine(frame: Frame, extras: (HTMLElement | string | null)[]): void {
@@ -572,12 +644,16 @@ export class TableShell implements BoardHost {
     const tr = this.ctx.tr;
     const game = this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id;
     const live = this.mode.kind === 'live' && this.frameNow !== null && this.frameNow.message.result === null;
-    const note = live ? h('p', { className: 'rules-note', role: 'note' }, tr(CATALOG.get(game).timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits')) : null;
+    const note = live
+      ? h('p', { className: 'rules-note', role: 'note' }, tr(CATALOG.get(game).timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits'))
+      : null;
     this.panels.showNow({
       kind: 'rules',
       title: tr('rules.title', { game: tr(`${game}.name`) }),
       body: [note, h('div', { className: 'rules-text' }, ...rulesBody(this.ctx, game))],
-      actions: [{ label: tr('rules.close'), primary: true, run: () => (this.panels.busy ? undefined : this.hud.querySelector<HTMLElement>('.rules-button')?.focus()) }],
+      actions: [
+        { label: tr('rules.close'), primary: true, run: () => (this.panels.busy ? undefined : this.hud.querySelector<HTMLElement>('.rules-button')?.focus()) },
+      ],
     });
   }
 
@@ -608,7 +684,8 @@ export class TableShell implements BoardHost {
 
   private replayControls(replay: ReplayTimeline): HTMLElement[] {
     const tr = this.ctx.tr;
-    const button = (label: string, action: () => void, disabled = false): HTMLButtonElement => h('button', { type: 'button', disabled, onclick: action }, label);
+    const button = (label: string, action: () => void, disabled = false): HTMLButtonElement =>
+      h('button', { type: 'button', disabled, onclick: action }, label);
     const who = h(
       'select',
       {
@@ -639,7 +716,10 @@ export class TableShell implements BoardHost {
     if (this.mode.kind !== 'replay') return;
     const next = Math.max(0, Math.min(this.mode.replay.last, step));
     if (next === this.step) return;
-    const focused = document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? [...this.hud.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement) : -1;
+    const focused =
+      document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement)
+        ? [...this.hud.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement)
+        : -1;
     const forward = next === this.step + 1;
     this.step = next;
     // A replay shows the panels of the step it stands on: stepping on or back closes the last one's.
@@ -699,7 +779,16 @@ export class TableShell implements BoardHost {
     let prev: Frame | null = null;
     for (let step = 0; step <= replay.last; step++) {
       const message = replay.message(step, 'table');
-      const frame: Frame = { message, seats: replay.seats, names: this.names(replay.seats, this.playerCount(message.view)), hideHand: true, replay: true, owner: false, matchId: replay.id, campaign: null };
+      const frame: Frame = {
+        message,
+        seats: replay.seats,
+        names: this.names(replay.seats, this.playerCount(message.view)),
+        hideHand: true,
+        replay: true,
+        owner: false,
+        matchId: replay.id,
+        campaign: null,
+      };
       lines.push(this.spec.events(this.ctx, prev, frame, message.phases).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
       prev = frame;
     }
@@ -711,7 +800,6 @@ export class TableShell implements BoardHost {
     this.logList.replaceChildren(...shown.slice(-200).map((line) => logLine(this.ctx.settings.lang, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
-
 }
 
 /** A line of the log: a sentence, so it starts with a capital letter whatever a placeholder put first ("board 1 (blue) goes past 13"). */
@@ -721,9 +809,11 @@ function logLine(lang: string, line: string): HTMLElement {
 
 /** A board's facts for the bar (the round, the match's end): marked so that a narrow window can leave them out and keep its buttons. */
 function hudExtras(extras: readonly (HTMLElement | string | null)[]): HTMLElement[] {
-  return extras.filter((x) => x !== null).map((x) => {
-    const item = typeof x === 'string' ? h('span', {}, x) : x;
-    item.classList.add('hud-extra');
-    return item;
-  });
+  return extras
+    .filter((x) => x !== null)
+    .map((x) => {
+      const item = typeof x === 'string' ? h('span', {}, x) : x;
+      item.classList.add('hud-extra');
+      return item;
+    });
 }

@@ -106,7 +106,8 @@ export function look(o: Container): Look {
   const own = ownLook(o);
   // A plain container draws nothing itself: its box is its children's (measuring it would walk them all again).
   const nothing: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  const box = o.constructor !== Container ? boundsOf(o) : o.visible ? kids.reduce((all, kid) => (isEmpty(kid.box) ? all : union(all, kid.box)), nothing) : nothing;
+  const box =
+    o.constructor !== Container ? boundsOf(o) : o.visible ? kids.reduce((all, kid) => (isEmpty(kid.box) ? all : union(all, kid.box)), nothing) : nothing;
   return { own, all: `${own}[${kids.map((k) => k.all).join(';')}]`, box, kids };
 }
 

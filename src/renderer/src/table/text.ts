@@ -36,7 +36,13 @@ function textStyle(size: number, colour: number, weight: '400' | '700', wrap: nu
   let style = styles.get(key);
   if (!style) {
     if (styles.size > 200) styles.clear();
-    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize, fontWeight: weight, fill: colour, ...(wrap ? { wordWrap: true, wordWrapWidth: wrap, lineHeight: fontSize * 1.26 } : {}) });
+    style = new TextStyle({
+      fontFamily: FONT_FAMILY,
+      fontSize,
+      fontWeight: weight,
+      fill: colour,
+      ...(wrap ? { wordWrap: true, wordWrapWidth: wrap, lineHeight: fontSize * 1.26 } : {}),
+    });
     styles.set(key, style);
   }
   return style;

@@ -48,7 +48,12 @@ export interface Box {
 /** Whether a box holds no pixel (inverted, as the bounds of something that draws nothing, or flat). */
 export const isEmpty = (b: Box): boolean => b.maxX <= b.minX || b.maxY <= b.minY;
 
-export const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
+export const union = (a: Box, b: Box): Box => ({
+  minX: Math.min(a.minX, b.minX),
+  minY: Math.min(a.minY, b.minY),
+  maxX: Math.max(a.maxX, b.maxX),
+  maxY: Math.max(a.maxY, b.maxY),
+});
 
 /** Where an object (and all it holds) draws on the screen. */
 export function boundsOf(o: Container): Box {
@@ -72,7 +77,7 @@ const area = (b: Box): number => (b.maxX - b.minX) * (b.maxY - b.minY);
  * overlap twice, which is right (each pass clears and draws everything in its box), only slower.
  */
 function joinCheap(out: Box[], passCost: number): void {
-  for (let joined = true; joined; ) {
+  for (let joined = true; joined;) {
     joined = false;
     for (let i = 0; i < out.length && !joined; i++) {
       for (let j = i + 1; j < out.length; j++) {
@@ -140,7 +145,15 @@ export class Tweens {
   /** Moves `target` from where it is now to `to` in `ms` (scaled by the speed), after `delay` ms. */
   add(target: Container, to: TweenTo, ms: number, delay = 0, done?: Done): void {
     const from = { x: target.x, y: target.y, alpha: target.alpha, scale: target.scale.x };
-    const tween: Tween = { target, from, to: { x: to.x ?? from.x, y: to.y ?? from.y, alpha: to.alpha ?? from.alpha, scale: to.scale ?? from.scale }, delay, duration: ms, elapsed: 0, done };
+    const tween: Tween = {
+      target,
+      from,
+      to: { x: to.x ?? from.x, y: to.y ?? from.y, alpha: to.alpha ?? from.alpha, scale: to.scale ?? from.scale },
+      delay,
+      duration: ms,
+      elapsed: 0,
+      done,
+    };
     if (this.speed <= 0) {
       this.apply(tween, 1);
       this.end(tween);

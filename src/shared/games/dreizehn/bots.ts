@@ -28,7 +28,13 @@ export const DREIZEHN_CARDS: OverflowCards<DreizehnCard> = {
   maxValue: 7,
 };
 
-function tableOf(seat: Seat, options: DreizehnOptions, hand: readonly DreizehnCard[], boards: readonly Pick<Board, 'colour' | 'cards'>[], taken: readonly (readonly DreizehnCard[])[]): OverflowTable<DreizehnCard> {
+function tableOf(
+  seat: Seat,
+  options: DreizehnOptions,
+  hand: readonly DreizehnCard[],
+  boards: readonly Pick<Board, 'colour' | 'cards'>[],
+  taken: readonly (readonly DreizehnCard[])[],
+): OverflowTable<DreizehnCard> {
   return {
     seat,
     players: options.players,
@@ -69,7 +75,8 @@ function publicState(view: DreizehnView): DreizehnState {
 function unseenSlots(view: DreizehnView): number[] {
   const left = new Int32Array(32);
   for (const card of DREIZEHN_DECK) left[cardSlot(card)] = (left[cardSlot(card)] as number) + 1;
-  for (const card of [...(view.hand ?? []), ...view.boards.flatMap((board) => board.cards), ...view.taken.flat()]) left[cardSlot(card)] = (left[cardSlot(card)] as number) - 1;
+  for (const card of [...(view.hand ?? []), ...view.boards.flatMap((board) => board.cards), ...view.taken.flat()])
+    left[cardSlot(card)] = (left[cardSlot(card)] as number) - 1;
   const unseen: number[] = [];
   left.forEach((count, slot) => {
     for (let i = 0; i < count; i++) unseen.push(slot);
@@ -185,7 +192,11 @@ type Factory = BotFactory<DreizehnView, DreizehnMove, DreizehnOptions>;
 const BEGINNER_SLIPS = 1 / 6;
 
 const beginner: Factory = (seat) =>
-  heuristicPolicy('beginner', (view, { legal, rng }) => legal[noisyPlacement(beginnerRater(DREIZEHN_CARDS, viewTable(view, seat)), placements(legal), rng, BEGINNER_SLIPS)] as DreizehnMove);
+  heuristicPolicy(
+    'beginner',
+    (view, { legal, rng }) =>
+      legal[noisyPlacement(beginnerRater(DREIZEHN_CARDS, viewTable(view, seat)), placements(legal), rng, BEGINNER_SLIPS)] as DreizehnMove,
+  );
 
 const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(view, seat, legal));
 

@@ -33,7 +33,13 @@ export const dreizehn = defineGame({
     legalMoves,
     apply: (state, seat, move) => apply(state, seat, move),
     result,
-    cards: (state: DreizehnState): DreizehnCard[] => [...state.hands.flat(), ...state.drawPile, ...state.dummy, ...state.boards.flatMap((board) => board.cards), ...state.taken.flat()],
+    cards: (state: DreizehnState): DreizehnCard[] => [
+      ...state.hands.flat(),
+      ...state.drawPile,
+      ...state.dummy,
+      ...state.boards.flatMap((board) => board.cards),
+      ...state.taken.flat(),
+    ],
     hiddenCards,
   },
   view,
@@ -45,7 +51,15 @@ export const dreizehn = defineGame({
   conformance: {
     budget: { matches: 1600, full: 96, maxSteps: 400 },
     // The enumeration keeps limit 13 and five cards: the ends of both ranges.
-    extra: { configs: [3, 6].flatMap((players) => [{ players, limit: 7, handSize: 1 }, { players, limit: 60, handSize: 8 }]), matches: 80, full: 8, maxSteps: 400 },
+    extra: {
+      configs: [3, 6].flatMap((players) => [
+        { players, limit: 7, handSize: 1 },
+        { players, limit: 60, handSize: 8 },
+      ]),
+      matches: 80,
+      full: 8,
+      maxSteps: 400,
+    },
     // A board that went over the limit was taken, all but the card that took it there.
     invariant: (state) => {
       const over = state.boards.findIndex((board) => board.cards.length > 1 && boardSum(board.cards) > state.options.limit);

@@ -405,7 +405,10 @@ function save(p: DreizehnPlayoutState): DreizehnState {
   for (let index = 0; index < 3; index++) {
     const colour = sizes[p.colourAt + index] as number;
     const from = p.boardAt + index * ROOM;
-    boards.push({ colour: colour === NO_COLOUR ? null : (COLOURS[colour] as Board['colour']), cards: cardsOf(p.cards, from, from + (sizes[p.boardSize + index] as number)) });
+    boards.push({
+      colour: colour === NO_COLOUR ? null : (COLOURS[colour] as Board['colour']),
+      cards: cardsOf(p.cards, from, from + (sizes[p.boardSize + index] as number)),
+    });
   }
   const hands: DreizehnCard[][] = [];
   const taken: DreizehnCard[][] = [];
@@ -595,7 +598,8 @@ function apply(p: DreizehnPlayoutState, seat: Seat, code: number): void {
     p.inHands++;
     drew = 1;
   } else sizes[seat] = size - 1;
-  p.journal[at] = seat + ((index - base) << 3) + (slot << 9) + (board << 14) + (colour << 16) + (drew << 18) + ((ends ? 1 : 0) << 19) + ((p.lastTook + 1) << 20);
+  p.journal[at] =
+    seat + ((index - base) << 3) + (slot << 9) + (board << 14) + (colour << 16) + (drew << 18) + ((ends ? 1 : 0) << 19) + ((p.lastTook + 1) << 20);
   if (ends) {
     endRound(p);
     return;

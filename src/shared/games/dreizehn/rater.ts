@@ -105,7 +105,7 @@ export function bestCode(p: DreizehnPlayoutState, seat: Seat, codes: Int32Array,
           continue;
         }
         const g = held & 3;
-        if (g === POISON || (held >> 2) <= head) continue;
+        if (g === POISON || held >> 2 <= head) continue;
         const owner = g === 0 ? own0 : g === 1 ? own1 : own2;
         if (owner === pile) forcedOver++;
         else if (g === group && owner === -1) forcedOver += 0.5;

@@ -263,7 +263,6 @@ export function dealRound(state: DreizehnState): DreizehnState {
   return next;
 }
 
-
 // ---- A turn ------------------------------------------------------------------------------------
 
 /** Every set of boards, by bit mask: listing targets allocates nothing. */
@@ -324,7 +323,8 @@ export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonl
  * (moves are immutable data; the bots' playouts list them millions of times a second).
  */
 const MOVES: (readonly DreizehnMove[])[] = [];
-for (const card of KNOWN) MOVES[cardSlot(card as DreizehnCard)] = BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }));
+for (const card of KNOWN)
+  MOVES[cardSlot(card as DreizehnCard)] = BOARDS.map((board) => Object.freeze({ type: 'play' as const, card: card as DreizehnCard, board }));
 
 /** The move that plays the card of `slot` onto `board`, as legalMoves hands it out. */
 export function moveOf(slot: number, board: number): DreizehnMove {

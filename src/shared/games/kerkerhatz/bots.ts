@@ -123,7 +123,16 @@ function cardPlays(options: Option[], hand: readonly FrenchCard[], current: Enco
 }
 
 /** The hero's power, when it is worth paying for, added to `options`. */
-function powerOptions(options: Option[], view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], need: Need, ahead: Outlook, quiet: number, settings: TeamBotSettings): void {
+function powerOptions(
+  options: Option[],
+  view: KerkerhatzView,
+  seat: Seat,
+  hand: readonly FrenchCard[],
+  need: Need,
+  ahead: Outlook,
+  quiet: number,
+  settings: TeamBotSettings,
+): void {
   const hero = view.heroes[seat];
   if (!hero || hand.length < 3) return;
   const discard = cheapest(hand, 3, ahead, need);
@@ -171,7 +180,13 @@ function shouldCancel(event: FrenchCard, queens: number): boolean {
 }
 
 /** One seat's decision: a move, or null to wait for the table to change. */
-export function decide(view: KerkerhatzView, seat: Seat, legal: readonly KerkerhatzMove[], quiet: number, settings: TeamBotSettings = DEFAULT_TEAM_SETTINGS): KerkerhatzMove | null {
+export function decide(
+  view: KerkerhatzView,
+  seat: Seat,
+  legal: readonly KerkerhatzMove[],
+  quiet: number,
+  settings: TeamBotSettings = DEFAULT_TEAM_SETTINGS,
+): KerkerhatzMove | null {
   const hand = view.hand ?? [];
   const ahead = outlook(view);
   const freePause = legal.find((m) => m.type === 'power' && m.discard.length === 0);

@@ -37,7 +37,15 @@ const RANGES: Record<LevelField, readonly [number, number]> = { doors: [0, 16], 
 
 export function levelTableSpecs(): OptionSpec[] {
   return LEVELS.flatMap((row) =>
-    LEVEL_FIELDS.map((field): OptionSpec => ({ key: `${field}${row.level}`, kind: 'integer', min: RANGES[field][0], max: RANGES[field][1], default: row[field], tuning: true, row: `level${row.level}` })),
+    LEVEL_FIELDS.map((field): OptionSpec => ({
+      key: `${field}${row.level}`,
+      kind: 'integer',
+      min: RANGES[field][0],
+      max: RANGES[field][1],
+      default: row[field],
+      tuning: true,
+      row: `level${row.level}`,
+    })),
   );
 }
 

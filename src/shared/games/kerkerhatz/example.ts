@@ -28,8 +28,22 @@ export const KERKERHATZ_EXAMPLE = {
   piles: ['3D 6D 9D 8C 7C 5D', '7D 4D 10C', '2H 3H'],
   dungeon: '3H JC 5H 4S 2C',
   steps: [
-    { target: '3H', plays: [{ seat: 0, card: '7H' }, { seat: 2, card: 'KH' }] },
-    { target: 'JC', plays: [{ seat: 1, card: '4C' }, { seat: 1, card: '9C' }, { seat: 0, card: '2S' }, { seat: 2, card: 'X1', suit: 'S' }] },
+    {
+      target: '3H',
+      plays: [
+        { seat: 0, card: '7H' },
+        { seat: 2, card: 'KH' },
+      ],
+    },
+    {
+      target: 'JC',
+      plays: [
+        { seat: 1, card: '4C' },
+        { seat: 1, card: '9C' },
+        { seat: 0, card: '2S' },
+        { seat: 2, card: 'X1', suit: 'S' },
+      ],
+    },
     { target: '5H', plays: [{ seat: 1, card: 'QC' }] },
     { target: '4S', plays: [], power: 0 },
   ] as readonly ExampleStep[],

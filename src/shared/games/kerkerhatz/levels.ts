@@ -31,11 +31,7 @@ export const TEAMMATE_PACE: Record<TeammateLevel, Pace> = {
 
 /** A quick callout at the table: what a teammate holds that the current card can use. */
 export type Callout =
-  | { type: 'have'; suit: Suit; count: number }
-  | { type: 'jack' }
-  | { type: 'queen' }
-  | { type: 'joker'; count: number }
-  | { type: 'nothing' };
+  { type: 'have'; suit: Suit; count: number } | { type: 'jack' } | { type: 'queen' } | { type: 'joker'; count: number } | { type: 'nothing' };
 
 /**
  * What this teammate calls out now: a queen while an event can be cancelled; a jack for a door;

@@ -153,7 +153,12 @@ export const kerkerhatzMachine = setup({
     clock: {
       initial: 'idle',
       states: {
-        idle: { always: [{ guard: 'clockStopped', target: 'stopped' }, { guard: 'clockRunning', target: 'running' }] },
+        idle: {
+          always: [
+            { guard: 'clockStopped', target: 'stopped' },
+            { guard: 'clockRunning', target: 'running' },
+          ],
+        },
         running: {
           always: [
             { guard: 'clockExpired', target: 'expired' },
@@ -161,7 +166,12 @@ export const kerkerhatzMachine = setup({
             { guard: 'clockPaused', target: 'paused' },
           ],
         },
-        paused: { always: [{ guard: 'clockRunning', target: 'running' }, { guard: 'clockStopped', target: 'stopped' }] },
+        paused: {
+          always: [
+            { guard: 'clockRunning', target: 'running' },
+            { guard: 'clockStopped', target: 'stopped' },
+          ],
+        },
         expired: { type: 'final' },
         stopped: { type: 'final' },
       },

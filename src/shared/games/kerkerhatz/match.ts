@@ -380,7 +380,8 @@ function playedOf(m: Match, before: readonly Played[] | null): Played[] {
     if (old.seat !== item(m, PLAYED_SEAT, i) || old.card !== CARDS[item(m, PLAYED_CARD, i)] || old.suit !== SUITS[item(m, PLAYED_SUIT, i)]) break;
     played[i] = old;
   }
-  for (; i < count; i++) played[i] = { seat: item(m, PLAYED_SEAT, i), card: CARDS[item(m, PLAYED_CARD, i)] as FrenchCard, suit: SUITS[item(m, PLAYED_SUIT, i)] as Suit };
+  for (; i < count; i++)
+    played[i] = { seat: item(m, PLAYED_SEAT, i), card: CARDS[item(m, PLAYED_CARD, i)] as FrenchCard, suit: SUITS[item(m, PLAYED_SUIT, i)] as Suit };
   return played;
 }
 
@@ -402,12 +403,25 @@ function encounterOf(m: Match, was: KerkerhatzState | undefined, wasM: Match | u
   const { n } = m;
   if (n[CURRENT] === NONE) return null;
   const before = was && wasM && n[CURRENT] === wasM.n[CURRENT] ? was.current : null;
-  if (before && wasM && sameNumbers(m, wasM, KIND, NEED + 5) && sameList(m, wasM, PLAYED_CARD) && sameList(m, wasM, PLAYED_SEAT) && sameList(m, wasM, PLAYED_SUIT)) return before;
+  if (
+    before &&
+    wasM &&
+    sameNumbers(m, wasM, KIND, NEED + 5) &&
+    sameList(m, wasM, PLAYED_CARD) &&
+    sameList(m, wasM, PLAYED_SEAT) &&
+    sameList(m, wasM, PLAYED_SUIT)
+  )
+    return before;
   const remaining: Need =
     before && wasM && sameNumbers(m, wasM, NEED, NEED + 5)
       ? before.remaining
       : { C: n[NEED] as number, D: n[NEED + 1] as number, H: n[NEED + 2] as number, S: n[NEED + 3] as number, any: n[ANY] as number };
-  return { card: CARDS[n[CURRENT] as number] as FrenchCard, kind: KINDS[n[KIND] as number] as EncounterKind, remaining, played: playedOf(m, before ? before.played : null) };
+  return {
+    card: CARDS[n[CURRENT] as number] as FrenchCard,
+    kind: KINDS[n[KIND] as number] as EncounterKind,
+    remaining,
+    played: playedOf(m, before ? before.played : null),
+  };
 }
 
 /** A list as the state keeps it; the one `before` kept when the match's list did not change. */

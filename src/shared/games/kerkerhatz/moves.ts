@@ -105,7 +105,8 @@ export function legal(m: Match, seat: Seat, out: Int32Array): number {
     for (let i = 0; i < held; i++) if (isQueenId(c[at + i] as number)) out[count++] = playCode(c[at + i] as number, NONE);
   } else if (phase === COLLAPSE && indexIn(m, PENDING, seat) >= 0) {
     room(out, count, (held * (held - 1)) / 2);
-    for (let a = 0; a < held; a++) for (let b = a + 1; b < held; b++) out[count++] = code(DISCARD, (c[at + a] as number) | ((c[at + b] as number) << CARD_BITS));
+    for (let a = 0; a < held; a++)
+      for (let b = a + 1; b < held; b++) out[count++] = code(DISCARD, (c[at + a] as number) | ((c[at + b] as number) << CARD_BITS));
   } else if (phase === REVEAL && m.fixed.manualFlip) {
     out[count++] = code(FLIP, 0);
   }

@@ -86,7 +86,7 @@ export function determinize(view: KerkerhatzView, rng: Rng): KerkerhatzState {
     dealt += count;
     return cards;
   };
-  const hands = view.handSizes.map((size, s) => (s === seat ? view.hand as FrenchCard[] : take(size)));
+  const hands = view.handSizes.map((size, s) => (s === seat ? (view.hand as FrenchCard[]) : take(size)));
   const piles = view.pileSizes.map((size) => take(size));
   if (dealt !== unseen.length) throw new Error(`kerkerhatz: the view hides ${unseen.length} hero cards but shows places for ${dealt}`);
 
@@ -241,4 +241,6 @@ export function flatTeammate(seat: Seat, budget: SearchBudget, name: string): Re
 }
 
 /** The tournament's two reference teams: at the strong level's budget and at four times it. */
-export const kerkerhatzReferees = referees<KerkerhatzView, KerkerhatzMove, KerkerhatzOptions>(KERKERHATZ_MOVES_PER_MS, (seat, _options, budget, name) => flatTeammate(seat, budget, name));
+export const kerkerhatzReferees = referees<KerkerhatzView, KerkerhatzMove, KerkerhatzOptions>(KERKERHATZ_MOVES_PER_MS, (seat, _options, budget, name) =>
+  flatTeammate(seat, budget, name),
+);

@@ -8,7 +8,16 @@ import type { Level } from './campaign';
 import { clockLimitOf, handSizeOf, type KerkerhatzOptions, type KerkerhatzState, type Tally } from './state';
 
 export function emptyTally(): Tally {
-  return { played: 0, wasted: 0, jackDoors: 0, powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 }, doorPowers: 0, cancelled: 0, happened: 0, defeated: 0 };
+  return {
+    played: 0,
+    wasted: 0,
+    jackDoors: 0,
+    powers: { fighter: 0, scout: 0, healer: 0, timeKeeper: 0 },
+    doorPowers: 0,
+    cancelled: 0,
+    happened: 0,
+    defeated: 0,
+  };
 }
 
 /**

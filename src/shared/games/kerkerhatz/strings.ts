@@ -4,7 +4,8 @@ import { LEVELS } from './campaign';
 /** Labels of the level table's options (`doors3`), one per level and column. */
 function levelTableLabels(level: string, columns: Record<'doors' | 'miniBosses' | 'events' | 'bossPerSuit', string>): Texts {
   const out: Record<string, string> = {};
-  for (const row of LEVELS) for (const [field, label] of Object.entries(columns)) out[`kerkerhatz.option.${field}${row.level}`] = `${level} ${row.level}: ${label}`;
+  for (const row of LEVELS)
+    for (const [field, label] of Object.entries(columns)) out[`kerkerhatz.option.${field}${row.level}`] = `${level} ${row.level}: ${label}`;
   return out;
 }
 
@@ -75,9 +76,11 @@ export const kerkerhatzStrings: GameStrings = {
     'kerkerhatz.alreadyGaveUp': 'Du bist schon fürs Aufgeben.',
     'kerkerhatz.example.intro': 'Drei Leute im Kerker: {players}. So fallen die ersten vier Kerkerkarten:',
     'kerkerhatz.example.note.0': 'Eine Tür {target} braucht drei Herzen. {c0} zählt eins, {c1} zwei, denn Könige zählen doppelt: besiegt.',
-    'kerkerhatz.example.note.1': 'Ein Zwischengegner {target} braucht zwei Kreuz und zwei Pik. Zwei Kreuz und {c2} liegen schon; der Joker füllt das zweite Pik.',
+    'kerkerhatz.example.note.1':
+      'Ein Zwischengegner {target} braucht zwei Kreuz und zwei Pik. Zwei Kreuz und {c2} liegen schon; der Joker füllt das zweite Pik.',
     'kerkerhatz.example.note.2': 'Ein Ereignis: Wer in den drei Sekunden eine Dame darauflegt, hebt es auf. {c0} tut es, das Ereignis ist weg.',
-    'kerkerhatz.example.note.3': 'Niemand hält Pik für die Tür {target}. {player} ruft „Angriff!“, wirft drei Karten ab und zieht nach: Die Kämpferin besiegt Pik- und Kreuztüren.',
+    'kerkerhatz.example.note.3':
+      'Niemand hält Pik für die Tür {target}. {player} ruft „Angriff!“, wirft drei Karten ab und zieht nach: Die Kämpferin besiegt Pik- und Kreuztüren.',
     'kerkerhatz.example.power': '{player}: Heldenkraft (drei Karten abwerfen)',
     'kerkerhatz.example.clock': 'Die Uhr läuft weiter, während ihr lest: Kerkerhatz spielt in Echtzeit. Nur die Zeitwächterin kann sie anhalten.',
     // The balance lab's names for the figures of metrics.ts.
@@ -171,7 +174,8 @@ export const kerkerhatzStrings: GameStrings = {
     'kerkerhatz.example.note.0': 'A door {target} needs three hearts. {c0} counts one, {c1} two, as kings count double: defeated.',
     'kerkerhatz.example.note.1': 'A mini-boss {target} needs two clubs and two spades. Two clubs and {c2} are on it; the joker fills the second spade.',
     'kerkerhatz.example.note.2': 'An event: whoever lays a queen on it within three seconds cancels it. {c0} does, and the event is gone.',
-    'kerkerhatz.example.note.3': 'Nobody holds spades for the door {target}. {player} calls “Attack!”, discards three cards and draws up: the fighter defeats spade and club doors.',
+    'kerkerhatz.example.note.3':
+      'Nobody holds spades for the door {target}. {player} calls “Attack!”, discards three cards and draws up: the fighter defeats spade and club doors.',
     'kerkerhatz.example.power': '{player}: hero power (discard three cards)',
     'kerkerhatz.example.clock': 'The clock keeps running while you read: Kerkerhatz is played in real time. Only the time keeper can stop it.',
     // The balance lab's names for the figures of metrics.ts.

@@ -191,7 +191,15 @@ function killMayCome(view: KerkerhatzView, seat: Seat, door: FrenchCard, a: Appr
   return view.heroes.some((hero, s) => s !== seat && doorPowerSuits(hero).includes(suitLetter(door)) && (view.handSizes[s] ?? 0) >= 3);
 }
 
-function fightOptions(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, need: Need, a: Appraisal, quiet: number): Option[] {
+function fightOptions(
+  view: KerkerhatzView,
+  seat: Seat,
+  hand: readonly FrenchCard[],
+  current: EncounterView,
+  need: Need,
+  a: Appraisal,
+  quiet: number,
+): Option[] {
   const options: Option[] = [];
   const pitUnit = cheapestUnit(a);
   const door = current.kind === 'door';
@@ -252,7 +260,16 @@ function wastePlay(card: FrenchCard, target: FrenchCard): KerkerhatzMove {
  * where the team is shortest. Once the count shows a suit the team can no longer find, it gives up
  * and waits for the others to agree.
  */
-function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[], current: EncounterView, need: Need, a: Appraisal, quiet: number, legal: readonly KerkerhatzMove[]): KerkerhatzMove | null {
+function bossMove(
+  view: KerkerhatzView,
+  seat: Seat,
+  hand: readonly FrenchCard[],
+  current: EncounterView,
+  need: Need,
+  a: Appraisal,
+  quiet: number,
+  legal: readonly KerkerhatzMove[],
+): KerkerhatzMove | null {
   const short = (suit: Suit): number => need[suit] - a.supply[suit];
   const missing = SUITS.reduce((sum, s) => sum + Math.max(0, short(s)), 0);
   if (missing > a.jokers) return legal.some((m) => m.type === 'giveUp') ? { type: 'giveUp' } : null;
@@ -284,7 +301,13 @@ function bossMove(view: KerkerhatzView, seat: Seat, hand: readonly FrenchCard[],
 }
 
 /** One strong seat's decision: a move, or null to let the moment pass. */
-export function decideStrong(view: KerkerhatzView, seat: Seat, legal: readonly KerkerhatzMove[], quiet: number, heroPriority: readonly Hero[]): KerkerhatzMove | null {
+export function decideStrong(
+  view: KerkerhatzView,
+  seat: Seat,
+  legal: readonly KerkerhatzMove[],
+  quiet: number,
+  heroPriority: readonly Hero[],
+): KerkerhatzMove | null {
   const hand = view.hand ?? [];
   const freePause = legal.find((m) => m.type === 'power' && m.discard.length === 0);
   if (freePause && view.clock.status === 'running' && (quiet >= 1 || (view.clock.remainingMs ?? Infinity) < 90_000)) return freePause;

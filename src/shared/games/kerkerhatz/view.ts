@@ -2,7 +2,19 @@ import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
 import { levelOf } from './campaign';
 import { remainingMs } from './clock';
-import { handSizeOf, type ClockStatus, type EncounterKind, type Hero, type KerkerhatzOptions, type KerkerhatzState, type LossCause, type Need, type Phase, type Played, type Tally } from './state';
+import {
+  handSizeOf,
+  type ClockStatus,
+  type EncounterKind,
+  type Hero,
+  type KerkerhatzOptions,
+  type KerkerhatzState,
+  type LossCause,
+  type Need,
+  type Phase,
+  type Played,
+  type Tally,
+} from './state';
 
 export interface EncounterView {
   card: FrenchCard;

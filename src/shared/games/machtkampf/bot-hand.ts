@@ -5,7 +5,19 @@
  * taken out first; what is left falls into gangs, triples, pairs and singles by number.
  */
 import type { FrenchCard } from '../../cards';
-import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, COPIES, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, KING_OF_HEARTS_ID, NUMBER, countCards, idOf } from './cards';
+import {
+  ACE_OF_SPADES_ID,
+  CARDS_IN_ORDER,
+  COPIES,
+  DISTINCT_CARDS,
+  IDS_OF_NUMBER,
+  JACK_OF_CLUBS_ID,
+  JACK_OF_DIAMONDS_ID,
+  KING_OF_HEARTS_ID,
+  NUMBER,
+  countCards,
+  idOf,
+} from './cards';
 
 export interface Part {
   /** Card indexes in single-card order. */
@@ -28,7 +40,8 @@ export function isReserve(part: Part): boolean {
 
 function numberCounts(counts: ArrayLike<number>): number[] {
   const per = new Array<number>(11).fill(0);
-  for (let number = 1; number <= 10; number++) for (const id of IDS_OF_NUMBER[number] as readonly number[]) per[number] = (per[number] as number) + (counts[id] as number);
+  for (let number = 1; number <= 10; number++)
+    for (const id of IDS_OF_NUMBER[number] as readonly number[]) per[number] = (per[number] as number) + (counts[id] as number);
   return per;
 }
 

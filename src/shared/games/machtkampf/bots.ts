@@ -29,7 +29,18 @@ import { DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards, sortCards } from '
 import { codeOf } from './combinations';
 import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './normal';
 import { playCodes, playsFrom } from './plays';
-import { handCards, loadPlayout, machtkampfPlayout, moveCode, mustMakeItHardIn, phaseOf, topCombo, topPlay, topSize, type MachtkampfPlayoutState as Fast } from './playout';
+import {
+  handCards,
+  loadPlayout,
+  machtkampfPlayout,
+  moveCode,
+  mustMakeItHardIn,
+  phaseOf,
+  topCombo,
+  topPlay,
+  topSize,
+  type MachtkampfPlayoutState as Fast,
+} from './playout';
 import { MAX_MOVES } from '../../engine/playout';
 import { disagreements, newReading, readOwnMove, readTable, type Reading } from './inference';
 import { legalMoves, mustMakeItHard } from './rules';
@@ -348,7 +359,9 @@ function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickP
 /** A lead the seat may choose freely: not the match's first (the A♠ in it), not under the one-card obligation, not a last card still to be called. */
 function freeLead(state: MachtkampfState, seat: Seat): boolean {
   const hand = state.hands[seat] as FrenchCard[];
-  return state.phase === 'playing' && state.trick.length === 0 && !state.aceLead && !mustMakeItHard(state) && (state.called[seat] === true || hand.length !== 1);
+  return (
+    state.phase === 'playing' && state.trick.length === 0 && !state.aceLead && !mustMakeItHard(state) && (state.called[seat] === true || hand.length !== 1)
+  );
 }
 
 /** The moves the search compares: on a lead, the parts of the hand's splits and its lowest and highest single, not every combination. */
@@ -530,19 +543,22 @@ const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) =>
 const strong: Factory = (seat, options, config) => {
   const memory = newMemory(options.players, true);
   const timing = strongTiming(config, MACHTKAMPF_TABLE_MS, MACHTKAMPF_MOVES_PER_MS);
-  return remembering(memory, searchPolicy({
-    name: 'strong',
-    seat,
-    spec: () => searchSpec(memory, 'many', 'match'),
-    ...timing,
-    observe: (view) => observe(memory, view),
-    shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
-    fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
-    favourite: ({ view, legal }) => {
-      const move = expertMove(viewTable(view as MachtkampfView, seat), legal);
-      return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
-    },
-  }));
+  return remembering(
+    memory,
+    searchPolicy({
+      name: 'strong',
+      seat,
+      spec: () => searchSpec(memory, 'many', 'match'),
+      ...timing,
+      observe: (view) => observe(memory, view),
+      shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
+      fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
+      favourite: ({ view, legal }) => {
+        const move = expertMove(viewTable(view as MachtkampfView, seat), legal);
+        return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
+      },
+    }),
+  );
 };
 
 export const machtkampfBots = { beginner, normal, strong };
@@ -559,4 +575,3 @@ export const machtkampfReferees = referees<MachtkampfView, MachtkampfMove, Macht
     shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
   });
 });
-

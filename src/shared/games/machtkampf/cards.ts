@@ -47,7 +47,6 @@ export const IDS_OF_NUMBER: readonly (readonly number[])[] = Array.from({ length
   CARDS_IN_ORDER.flatMap((_card, id) => (NUMBER[id] === number ? [id] : [])),
 );
 
-
 /** Index by number × 4 + suit (-1 where no such card is in the game), for `cardId`. */
 const ID_BY_NUMBER_AND_SUIT: readonly number[] = Array.from({ length: 13 * 4 }, (_, key) =>
   CARDS_IN_ORDER.findIndex((_card, id) => NUMBER[id] === Math.floor(key / 4) && SUIT[id] === key % 4),

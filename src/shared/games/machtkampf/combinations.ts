@@ -130,7 +130,12 @@ export function classify(cards: readonly Card[]): Combination | null {
   }
   const ids = cards.map(cardId).sort((x, y) => x - y);
   const code = classifyIds(ids, ids.length);
-  return code < 0 ? null : combinationOfCode(code, ids.map((id) => CARDS_IN_ORDER[id] as FrenchCard));
+  return code < 0
+    ? null
+    : combinationOfCode(
+        code,
+        ids.map((id) => CARDS_IN_ORDER[id] as FrenchCard),
+      );
 }
 
 /**

@@ -52,7 +52,18 @@ export const machtkampf = defineGame({
   figureEntries: { playsByKind: 'machtkampf.kind' },
   // A random Machtkampf match is long (about 40 games of 30 moves): 128 matches are about 150,000 checked moves.
   // A match to 1 point ends after its first game.
-  conformance: { budget: { matches: 128, full: 16, maxSteps: 20_000 }, extra: { configs: [{ players: 3, matchEnd: 1 }, { players: 4, matchEnd: 1 }], matches: 16, full: 4, maxSteps: 20_000 } },
+  conformance: {
+    budget: { matches: 128, full: 16, maxSteps: 20_000 },
+    extra: {
+      configs: [
+        { players: 3, matchEnd: 1 },
+        { players: 4, matchEnd: 1 },
+      ],
+      matches: 16,
+      full: 4,
+      maxSteps: 20_000,
+    },
+  },
   engineBudget: 1_000_000,
   playout: machtkampfPlayout,
 });

@@ -93,7 +93,16 @@ function gameStart(view: MachtkampfView): Public | null {
   if (view.discard.length > 0 || !first) return null;
   const sizes = view.handSizes.slice();
   for (const play of view.trick) sizes[play.seat] = (sizes[play.seat] as number) + play.cards.length;
-  return { trick: [], passes: 0, turn: first.seat, discard: 0, sizes, out: sizes.map(() => false), gone: new Array<number>(DISTINCT_CARDS).fill(0), aceLead: view.gameNumber === 0 };
+  return {
+    trick: [],
+    passes: 0,
+    turn: first.seat,
+    discard: 0,
+    sizes,
+    out: sizes.map(() => false),
+    gone: new Array<number>(DISTINCT_CARDS).fill(0),
+    aceLead: view.gameNumber === 0,
+  };
 }
 
 /**
@@ -112,7 +121,11 @@ function between(from: Public, mine: MachtkampfMove | null, to: MachtkampfView):
     const seat = t.turn;
     const first = step === 0 && mine !== null;
     if (seat === me && !first) {
-      const fits = t.trick.length === target.length && t.discard === to.discard.length && t.passes === to.passes && samePlay(t.trick[t.trick.length - 1], target[target.length - 1]);
+      const fits =
+        t.trick.length === target.length &&
+        t.discard === to.discard.length &&
+        t.passes === to.passes &&
+        samePlay(t.trick[t.trick.length - 1], target[target.length - 1]);
       return fits || (t.trick.length === 0 && target.length === 0 && t.discard === to.discard.length) ? seen : null;
     }
     // A trick still to be taken before the viewer's turn: everyone passes until it is.
@@ -130,7 +143,15 @@ function between(from: Public, mine: MachtkampfMove | null, to: MachtkampfView):
     const top = t.trick[t.trick.length - 1] ?? null;
     if (seat !== me) {
       const hard = t.sizes[nextSeatInGame(players, clockwise, t.out, seat)] === 1;
-      seen.push({ seat, top, cards: play ? play.cards.slice() : null, gone: t.gone.slice(), handSizes: t.sizes.slice(), out: t.out.slice(), bound: t.aceLead || hard });
+      seen.push({
+        seat,
+        top,
+        cards: play ? play.cards.slice() : null,
+        gone: t.gone.slice(),
+        handSizes: t.sizes.slice(),
+        out: t.out.slice(),
+        bound: t.aceLead || hard,
+      });
     }
     if (play) {
       t.trick.push(play);

@@ -53,7 +53,10 @@ export function createMetrics(): MetricsCollector<MachtkampfState, MachtkampfMov
       const kinds = recordAt(tally, 'playsByKind');
       const byPlayers = Object.entries(recordAt(tally, 'matchesByPlayers'));
       const matches = byPlayers.reduce((n, [, count]) => n + count, 0);
-      const baseline = byPlayers.length === 1 ? 1 / Number((byPlayers[0] as [string, number])[0]) : byPlayers.reduce((sum, [players, count]) => sum + count / Number(players), 0) / (matches || 1);
+      const baseline =
+        byPlayers.length === 1
+          ? 1 / Number((byPlayers[0] as [string, number])[0])
+          : byPlayers.reduce((sum, [players, count]) => sum + count / Number(players), 0) / (matches || 1);
       return {
         games,
         gamesPerMatch: histogramJson(histogramAt(tally, 'gamesPerMatch')),

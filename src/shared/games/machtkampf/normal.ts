@@ -15,7 +15,18 @@
 import type { FrenchCard } from '../../cards';
 import { MAX_MOVES } from '../../engine/playout';
 import { isReserve, partCards, splitCounts, splitHand, type Part } from './bot-hand';
-import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, IDS_OF_NUMBER, JACK_OF_CLUBS_ID, JACK_OF_DIAMONDS_ID, MACHTKAMPF_DECK, cardId, countCards, idOf } from './cards';
+import {
+  ACE_OF_SPADES_ID,
+  CARDS_IN_ORDER,
+  DISTINCT_CARDS,
+  IDS_OF_NUMBER,
+  JACK_OF_CLUBS_ID,
+  JACK_OF_DIAMONDS_ID,
+  MACHTKAMPF_DECK,
+  cardId,
+  countCards,
+  idOf,
+} from './cards';
 import { FLUSH, FULL_HOUSE, GANG, KIND_SHIFT, STRAIGHT, STRAIGHT_FLUSH, beatsCode, classifyIds, kindOfCode } from './combinations';
 import { cardsCode, playCode, playIds } from './plays';
 import { penaltyPoints } from './scoring';

@@ -183,7 +183,12 @@ function handOf(hand: ArrayLike<number>): FrenchCard[] {
 
 function trickPlay(p: MachtkampfPlayoutState, i: number): TrickPlay {
   const combo = p.playCombo[i] as number;
-  return { kind: KINDS[kindOfCode(combo)] as Kind, cards: cardsOf(p, p.playStart[i] as number, p.playStart[i + 1] as number), strength: combo % KIND_SHIFT, seat: p.playSeat[i] as number };
+  return {
+    kind: KINDS[kindOfCode(combo)] as Kind,
+    cards: cardsOf(p, p.playStart[i] as number, p.playStart[i + 1] as number),
+    strength: combo % KIND_SHIFT,
+    seat: p.playSeat[i] as number,
+  };
 }
 
 function lastAction(p: MachtkampfPlayoutState): MachtkampfState['lastAction'] {

@@ -169,7 +169,14 @@ const turnCodes = new Int32Array(MAX_MOVES);
 
 function turnPlays(state: MachtkampfState, seat: Seat): FrenchCard[][] {
   const top = topOf(state);
-  const n = turnPlayCodes(countCards(state.hands[seat] as FrenchCard[]), top ? codeOf(top) : -1, top ? top.cards.length : 0, state.aceLead, mustMakeItHard(state), turnCodes);
+  const n = turnPlayCodes(
+    countCards(state.hands[seat] as FrenchCard[]),
+    top ? codeOf(top) : -1,
+    top ? top.cards.length : 0,
+    state.aceLead,
+    mustMakeItHard(state),
+    turnCodes,
+  );
   const plays = new Array<FrenchCard[]>(n);
   for (let i = 0; i < n; i++) plays[i] = playCardsOf(turnCodes[i] as number);
   return plays;

@@ -119,7 +119,7 @@ export const machtkampfStrings: GameStrings = {
     'machtkampf.lab.tricksPerGame': 'Tricks per game',
     'machtkampf.lab.penaltyPerLoserPerGame': 'Penalty points per loser and game',
     'machtkampf.lab.gangsPerGame': 'Gangs per game',
-    'machtkampf.lab.gangShareOfPlays': 'Gangs\' share of plays',
+    'machtkampf.lab.gangShareOfPlays': "Gangs' share of plays",
     'machtkampf.lab.playsByKind': 'Plays by kind (all matches)',
     'machtkampf.lab.missedCallsPerGame': 'Missed "Last card!" calls per game',
     'machtkampf.lab.aceOfSpadesHolderWinsFirstGame': 'The holder of the ace of spades wins the first game',

@@ -1,15 +1,7 @@
 import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
 import { mustMakeItHard } from './rules';
-import {
-  type Direction,
-  type Exchange,
-  type GameRecord,
-  type MachtkampfMove,
-  type MachtkampfOptions,
-  type MachtkampfState,
-  type TrickPlay,
-} from './state';
+import { type Direction, type Exchange, type GameRecord, type MachtkampfMove, type MachtkampfOptions, type MachtkampfState, type TrickPlay } from './state';
 
 /**
  * What one viewer may know of a Machtkampf match. Card counts, the trick, the finished tricks and

@@ -24,7 +24,20 @@ import { standingsReward } from '../../bots/reward';
 import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { MAX_MOVES } from '../../engine/playout';
-import { CODE_SUIT, CODE_VALUE, MOVE_OF_CODE, POTS, UEBERKOCHEN_DECK, cardValue, codeOfCard, roundsOf, type Pot, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
+import {
+  CODE_SUIT,
+  CODE_VALUE,
+  MOVE_OF_CODE,
+  POTS,
+  UEBERKOCHEN_DECK,
+  cardValue,
+  codeOfCard,
+  roundsOf,
+  type Pot,
+  type UeberkochenMove,
+  type UeberkochenOptions,
+  type UeberkochenState,
+} from './rules';
 import { OVER_PHASE, applyCode, blankTable, copyTable, legalCodes, loadTable, saveTable, type UeberkochenTable, type Zone } from './playout';
 import type { UeberkochenView } from './view';
 import { seatToAct } from '../common/turns';
@@ -42,7 +55,13 @@ export const UEBERKOCHEN_CARDS: OverflowCards<FrenchCard> = {
 const PILE_OF_GROUP = [0, 1, 2];
 const PILE: Record<Pot, number> = { H: 0, D: 1, C: 2 };
 
-function tableOf(seat: Seat, hand: readonly FrenchCard[], pots: Record<Pot, FrenchCard[]>, taken: readonly (readonly FrenchCard[])[], options: UeberkochenOptions): OverflowTable<FrenchCard> {
+function tableOf(
+  seat: Seat,
+  hand: readonly FrenchCard[],
+  pots: Record<Pot, FrenchCard[]>,
+  taken: readonly (readonly FrenchCard[])[],
+  options: UeberkochenOptions,
+): OverflowTable<FrenchCard> {
   return { seat, players: options.players, hand, piles: [pots.H, pots.D, pots.C], limit: options.limit, taken, pileOfGroup: PILE_OF_GROUP };
 }
 
@@ -149,11 +168,31 @@ const PILE_OF_SUIT = [0, 1, 2];
 
 /** The numbers the normal rating reads, filled from a playout table for the seat to move (one per search: no allocation per move). */
 function ratingNumbers(): OverflowNumbers & { sums: number[]; pileGroups: number[]; handValues: number[]; handGroups: number[] } {
-  return { seat: 0, players: 0, limit: 0, taken: [], sums: [0, 0, 0], pileGroups: new Array<number>(12).fill(0), handValues: [], handGroups: [], handSize: 0, pileOfGroup: PILE_OF_SUIT };
+  return {
+    seat: 0,
+    players: 0,
+    limit: 0,
+    taken: [],
+    sums: [0, 0, 0],
+    pileGroups: new Array<number>(12).fill(0),
+    handValues: [],
+    handGroups: [],
+    handSize: 0,
+    pileOfGroup: PILE_OF_SUIT,
+  };
 }
 
 /** A rollout step on a playout table: the normal rating's best move, or now and then any legal one. */
-function rolloutCode(p: UeberkochenTable, seat: Seat, rng: Rng, noise: number, t: ReturnType<typeof ratingNumbers>, codes: Int32Array, before: number[], after: number[]): number {
+function rolloutCode(
+  p: UeberkochenTable,
+  seat: Seat,
+  rng: Rng,
+  noise: number,
+  t: ReturnType<typeof ratingNumbers>,
+  codes: Int32Array,
+  before: number[],
+  after: number[],
+): number {
   const n = legalCodes(p, seat, codes);
   if (noise > 0 && rng.next() < noise) return codes[rng.int(n)] as number;
   t.seat = seat;
@@ -205,7 +244,11 @@ const KEY_OF_CODE = MOVE_OF_CODE.map((move) => move.card + move.pot);
  * A search over playout tables (playout.ts): samples drawn straight into a table, the rollouts
  * rated from its counts, a share `noise` of their moves at random. One spec per decision; its tables are its own.
  */
-export function searchSpec(view: UeberkochenView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
+export function searchSpec(
+  view: UeberkochenView,
+  noise = PLAYOUT_NOISE,
+  value: Value = 'round',
+): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
   const sample = sampler(view);
   const rounds = roundsOf(view.options);
   const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;
@@ -241,7 +284,11 @@ type Factory = BotFactory<UeberkochenView, UeberkochenMove, UeberkochenOptions>;
 const BEGINNER_SLIPS = 1 / 6;
 
 const beginner: Factory = (seat) =>
-  heuristicPolicy('beginner', (view, { legal, rng }) => legal[noisyPlacement(beginnerRater(UEBERKOCHEN_CARDS, viewTable(view, seat)), placements(legal), rng, BEGINNER_SLIPS)] as UeberkochenMove);
+  heuristicPolicy(
+    'beginner',
+    (view, { legal, rng }) =>
+      legal[noisyPlacement(beginnerRater(UEBERKOCHEN_CARDS, viewTable(view, seat)), placements(legal), rng, BEGINNER_SLIPS)] as UeberkochenMove,
+  );
 
 const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(view, seat, legal));
 

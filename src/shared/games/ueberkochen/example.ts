@@ -7,5 +7,7 @@ import { parseCards, type FrenchCard } from '../../cards';
 
 export const UEBERKOCHEN_EXAMPLE = {
   players: ['Anna', 'Ben', 'Carla', 'Dan'],
-  taken: ['AH 2H 3H 4H AD AC 2C 3C 2S 3S', '5H 6H 2D 3D 4D 4C 4S', '7H 8H 9H 5D 6D 5C 6C 7C 5S 6S 7S', '10H 7D 8S'].map((pile) => parseCards(pile) as FrenchCard[]),
+  taken: ['AH 2H 3H 4H AD AC 2C 3C 2S 3S', '5H 6H 2D 3D 4D 4C 4S', '7H 8H 9H 5D 6D 5C 6C 7C 5S 6S 7S', '10H 7D 8S'].map(
+    (pile) => parseCards(pile) as FrenchCard[],
+  ),
 } as const;

@@ -31,7 +31,14 @@ export const ueberkochen = defineGame({
     legalMoves,
     apply: (state, seat, move) => apply(state, seat, move),
     result,
-    cards: (state: UeberkochenState): FrenchCard[] => [...state.hands.flat(), ...state.dummy, ...state.pots.H, ...state.pots.D, ...state.pots.C, ...state.taken.flat()],
+    cards: (state: UeberkochenState): FrenchCard[] => [
+      ...state.hands.flat(),
+      ...state.dummy,
+      ...state.pots.H,
+      ...state.pots.D,
+      ...state.pots.C,
+      ...state.taken.flat(),
+    ],
     hiddenCards,
   },
   view,
@@ -45,7 +52,10 @@ export const ueberkochen = defineGame({
     // The enumeration keeps the limit at 20 (or 19): the ends of its range, and the original's 13.
     extra: { configs: [3, 6].flatMap((players) => [10, 13, 99].map((limit) => ({ players, limit }))), matches: 120, full: 12, maxSteps: 20_000 },
     // A pot that went over the limit was taken: what stays on the stove is within it.
-    invariant: (state) => (['H', 'D', 'C'] as const).map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null)).find((v) => v !== null) ?? null,
+    invariant: (state) =>
+      (['H', 'D', 'C'] as const)
+        .map((pot) => (potSum(state.pots[pot]) > state.options.limit ? `pot ${pot} holds ${potSum(state.pots[pot])}` : null))
+        .find((v) => v !== null) ?? null,
   },
   engineBudget: 5_000_000,
   playout: ueberkochenPlayout,

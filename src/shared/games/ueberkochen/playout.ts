@@ -294,7 +294,8 @@ function names(p: UeberkochenTable, zone: Zone): FrenchCard[] {
 /** The table a JSON state stands for. */
 export function loadTable(state: UeberkochenState): UeberkochenTable {
   const n = state.options.players;
-  if (state.hands.length !== n || state.taken.length !== n || state.totals.length !== n) throw new Error(`ueberkochen: a state of ${n} players with ${state.hands.length} hands`);
+  if (state.hands.length !== n || state.taken.length !== n || state.totals.length !== n)
+    throw new Error(`ueberkochen: a state of ${n} players with ${state.hands.length} hands`);
   const p = blankTable(state.options, state.seed);
   p.round = state.round;
   p.dealer = state.dealer;
@@ -316,7 +317,8 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
     for (let k = 0; k < zone.length; k++) sum += CODE_VALUE[p.cards[zone.start + k] as number] as number;
     p.sums[i] = sum;
   }
-  if (state.history.length > Math.max(4, n)) throw new Error(`ueberkochen: ${state.history.length} rounds scored, at most ${roundsOf(state.options)} are played`);
+  if (state.history.length > Math.max(4, n))
+    throw new Error(`ueberkochen: ${state.history.length} rounds scored, at most ${roundsOf(state.options)} are played`);
   state.history.forEach((record) => writeJsonRecord(p, record));
   const last = state.lastPlay;
   if (last !== null) {
@@ -325,13 +327,26 @@ export function loadTable(state: UeberkochenState): UeberkochenTable {
     p.lastPot = POTS.indexOf(last.pot);
     p.lastTook = last.took === null ? -1 : last.took.length;
     // What the last play took lies on top of its taker's pile: the table keeps only how many.
-    if (last.took !== null && names(p, p.taken[last.seat] as Zone).slice(-last.took.length).join() !== last.took.join()) throw new Error('ueberkochen: the last play took cards its taker does not hold');
+    if (
+      last.took !== null &&
+      names(p, p.taken[last.seat] as Zone)
+        .slice(-last.took.length)
+        .join() !== last.took.join()
+    )
+      throw new Error('ueberkochen: the last play took cards its taker does not hold');
   }
   return p;
 }
 
 /** Appends a scored round to the score sheet: counts flat (seat × 4 + suit), the excused seat per pot (−1: nobody). */
-function writeRecord(p: UeberkochenTable, round: number, points: ArrayLike<number>, totals: ArrayLike<number>, counts: ArrayLike<number>, excused: ArrayLike<number>): void {
+function writeRecord(
+  p: UeberkochenTable,
+  round: number,
+  points: ArrayLike<number>,
+  totals: ArrayLike<number>,
+  counts: ArrayLike<number>,
+  excused: ArrayLike<number>,
+): void {
   const n = p.players;
   const r = p.records;
   let at = p.scored * recordSize(n);
@@ -347,7 +362,14 @@ function writeRecord(p: UeberkochenTable, round: number, points: ArrayLike<numbe
 function writeJsonRecord(p: UeberkochenTable, record: RoundRecord): void {
   const counts: number[] = [];
   for (const c of record.taken) counts.push(c.H, c.D, c.C, c.S);
-  writeRecord(p, record.round, record.points, record.totals, counts, POTS.map((pot) => record.excused[pot] ?? -1));
+  writeRecord(
+    p,
+    record.round,
+    record.points,
+    record.totals,
+    counts,
+    POTS.map((pot) => record.excused[pot] ?? -1),
+  );
 }
 
 function readRecord(p: UeberkochenTable, index: number): RoundRecord {
@@ -426,7 +448,7 @@ const ANY_POT = Int8Array.from({ length: UEBERKOCHEN_DECK.length }, (_, card) =>
   const from = CARD_MOVES_START[card] as number;
   const count = (CARD_MOVES_START[card + 1] as number) - from;
   for (let k = 0; k < count; k++) {
-    if (CARD_MOVES[from + k] !== (FIRST_MOVE[card] as number) + k) throw new Error('ueberkochen: a card\'s move codes must follow one another');
+    if (CARD_MOVES[from + k] !== (FIRST_MOVE[card] as number) + k) throw new Error("ueberkochen: a card's move codes must follow one another");
   }
   if (count !== 1 && count !== POTS.length) throw new Error('ueberkochen: a card goes into one pot or into all');
   return count === POTS.length ? 1 : 0;

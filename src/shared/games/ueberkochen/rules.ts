@@ -210,7 +210,6 @@ export function receiverOf(i: number, dealer: Seat, players: number): Seat | typ
   return place === players ? DUMMY : (dealer + 1 + place) % players;
 }
 
-
 // ---- A turn ------------------------------------------------------------------------------------
 
 /**
@@ -300,7 +299,8 @@ export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown):
   const pot = move.pot;
   const { pile, took } = placeOnPile(pot === 'H' ? before.H : pot === 'D' ? before.D : before.C, move.card, deckValue, state.options.limit);
   // Named keys, not a computed one: every pots object gets the same shape, and no keyed access by a string on the hot path.
-  const pots = pot === 'H' ? { H: pile, D: before.D, C: before.C } : pot === 'D' ? { H: before.H, D: pile, C: before.C } : { H: before.H, D: before.D, C: pile };
+  const pots =
+    pot === 'H' ? { H: pile, D: before.D, C: before.C } : pot === 'D' ? { H: before.H, D: pile, C: before.C } : { H: before.H, D: before.D, C: pile };
   let taken = state.taken;
   if (took) {
     taken = state.taken.slice();

@@ -19,7 +19,11 @@ export async function buildMainBundle(outDir: string): Promise<{ main: string; p
   // electron-vite sets NODE_ENV for the build; the test process keeps its own.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    const { config } = await resolveConfig({ root: ROOT, configFile: resolve(ROOT, 'electron.vite.config.ts'), build: { outDir }, logLevel: 'warn' }, 'build', 'production');
+    const { config } = await resolveConfig(
+      { root: ROOT, configFile: resolve(ROOT, 'electron.vite.config.ts'), build: { outDir }, logLevel: 'warn' },
+      'build',
+      'production',
+    );
     if (!config?.main || !config.preload) throw new Error('electron.vite.config.ts has no main or preload build');
     await build(config.main as InlineConfig);
     await build(config.preload as InlineConfig);
@@ -46,7 +50,12 @@ export interface StandInApp {
 export function launch(bundle: string, options: { argv: string[]; appPath: string; userData: string }): StandInApp {
   const env: NodeJS.ProcessEnv = { ...process.env, STAND_IN_APP_PATH: options.appPath, STAND_IN_USER_DATA: options.userData };
   delete env.ELECTRON_RENDERER_URL;
-  const child: ChildProcess = fork(bundle, options.argv, { cwd: ROOT, env, execArgv: ['--import', 'tsx', '--import', REGISTER], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child: ChildProcess = fork(bundle, options.argv, {
+    cwd: ROOT,
+    env,
+    execArgv: ['--import', 'tsx', '--import', REGISTER],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -97,7 +106,13 @@ export function launch(bundle: string, options: { argv: string[]; appPath: strin
           waiters.splice(waiters.indexOf(waiter), 1);
           reject(new Error(`the main process did not call ${api} within ${WAIT_MS / 1000} s:\n${printed}`));
         }, WAIT_MS);
-        const waiter = { api, after, matches, resolve: (call: Call) => (clearTimeout(timer), resolveCall(call)), reject: (error: Error) => (clearTimeout(timer), reject(error)) };
+        const waiter = {
+          api,
+          after,
+          matches,
+          resolve: (call: Call) => (clearTimeout(timer), resolveCall(call)),
+          reject: (error: Error) => (clearTimeout(timer), reject(error)),
+        };
         waiters.push(waiter);
       });
     },

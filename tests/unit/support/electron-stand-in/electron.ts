@@ -15,7 +15,10 @@ import { asJson, record, send, type Listener } from './record';
 import { defaultSession } from './session';
 import { BrowserWindow, WebContents, webContentsById } from './windows';
 
-type InvokeHandler = (event: { sender: WebContents | null; senderFrame: { url: string } | null; processId: number; frameId: number }, ...args: unknown[]) => unknown;
+type InvokeHandler = (
+  event: { sender: WebContents | null; senderFrame: { url: string } | null; processId: number; frameId: number },
+  ...args: unknown[]
+) => unknown;
 
 class IpcMain extends EventEmitter {
   readonly handlers = new Map<string, InvokeHandler>();
@@ -126,7 +129,9 @@ async function run(command: Command): Promise<unknown> {
       const request = defaultSession.permissionRequest;
       const check = defaultSession.permissionCheck;
       // Without handlers Chromium grants both.
-      const requested = request ? await new Promise<boolean>((resolve) => request(contents, command.permission, resolve, { requestingUrl: command.origin })) : true;
+      const requested = request
+        ? await new Promise<boolean>((resolve) => request(contents, command.permission, resolve, { requestingUrl: command.origin }))
+        : true;
       const checked = check ? check(contents, command.permission, command.origin, { requestingUrl: command.origin }) : true;
       return { requested, checked };
     }

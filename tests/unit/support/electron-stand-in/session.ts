@@ -16,7 +16,12 @@ interface RequestDetails {
 type BeforeRequestListener = (details: RequestDetails, callback: (response: { cancel?: boolean; redirectURL?: string }) => void) => void;
 type HeadersDetails = RequestDetails & { statusCode: number; statusLine: string; responseHeaders: Record<string, string[]> };
 type HeadersListener = (details: HeadersDetails, callback: (response: { cancel?: boolean; responseHeaders?: Record<string, string[]> }) => void) => void;
-type PermissionRequestHandler = (contents: WebContents | null, permission: string, callback: (granted: boolean) => void, details: { requestingUrl: string }) => void;
+type PermissionRequestHandler = (
+  contents: WebContents | null,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl: string },
+) => void;
 type PermissionCheckHandler = (contents: WebContents | null, permission: string, origin: string, details: { requestingUrl: string }) => boolean;
 
 let nextRequestId = 1;
@@ -40,7 +45,9 @@ class WebRequest {
   allows(url: string, resourceType: string, webContentsId?: number): Promise<boolean> {
     const listener = this.beforeRequest;
     if (!listener) return Promise.resolve(true);
-    return new Promise((resolve) => listener({ id: nextRequestId++, url, method: 'GET', resourceType, webContentsId }, (response) => resolve(!response.cancel)));
+    return new Promise((resolve) =>
+      listener({ id: nextRequestId++, url, method: 'GET', resourceType, webContentsId }, (response) => resolve(!response.cancel)),
+    );
   }
 }
 
@@ -84,7 +91,16 @@ export async function loadPage(url: string, webContentsId: number): Promise<{ st
   const response = await httpGet(url);
   const hook = defaultSession.webRequest.headersReceived;
   if (!hook) return response;
-  const details: HeadersDetails = { id: nextRequestId++, url, method: 'GET', resourceType: 'mainFrame', webContentsId, statusCode: response.status, statusLine: `HTTP/1.1 ${response.status}`, responseHeaders: response.headers };
+  const details: HeadersDetails = {
+    id: nextRequestId++,
+    url,
+    method: 'GET',
+    resourceType: 'mainFrame',
+    webContentsId,
+    statusCode: response.status,
+    statusLine: `HTTP/1.1 ${response.status}`,
+    responseHeaders: response.headers,
+  };
   const headers = await new Promise<Record<string, string[]>>((resolve) => hook(details, (changed) => resolve(changed.responseHeaders ?? response.headers)));
   return { status: response.status, headers };
 }

@@ -321,7 +321,17 @@ export class BrowserWindow extends EventEmitter {
 
   state(): WindowState {
     const { url, status, responseHeaders } = this.webContents;
-    return { id: this.id, contents: this.webContents.id, url, visible: this.#visible, fullscreen: this.#fullscreen, minimized: this.#minimized, focused: this.#focused, responseHeaders, status };
+    return {
+      id: this.id,
+      contents: this.webContents.id,
+      url,
+      visible: this.#visible,
+      fullscreen: this.#fullscreen,
+      minimized: this.#minimized,
+      focused: this.#focused,
+      responseHeaders,
+      status,
+    };
   }
 }
 

@@ -50,7 +50,12 @@ export const dreizehnPot: PotGame<DreizehnView> = {
       round: r.round,
       points: r.points,
       totals: r.totals,
-      majorities: COLOURS.map((colour) => ({ key: colour, label: t(lang, `dreizehn.colour.${colour}`), counts: r.taken.map((c) => c[colour]), excused: r.excused[colour] })),
+      majorities: COLOURS.map((colour) => ({
+        key: colour,
+        label: t(lang, `dreizehn.colour.${colour}`),
+        counts: r.taken.map((c) => c[colour]),
+        excused: r.excused[colour],
+      })),
       penalty: { label: t(lang, 'dreizehn.redFours'), counts: r.taken.map((c) => c.R) },
     })),
 };

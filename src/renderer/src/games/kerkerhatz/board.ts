@@ -12,7 +12,16 @@
  */
 import type { FrenchCard, Suit } from '../../../../shared/cards';
 import type { ChartPhase } from '../../../../shared/engine/chart';
-import { HERO_QUEEN, LEVELS, POWER_COST, hasFreePause, levelOf, type Hero, type KerkerhatzMove, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import {
+  HERO_QUEEN,
+  LEVELS,
+  POWER_COST,
+  hasFreePause,
+  levelOf,
+  type Hero,
+  type KerkerhatzMove,
+  type KerkerhatzView,
+} from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
 import { formatNumber } from '../../../../shared/i18n';
 import type { AppContext } from '../../app/context';
@@ -26,7 +35,24 @@ import { cardBack, cardFace, handFill } from '../cards';
 import { SUIT_SYMBOL, shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
-import { cardForKey, cardRefusal, clockNow, clockShown, discardFor, formatClock, giveUpHere, handsPassed, isKerkerhatzView, needList, optimisticHand, playFor, powerFor, powerTargets, tickEvery, urgency } from './model';
+import {
+  cardForKey,
+  cardRefusal,
+  clockNow,
+  clockShown,
+  discardFor,
+  formatClock,
+  giveUpHere,
+  handsPassed,
+  isKerkerhatzView,
+  needList,
+  optimisticHand,
+  playFor,
+  powerFor,
+  powerTargets,
+  tickEvery,
+  urgency,
+} from './model';
 import { KerkerhatzScene, type ClockLook, type KhDrawing, type Slot } from './scene';
 import './kh.css';
 import { oldCampaigns } from './oldCampaign';
@@ -117,7 +143,10 @@ class KerkerhatzBoard implements Board {
 
   onEmote(message: HostMessageOf<'emote'>): void {
     if (!(CALLOUTS as readonly string[]).includes(message.emote)) return;
-    this.callouts = [...this.callouts.filter((c) => c.seat !== message.seat), { seat: message.seat, name: message.name, emote: message.emote, until: Date.now() + CALLOUT_MS }];
+    this.callouts = [
+      ...this.callouts.filter((c) => c.seat !== message.seat),
+      { seat: message.seat, name: message.name, emote: message.emote, until: Date.now() + CALLOUT_MS },
+    ];
     this.redraw();
     setTimeout(() => this.redraw(), CALLOUT_MS + 50);
   }
@@ -175,7 +204,8 @@ class KerkerhatzBoard implements Board {
     const tr = this.ctx.tr;
     const main = this.main;
     const one = (selector: string): HTMLElement | null => main.querySelector<HTMLElement>(selector);
-    const badge = (el: HTMLElement | null, fill: number, ink: number): KhDrawing['paused'] => (el ? { slot: this.slot(el), text: el.textContent ?? '', fill, ink } : null);
+    const badge = (el: HTMLElement | null, fill: number, ink: number): KhDrawing['paused'] =>
+      el ? { slot: this.slot(el), text: el.textContent ?? '', fill, ink } : null;
     const names = [...(this.frame?.names ?? [])];
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
 
@@ -188,7 +218,17 @@ class KerkerhatzBoard implements Board {
       const callout = this.callouts.find((c) => c.seat === seat && c.until > Date.now());
       const info = this.frame?.seats[seat];
       const level = info?.botPlaying && info.level ? tr(`bot.${info.level}`) : null;
-      return { seat, slot, name: names[seat] ?? '', level, hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '', queen: hero ? HERO_QUEEN[hero] : null, handSize: view.handSizes[seat] ?? 0, pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }), callout: callout ? this.calloutText(callout.emote) : null };
+      return {
+        seat,
+        slot,
+        name: names[seat] ?? '',
+        level,
+        hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '',
+        queen: hero ? HERO_QUEEN[hero] : null,
+        handSize: view.handSizes[seat] ?? 0,
+        pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }),
+        callout: callout ? this.calloutText(callout.emote) : null,
+      };
     });
 
     // A card on the dungeon card that was not there at the last drawing flies in from whoever played it.
@@ -238,8 +278,22 @@ class KerkerhatzBoard implements Board {
       boss: bossEl ? { slot: this.slot(bossEl), card: view.boss, label: tr('kh.bossNeeds', { n: view.bossPerSuit }) } : null,
       darkBanner: badge(one('.kh-dark-banner'), 0x000000, 0xd9c9ff),
       seats,
-      current: currentEl && view.current ? { slot: this.slot(currentEl), card: view.current.card, kind: tr(`kerkerhatz.kind.${view.current.kind}`), boss: view.current.kind === 'boss', event: view.phase === 'window' } : null,
-      needs: [...main.querySelectorAll<HTMLElement>('.kh-needs li')].map((el) => ({ slot: this.slot(el), count: Number(el.dataset.count), suit: el.dataset.suit as Suit | 'any', anyText: tr('kh.anySuit') })),
+      current:
+        currentEl && view.current
+          ? {
+              slot: this.slot(currentEl),
+              card: view.current.card,
+              kind: tr(`kerkerhatz.kind.${view.current.kind}`),
+              boss: view.current.kind === 'boss',
+              event: view.phase === 'window',
+            }
+          : null,
+      needs: [...main.querySelectorAll<HTMLElement>('.kh-needs li')].map((el) => ({
+        slot: this.slot(el),
+        count: Number(el.dataset.count),
+        suit: el.dataset.suit as Suit | 'any',
+        anyText: tr('kh.anySuit'),
+      })),
       needsHidden: badge(one('.kh-needs.hidden'), 0x000000, 0xd9c9ff),
       played,
       window: windowEl ? this.slot(windowEl) : null,
@@ -285,9 +339,21 @@ class KerkerhatzBoard implements Board {
     const tr = this.ctx.tr;
     this.clockEl = h('p', { className: 'kh-clock', role: 'timer', 'aria-label': tr('kh.clock') });
     const paused = view.clock.status === 'paused';
-    const deck = h('p', { className: 'kh-deck' }, h('strong', {}, String(view.dungeonLeft)), ' ', tr('kh.deckLeft'), h('span', { className: 'kh-deck-level' }, ` · ${tr('kh.level', { level: view.level })}`));
+    const deck = h(
+      'p',
+      { className: 'kh-deck' },
+      h('strong', {}, String(view.dungeonLeft)),
+      ' ',
+      tr('kh.deckLeft'),
+      h('span', { className: 'kh-deck-level' }, ` · ${tr('kh.level', { level: view.level })}`),
+    );
     const bossLabel = tr('kh.bossNeeds', { n: view.bossPerSuit });
-    const boss = h('div', { className: 'kh-boss', role: 'img', 'aria-label': `${cardName(this.ctx.settings.lang, view.boss)} – ${bossLabel}` }, this.layer ? null : cardFace(this.ctx.settings.lang, view.boss, 'small'), h('span', {}, bossLabel));
+    const boss = h(
+      'div',
+      { className: 'kh-boss', role: 'img', 'aria-label': `${cardName(this.ctx.settings.lang, view.boss)} – ${bossLabel}` },
+      this.layer ? null : cardFace(this.ctx.settings.lang, view.boss, 'small'),
+      h('span', {}, bossLabel),
+    );
     return h(
       'div',
       { className: `kh-top${paused ? ' paused' : ''}` },
@@ -326,8 +392,16 @@ class KerkerhatzBoard implements Board {
 
   private board(view: KerkerhatzView, names: string[]): HTMLElement {
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
-    const mates = view.handSizes.map((size, seat) => (seat === viewer ? null : this.seatBox(view, names, seat, size))).filter((x): x is HTMLElement => x !== null);
-    return h('div', { className: 'kh-board' }, h('div', { className: 'kh-mates' }, ...mates), this.dungeon(view, names), h('aside', { className: 'kh-side' }, this.host.logOpen ? this.host.logPanel : null));
+    const mates = view.handSizes
+      .map((size, seat) => (seat === viewer ? null : this.seatBox(view, names, seat, size)))
+      .filter((x): x is HTMLElement => x !== null);
+    return h(
+      'div',
+      { className: 'kh-board' },
+      h('div', { className: 'kh-mates' }, ...mates),
+      this.dungeon(view, names),
+      h('aside', { className: 'kh-side' }, this.host.logOpen ? this.host.logPanel : null),
+    );
   }
 
   private seatBox(view: KerkerhatzView, names: string[], seat: number, size: number): HTMLElement {
@@ -339,12 +413,23 @@ class KerkerhatzBoard implements Board {
     return h(
       'section',
       { className: 'kh-seat', 'aria-label': label, 'data-seat': seat },
-      h('h3', {}, names[seat] ?? '', hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null, seatBadge(this.ctx.settings.lang, this.frame?.seats[seat])),
+      h(
+        'h3',
+        {},
+        names[seat] ?? '',
+        hero ? h('small', {}, ` · ${tr(`kerkerhatz.hero.${hero}`)}`) : null,
+        seatBadge(this.ctx.settings.lang, this.frame?.seats[seat]),
+      ),
       h(
         'div',
         { className: 'kh-seat-row' },
         hero && !pixi ? cardFace(this.ctx.settings.lang, HERO_QUEEN[hero], 'mini') : null,
-        h('div', { className: 'mk-backs' }, ...(pixi ? [] : Array.from({ length: Math.min(size, 6) }, () => cardBack('mini'))), h('span', { className: 'count', 'data-count': size }, String(size))),
+        h(
+          'div',
+          { className: 'mk-backs' },
+          ...(pixi ? [] : Array.from({ length: Math.min(size, 6) }, () => cardBack('mini'))),
+          h('span', { className: 'count', 'data-count': size }, String(size)),
+        ),
         h('span', { className: 'pile' }, tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })),
       ),
       callout ? h('p', { className: 'bubble', role: 'status' }, this.calloutText(callout.emote)) : null,
@@ -368,7 +453,13 @@ class KerkerhatzBoard implements Board {
         'div',
         { className: 'kh-dungeon empty' },
         view.phase === 'heroes' ? h('p', {}, tr('kh.choosingHeroes')) : h('p', {}, tr('kh.nextCard')),
-        flip ? h('button', { type: 'button', className: 'primary', onclick: (e: Event) => void this.host.send(flip, e.currentTarget as Element) }, tr('kerkerhatz.flip')) : null,
+        flip
+          ? h(
+              'button',
+              { type: 'button', className: 'primary', onclick: (e: Event) => void this.host.send(flip, e.currentTarget as Element) },
+              tr('kerkerhatz.flip'),
+            )
+          : null,
       );
     }
     const needs = needList(current.remaining);
@@ -376,13 +467,24 @@ class KerkerhatzBoard implements Board {
       ? h(
           'ul',
           { className: 'kh-needs', 'aria-label': tr('kh.stillNeeds') },
-          ...needs.map((n) => h('li', { className: n.suit === 'H' || n.suit === 'D' ? 'red' : '', 'data-suit': n.suit, 'data-count': n.count }, `${n.count}× ${n.suit === 'any' ? tr('kh.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`)),
+          ...needs.map((n) =>
+            h(
+              'li',
+              { className: n.suit === 'H' || n.suit === 'D' ? 'red' : '', 'data-suit': n.suit, 'data-count': n.count },
+              `${n.count}× ${n.suit === 'any' ? tr('kh.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`,
+            ),
+          ),
         )
       : h('p', { className: 'kh-needs hidden', 'aria-label': tr('kh.stillNeeds') }, tr('kh.countYourself'));
     const pendingShown = this.pending.filter((p) => p.target === current.card);
     const pixi = this.layer !== null;
     const playedItem = (card: FrenchCard, who: string, seat: number | 'pending'): HTMLElement =>
-      h('li', { className: seat === 'pending' ? 'pending' : '', title: who, 'aria-label': `${cardName(lang, card)} – ${who}`, 'data-card': card, 'data-seat': seat }, pixi ? null : cardFace(lang, card, 'small'), h('span', {}, who));
+      h(
+        'li',
+        { className: seat === 'pending' ? 'pending' : '', title: who, 'aria-label': `${cardName(lang, card)} – ${who}`, 'data-card': card, 'data-seat': seat },
+        pixi ? null : cardFace(lang, card, 'small'),
+        h('span', {}, who),
+      );
     const played = h(
       'ol',
       { className: 'kh-played', 'aria-label': tr('kh.played') },
@@ -397,8 +499,18 @@ class KerkerhatzBoard implements Board {
         'div',
         { className: 'kh-window', role: 'alert' },
         h('p', {}, tr(`kerkerhatz.event.${current.card.slice(-1)}`)),
-        h('div', { className: 'kh-window-row' }, h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s'))),
-        queen ? h('button', { type: 'button', className: 'primary queen', 'data-key': 'queen', 'aria-keyshortcuts': 'Q', onclick: () => this.playMove(queen) }, tr('kh.queen')) : null,
+        h(
+          'div',
+          { className: 'kh-window-row' },
+          h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s')),
+        ),
+        queen
+          ? h(
+              'button',
+              { type: 'button', className: 'primary queen', 'data-key': 'queen', 'aria-keyshortcuts': 'Q', onclick: () => this.playMove(queen) },
+              tr('kh.queen'),
+            )
+          : null,
         this.eventReason?.target === current.card ? h('p', { className: 'kh-window-reason', role: 'alert' }, this.eventReason.text) : null,
       );
     }
@@ -406,7 +518,12 @@ class KerkerhatzBoard implements Board {
     return h(
       'div',
       { className: `kh-dungeon kind-${current.kind}` },
-      h('div', { className: 'kh-current', role: 'img', 'aria-label': `${kindName}: ${cardName(lang, current.card)}`, 'data-card': current.card }, pixi ? null : cardFace(lang, current.card, 'big'), h('p', { className: 'kind' }, kindName)),
+      h(
+        'div',
+        { className: 'kh-current', role: 'img', 'aria-label': `${kindName}: ${cardName(lang, current.card)}`, 'data-card': current.card },
+        pixi ? null : cardFace(lang, current.card, 'big'),
+        h('p', { className: 'kind' }, kindName),
+      ),
       h('div', { className: 'kh-status' }, needEl, window, played),
     );
   }
@@ -430,7 +547,10 @@ class KerkerhatzBoard implements Board {
         ),
       ];
     }
-    const shown = optimisticHand(hand, this.pending.map((p) => p.card));
+    const shown = optimisticHand(
+      hand,
+      this.pending.map((p) => p.card),
+    );
     const collapse = view.phase === 'collapse' && view.collapsePending.includes(viewer);
     const cards = shown.map((card, i) => {
       const move = playFor(view, this.legal, card);
@@ -464,25 +584,71 @@ class KerkerhatzBoard implements Board {
       const label = (n: number): string => `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n })})`;
       const base = label(POWER_COST);
       if (hero === 'healer') {
-        for (const mate of power.teammates) powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower('cards', mate) }, `${base} → ${names[mate] ?? ''}`));
+        for (const mate of power.teammates)
+          powerButtons.push(
+            h(
+              'button',
+              { type: 'button', className: 'power', 'data-key': `power-${mate}`, onclick: () => this.usePower('cards', mate) },
+              `${base} → ${names[mate] ?? ''}`,
+            ),
+          );
         if (power.teammates.length === 0) powerButtons.push(h('button', { type: 'button', className: 'power', disabled: true }, base));
       } else if (hasFreePause(view.options, hero)) {
         // The beginner clock's time keeper chooses each time: the free pause, or the power as usual to swap cards.
-        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power-free', 'aria-keyshortcuts': 'P', disabled: !power.free, onclick: () => this.usePower('free') }, label(0)));
-        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', disabled: !power.paid, onclick: () => this.usePower('cards') }, `${base} – ${tr('kh.swapCards')}`));
+        powerButtons.push(
+          h(
+            'button',
+            {
+              type: 'button',
+              className: 'power',
+              'data-key': 'power-free',
+              'aria-keyshortcuts': 'P',
+              disabled: !power.free,
+              onclick: () => this.usePower('free'),
+            },
+            label(0),
+          ),
+        );
+        powerButtons.push(
+          h(
+            'button',
+            { type: 'button', className: 'power', 'data-key': 'power', disabled: !power.paid, onclick: () => this.usePower('cards') },
+            `${base} – ${tr('kh.swapCards')}`,
+          ),
+        );
       } else {
-        powerButtons.push(h('button', { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.paid, onclick: () => this.usePower('cards') }, base));
+        powerButtons.push(
+          h(
+            'button',
+            { type: 'button', className: 'power', 'data-key': 'power', 'aria-keyshortcuts': 'P', disabled: !power.paid, onclick: () => this.usePower('cards') },
+            base,
+          ),
+        );
       }
     }
     const calls = CALLOUTS.map((emote) =>
-      h('button', { type: 'button', className: 'callout', disabled: view.dark, 'data-key': emote, onclick: () => this.callout(emote) }, this.calloutText(emote)),
+      h(
+        'button',
+        { type: 'button', className: 'callout', disabled: view.dark, 'data-key': emote, onclick: () => this.callout(emote) },
+        this.calloutText(emote),
+      ),
     );
     const myCallout = this.callouts.find((c) => c.seat === viewer && c.until > Date.now());
     return [
       h(
         'section',
         { className: `kh-hand-area${collapse ? ' collapse' : ''}`, 'aria-label': tr('tables.hand') },
-        hero ? h('p', { className: 'kh-me' }, cardFace(lang, HERO_QUEEN[hero], 'mini'), ' ', h('strong', {}, tr(`kerkerhatz.hero.${hero}`)), ` – ${tr(`kerkerhatz.power.${hero}`)}`, myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null) : null,
+        hero
+          ? h(
+              'p',
+              { className: 'kh-me' },
+              cardFace(lang, HERO_QUEEN[hero], 'mini'),
+              ' ',
+              h('strong', {}, tr(`kerkerhatz.hero.${hero}`)),
+              ` – ${tr(`kerkerhatz.power.${hero}`)}`,
+              myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null,
+            )
+          : null,
         collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
         this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls),
@@ -510,13 +676,32 @@ class KerkerhatzBoard implements Board {
     const line = status ? h('p', { className: 'kh-giveup-status', role: 'status' }, status) : null;
     if (!giveUp) return line ? h('div', { className: 'kh-giveup' }, line) : null;
     if (!this.confirmingGiveUp) {
-      return h('div', { className: 'kh-giveup' }, line, h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) }, tr('kh.giveUp.ask')));
+      return h(
+        'div',
+        { className: 'kh-giveup' },
+        line,
+        h(
+          'button',
+          { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) },
+          tr('kh.giveUp.ask'),
+        ),
+      );
     }
     // At a shared device everyone here who has not agreed yet is listed to tick: those ticked give
     // up together, in one message, so no teammate's card falls between their votes.
     const here = giveUpHere(view.giveUpVotes, this.host.seatedHere, viewer);
     for (const seat of this.giveUpTicked) if (!here.some((p) => p.seat === seat)) this.giveUpTicked.delete(seat);
-    const yes = h('button', { type: 'button', className: 'give-up', 'data-key': 'giveup-yes', disabled: here.length > 1 && this.giveUpTicked.size === 0, onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element, here.length > 1) }, tr('kh.giveUp.yes'));
+    const yes = h(
+      'button',
+      {
+        type: 'button',
+        className: 'give-up',
+        'data-key': 'giveup-yes',
+        disabled: here.length > 1 && this.giveUpTicked.size === 0,
+        onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element, here.length > 1),
+      },
+      tr('kh.giveUp.yes'),
+    );
     const tick = (p: { seat: number; name: string }): HTMLElement =>
       h(
         'label',
@@ -566,7 +751,13 @@ class KerkerhatzBoard implements Board {
     const tr = this.ctx.tr;
     return h(
       'button',
-      { type: 'button', className: 'kh-hero', 'data-key': `hero-${hero}`, 'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`, onclick: (e: Event) => void this.host.send({ type: 'hero', hero }, e.currentTarget as Element) },
+      {
+        type: 'button',
+        className: 'kh-hero',
+        'data-key': `hero-${hero}`,
+        'aria-label': `${tr(`kerkerhatz.hero.${hero}`)}: ${tr(`kerkerhatz.power.${hero}`)}`,
+        onclick: (e: Event) => void this.host.send({ type: 'hero', hero }, e.currentTarget as Element),
+      },
       cardFace(this.ctx.settings.lang, HERO_QUEEN[hero]),
       h('strong', {}, tr(`kerkerhatz.hero.${hero}`)),
       h('span', {}, `${tr('tables.quoted', { text: tr(`kerkerhatz.call.${hero}`) })} ${tr(`kerkerhatz.power.${hero}`)}`),
@@ -637,7 +828,10 @@ class KerkerhatzBoard implements Board {
     const target = e.target as HTMLElement;
     if (!view?.hand || target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (this.host.covered) return;
-    const shown = optimisticHand(view.hand, this.pending.map((p) => p.card));
+    const shown = optimisticHand(
+      view.hand,
+      this.pending.map((p) => p.card),
+    );
     const card = cardForKey(e.key, shown);
     if (card) {
       e.preventDefault();
@@ -672,7 +866,8 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
   const same = before !== null && before.level === view.level && next.message.index > (prev?.message.index ?? 0);
   if (same) {
     view.heroes.forEach((hero, seat) => {
-      if (hero && !before.heroes[seat]) events.push({ kind: 'log', text: tr('kh.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
+      if (hero && !before.heroes[seat])
+        events.push({ kind: 'log', text: tr('kh.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
     });
     view.giveUpVotes.forEach((vote, seat) => {
       if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kh.log.giveUp', { player: next.names[seat] ?? '' }) });
@@ -683,7 +878,15 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
     events.push({ kind: 'log', text: tr('kh.log.revealed', { card: shortCard(lang, view.current.card), kind: tr(`kerkerhatz.kind.${view.current.kind}`) }) });
   }
   if (same && handsPassed({ beaten: before.beaten.length, happened: before.tally.happened }, view)) events.push({ kind: 'log', text: tr('kh.log.passed') });
-  if (same && prev && next.message.index === prev.message.index + 1 && view.current && view.current.card === before.current?.card && view.current.played.length > before.current.played.length) events.push({ kind: 'sound', sound: 'card' });
+  if (
+    same &&
+    prev &&
+    next.message.index === prev.message.index + 1 &&
+    view.current &&
+    view.current.card === before.current?.card &&
+    view.current.played.length > before.current.played.length
+  )
+    events.push({ kind: 'sound', sound: 'card' });
   if (next.message.result && phases.includes('matchOver')) events.push(...endOfLevel(ctx, view, next));
   return events;
 }
@@ -691,13 +894,23 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
 function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableEvent[] {
   const tr = ctx.tr;
   const won = view.phase === 'won';
-  const stats = h('p', {}, `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`);
+  const stats = h(
+    'p',
+    {},
+    `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`,
+  );
   const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
   const campaign = frame.campaign;
   const body = [h('p', { className: 'winners' }, text), stats, ...(campaign ? campaignBody(ctx, campaign, view.options) : [])];
   // The next level is the campaign's, as the host counted this match; the owner plays it from here.
   const nextLevel = campaign?.progress.level ?? view.level;
-  const again = campaign && frame.owner ? { label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }), run: (session: TableSession) => playNext(ctx, session, campaign) } : undefined;
+  const again =
+    campaign && frame.owner
+      ? {
+          label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }),
+          run: (session: TableSession) => playNext(ctx, session, campaign),
+        }
+      : undefined;
   return [
     { kind: 'sound', sound: won ? 'win' : 'round' },
     {

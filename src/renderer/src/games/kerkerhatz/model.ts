@@ -123,7 +123,9 @@ type PowerMove = Extract<KerkerhatzMove, { type: 'power' }>;
  * three least useful cards (the healer names its teammate).
  */
 export function powerFor(view: KerkerhatzView, legal: readonly KerkerhatzMove[], pay: 'free' | 'cards', teammate?: number): KerkerhatzMove | null {
-  const powers = legal.filter((m): m is PowerMove => m.type === 'power' && (m.discard.length === 0) === (pay === 'free') && (teammate === undefined || m.teammate === teammate));
+  const powers = legal.filter(
+    (m): m is PowerMove => m.type === 'power' && (m.discard.length === 0) === (pay === 'free') && (teammate === undefined || m.teammate === teammate),
+  );
   const cost = (m: PowerMove): number => m.discard.reduce((sum, c) => sum + usefulness(view, c), 0);
   return [...powers].sort((a, b) => cost(a) - cost(b))[0] ?? null;
 }

@@ -92,7 +92,6 @@ const ALARM = 0xff5a5a;
 const CALM_BLUE = 0x8fd3ff;
 const PLATE = 0x000000;
 
-
 export type ClockLook = 'calm' | 'hurry' | 'urgent' | 'last' | 'paused' | 'off';
 
 export class KerkerhatzScene {
@@ -151,7 +150,12 @@ export class KerkerhatzScene {
     for (const seat of d.seats) this.drawSeat(seat, style);
     if (d.window) {
       const box = d.window;
-      root.addChild(new Graphics().roundRect(box.x, box.y, box.w, box.h, box.font * 0.8).fill({ color: 0x7a1020, alpha: 0.95 }).stroke({ width: Math.max(3, box.font * 0.25), color: ALARM }));
+      root.addChild(
+        new Graphics()
+          .roundRect(box.x, box.y, box.w, box.h, box.font * 0.8)
+          .fill({ color: 0x7a1020, alpha: 0.95 })
+          .stroke({ width: Math.max(3, box.font * 0.25), color: ALARM }),
+      );
     }
     if (d.ring) {
       this.ringSlot = d.ring;
@@ -193,12 +197,18 @@ export class KerkerhatzScene {
     const r = Math.min(slot.w, slot.h) / 2 - Math.max(3, slot.h * 0.06);
     const width = Math.max(4, slot.h * 0.11);
     const start = -Math.PI / 2;
-    ring.clear().circle(cx, cy, r + width * 0.9).fill({ color: 0x3a0710, alpha: 0.9 });
+    ring
+      .clear()
+      .circle(cx, cy, r + width * 0.9)
+      .fill({ color: 0x3a0710, alpha: 0.9 });
     ring.circle(cx, cy, r).stroke({ width, color: 0xffffff, alpha: 0.15 });
     const left = Math.max(0, Math.min(1, share));
     if (left > 0) {
       const end = start + left * Math.PI * 2;
-      ring.moveTo(cx + r * Math.cos(start), cy + r * Math.sin(start)).arc(cx, cy, r, start, end).stroke({ width, color: left > 0.34 ? GOLD : ALARM, cap: 'round' });
+      ring
+        .moveTo(cx + r * Math.cos(start), cy + r * Math.sin(start))
+        .arc(cx, cy, r, start, end)
+        .stroke({ width, color: left > 0.34 ? GOLD : ALARM, cap: 'round' });
     }
     this.ringText.text = seconds;
     this.layer.requestFrame();
@@ -233,7 +243,19 @@ export class KerkerhatzScene {
       g.roundRect(slot.x + f * 1.15, y, f * 0.35, barH, f * 0.08).fill(badge.ink);
     }
     const width = slot.w - left - f * 0.5;
-    const label = new Text({ text: badge.text, style: { fontFamily: FONT_FAMILY, fontSize: f, fontWeight: '700', fill: badge.ink, wordWrap: true, wordWrapWidth: Math.max(f * 4, width), align: 'center', lineHeight: f * 1.2 } });
+    const label = new Text({
+      text: badge.text,
+      style: {
+        fontFamily: FONT_FAMILY,
+        fontSize: f,
+        fontWeight: '700',
+        fill: badge.ink,
+        wordWrap: true,
+        wordWrapWidth: Math.max(f * 4, width),
+        align: 'center',
+        lineHeight: f * 1.2,
+      },
+    });
     label.anchor.set(0.5);
     label.position.set(slot.x + left + width / 2, slot.y + slot.h / 2);
     fit(label, width);
@@ -281,7 +303,12 @@ export class KerkerhatzScene {
     const { slot } = seat;
     const f = slot.font;
     const group = new Container();
-    group.addChild(new Graphics().roundRect(slot.x, slot.y, slot.w, slot.h, f * 0.8).fill({ color: PLATE, alpha: 0.38 }).stroke({ width: 1, color: 0xffffff, alpha: 0.18 }));
+    group.addChild(
+      new Graphics()
+        .roundRect(slot.x, slot.y, slot.w, slot.h, f * 0.8)
+        .fill({ color: PLATE, alpha: 0.38 })
+        .stroke({ width: 1, color: 0xffffff, alpha: 0.18 }),
+    );
     const pad = f * 0.7;
     const chip = seat.level ? levelChip(seat.level, f) : null;
     const chipW = chip ? chip.width + f * 0.4 : 0;
@@ -338,7 +365,10 @@ export class KerkerhatzScene {
       // Over the plate's top edge at its right end, pointing down at it: the name, the hero and the
       // counts stay readable (kh.css keeps the room above every plate).
       const b = calloutBubble(slot, bubble.width, bubble.height);
-      const tail = new Graphics().moveTo(b.x + b.w * 0.62, b.y + b.h - 1).lineTo(b.x + b.w * 0.7, b.tipY).lineTo(b.x + b.w * 0.8, b.y + b.h - 1);
+      const tail = new Graphics()
+        .moveTo(b.x + b.w * 0.62, b.y + b.h - 1)
+        .lineTo(b.x + b.w * 0.7, b.tipY)
+        .lineTo(b.x + b.w * 0.8, b.y + b.h - 1);
       group.addChild(new Graphics().roundRect(b.x, b.y, b.w, b.h, b.h / 2).fill(0xffffff), tail.fill(0xffffff));
       bubble.position.set(b.x + f * 0.6, b.y + f * 0.25);
       group.addChild(bubble);
@@ -354,7 +384,8 @@ export class KerkerhatzScene {
     const root = this.layer.root;
     if (current.boss || current.event) {
       const glow = new Graphics();
-      for (let i = 4; i >= 1; i--) glow.roundRect(x - i * w * 0.025, slot.y - i * w * 0.025, w + i * w * 0.05, h + i * w * 0.05, w * 0.1).fill({ color: ALARM, alpha: 0.12 });
+      for (let i = 4; i >= 1; i--)
+        glow.roundRect(x - i * w * 0.025, slot.y - i * w * 0.025, w + i * w * 0.05, h + i * w * 0.05, w * 0.1).fill({ color: ALARM, alpha: 0.12 });
       root.addChild(glow);
     }
     const face = new Sprite(this.layer.textures.face(current.card, w, style));
@@ -399,7 +430,12 @@ export class KerkerhatzScene {
     });
   }
 
-  private drawPlayed(played: PlayedDrawing[], style: CardStyle, fresh: ReadonlySet<FrenchCard>, midway: ReadonlyMap<string, { x: number; y: number; scale: number; alpha: number }>): void {
+  private drawPlayed(
+    played: PlayedDrawing[],
+    style: CardStyle,
+    fresh: ReadonlySet<FrenchCard>,
+    midway: ReadonlyMap<string, { x: number; y: number; scale: number; alpha: number }>,
+  ): void {
     const root = this.layer.root;
     played.forEach((p, i) => {
       const { slot } = p;
@@ -444,7 +480,12 @@ export class KerkerhatzScene {
     }
   }
 
-  private drawHand(hand: HandDrawing[], style: CardStyle, pass: boolean, midway: ReadonlyMap<string, { x: number; y: number; scale: number; alpha: number }>): void {
+  private drawHand(
+    hand: HandDrawing[],
+    style: CardStyle,
+    pass: boolean,
+    midway: ReadonlyMap<string, { x: number; y: number; scale: number; alpha: number }>,
+  ): void {
     const layer = new Container();
     const right = this.layer.width;
     hand.forEach((spot, i) => {
@@ -454,7 +495,9 @@ export class KerkerhatzScene {
       sprite.position.set(slot.x, slot.y - (spot.selected ? lift : 0));
       if (!spot.playable && !spot.selected) sprite.alpha = 0.55;
       if (spot.selected) {
-        const ring = new Graphics().roundRect(slot.x - 3, slot.y - lift - 3, slot.w + 6, slot.h + 6, slot.w * 0.1).stroke({ width: Math.max(3, slot.w * 0.05), color: ALARM });
+        const ring = new Graphics()
+          .roundRect(slot.x - 3, slot.y - lift - 3, slot.w + 6, slot.h + 6, slot.w * 0.1)
+          .stroke({ width: Math.max(3, slot.w * 0.05), color: ALARM });
         layer.addChild(ring);
       }
       layer.addChild(sprite);

@@ -23,7 +23,19 @@ import { shortCard } from '../cardText';
 import { PixiLayer } from '../layer';
 import { computeMkLayout } from './layout';
 import './machtkampf.css';
-import { actionLine, callWith, describeCombination, handGroups, isMachtkampfView, obligationText, positions, readSelection, scoringStep, suggestion, type HandOrder } from './model';
+import {
+  actionLine,
+  callWith,
+  describeCombination,
+  handGroups,
+  isMachtkampfView,
+  obligationText,
+  positions,
+  readSelection,
+  scoringStep,
+  suggestion,
+  type HandOrder,
+} from './model';
 import { MachtkampfScene, type MkSeatInfo } from './scene';
 
 const CALL: MachtkampfMove = { type: 'callLastCard' };
@@ -69,7 +81,9 @@ class MachtkampfBoard implements Board {
   }
 
   focus(): void {
-    this.main.querySelector<HTMLElement>('.mk-hand button:not([disabled]):not([aria-disabled="true"]), .mk-hand button, .mk-actions button:not([disabled])')?.focus();
+    this.main
+      .querySelector<HTMLElement>('.mk-hand button:not([disabled]):not([aria-disabled="true"]), .mk-hand button, .mk-actions button:not([disabled])')
+      ?.focus();
   }
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
@@ -77,7 +91,13 @@ class MachtkampfBoard implements Board {
     if (!isMachtkampfView(view)) return [];
     const tr = this.ctx.tr;
     const clockwise = view.direction === 'clockwise';
-    const direction = h('span', { className: `mk-direction ${view.direction}` }, h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'), ' ', tr(`machtkampf.direction.${view.direction}`));
+    const direction = h(
+      'span',
+      { className: `mk-direction ${view.direction}` },
+      h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'),
+      ' ',
+      tr(`machtkampf.direction.${view.direction}`),
+    );
     return [h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction];
   }
 
@@ -177,7 +197,11 @@ class MachtkampfBoard implements Board {
   /** The seats and the trick for screen readers: the canvas shows them, this says them. */
   private listing(view: MachtkampfView, names: string[]): HTMLElement {
     const lang = this.ctx.settings.lang;
-    const trick = h('ol', { className: 'mk-trick', 'aria-label': this.ctx.tr('mk.trick') }, ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)));
+    const trick = h(
+      'ol',
+      { className: 'mk-trick', 'aria-label': this.ctx.tr('mk.trick') },
+      ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)),
+    );
     return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick);
   }
 
@@ -198,8 +222,19 @@ class MachtkampfBoard implements Board {
       return h(
         'section',
         { className: `mk-seat pos-${pos[seat]}${view.turn === seat ? ' active' : ''}${seat === viewer ? ' you' : ''}`, 'aria-label': label, 'data-seat': seat },
-        h('h3', {}, names[seat] ?? '', seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null, seatBadge(this.ctx.settings.lang, this.frame?.seats[seat])),
-        h('div', { className: 'mk-backs' }, ...(this.scene ? [] : Array.from({ length: Math.min(size, 8) }, () => cardBack('mini'))), h('span', { className: 'count', 'data-count': size }, String(size))),
+        h(
+          'h3',
+          {},
+          names[seat] ?? '',
+          seat === viewer ? h('small', {}, ` (${tr('tables.you')})`) : null,
+          seatBadge(this.ctx.settings.lang, this.frame?.seats[seat]),
+        ),
+        h(
+          'div',
+          { className: 'mk-backs' },
+          ...(this.scene ? [] : Array.from({ length: Math.min(size, 8) }, () => cardBack('mini'))),
+          h('span', { className: 'count', 'data-count': size }, String(size)),
+        ),
         h('p', { className: 'total' }, tr('mk.total', { n: view.totals[seat] ?? 0 })),
         h('div', { className: 'badges' }, ...badges),
       );
@@ -214,7 +249,16 @@ class MachtkampfBoard implements Board {
       'ul',
       { className: 'mk-strip', 'aria-hidden': 'true' },
       ...view.handSizes.flatMap((size, seat) =>
-        seat === viewer ? [] : [h('li', { className: view.turn === seat ? 'active' : '' }, `${names[seat] ?? ''}: ${size}`, view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null)],
+        seat === viewer
+          ? []
+          : [
+              h(
+                'li',
+                { className: view.turn === seat ? 'active' : '' },
+                `${names[seat] ?? ''}: ${size}`,
+                view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null,
+              ),
+            ],
       ),
     );
     return h('div', { className: 'mk-board' }, ...this.seatSections(view, names), strip, this.center(view, names));
@@ -256,7 +300,9 @@ class MachtkampfBoard implements Board {
     return h(
       'p',
       { className: `mk-obligation${mine ? ' mine' : ''}`, role: 'note' },
-      mine ? tr('mk.obligation.you', { text: obligationText(this.ctx.settings.lang, view) }) : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
+      mine
+        ? tr('mk.obligation.you', { text: obligationText(this.ctx.settings.lang, view) })
+        : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
     );
   }
 
@@ -266,15 +312,28 @@ class MachtkampfBoard implements Board {
     const tr = this.ctx.tr;
     const lang = this.ctx.settings.lang;
     const lines = [h('p', {}, tr(`machtkampf.exchange.${ex.loserBy}`, { loser: names[ex.loser], winner: names[ex.winner], card: shortCard(lang, ex.given) }))];
-    if (ex.returned) lines.push(h('p', {}, tr('machtkampf.exchange.returned', { winner: names[ex.winner], loser: names[ex.loser], card: shortCard(lang, ex.returned) })));
+    if (ex.returned)
+      lines.push(h('p', {}, tr('machtkampf.exchange.returned', { winner: names[ex.winner], loser: names[ex.loser], card: shortCard(lang, ex.returned) })));
     else if (view.viewer === ex.winner) lines.push(h('p', { className: 'mine' }, tr('mk.exchange.yours', { loser: names[ex.loser] })));
     else lines.push(h('p', {}, tr('mk.exchange.waiting', { winner: names[ex.winner], loser: names[ex.loser] })));
     const cards = h('div', { className: 'cards' }, cardFace(lang, ex.given), ex.returned ? cardFace(lang, ex.returned) : cardBack());
-    return h('section', { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('mk.exchange.title', { n: view.gameNumber + 1 }) }, h('h3', {}, tr('mk.exchange.title', { n: view.gameNumber + 1 })), cards, ...lines);
+    return h(
+      'section',
+      { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('mk.exchange.title', { n: view.gameNumber + 1 }) },
+      h('h3', {}, tr('mk.exchange.title', { n: view.gameNumber + 1 })),
+      cards,
+      ...lines,
+    );
   }
 
   private side(view: MachtkampfView, names: string[], notes: HTMLElement | null = null): HTMLElement {
-    return h('aside', { className: 'mk-side' }, notes, sheet(this.ctx, view, names, this.frame?.seats ?? [], false), this.host.logOpen ? this.host.logPanel : null);
+    return h(
+      'aside',
+      { className: 'mk-side' },
+      notes,
+      sheet(this.ctx, view, names, this.frame?.seats ?? [], false),
+      this.host.logOpen ? this.host.logPanel : null,
+    );
   }
 
   // ------------------------------------------------------------------ the hand
@@ -315,7 +374,13 @@ class MachtkampfBoard implements Board {
     const hint = suggestion(this.legal);
     const myTurn = view.turn === view.viewer && view.phase !== 'over';
     const withCall = callWith(view, this.legal, selection.move);
-    const playLabel = exchange ? tr('mk.action.giveBack') : withCall === 'before' ? tr('mk.action.callAndPlay') : withCall === 'after' ? tr('mk.action.playAndCall') : tr('mk.action.play');
+    const playLabel = exchange
+      ? tr('mk.action.giveBack')
+      : withCall === 'before'
+        ? tr('mk.action.callAndPlay')
+        : withCall === 'after'
+          ? tr('mk.action.playAndCall')
+          : tr('mk.action.play');
     // The bar is drawn anew only when what it offers changes: a button a finger is on stays the same element while other seats play.
     const key = JSON.stringify([call, playLabel, selection.move !== null, canPass, exchange, hint, this.selected.size, this.order, this.calling]);
     if (key !== this.actionsKey) {
@@ -323,12 +388,28 @@ class MachtkampfBoard implements Board {
       this.actions = h(
         'div',
         { className: 'mk-actions' },
-        call ? h('button', { type: 'button', className: 'primary call', onclick: (e: Event) => void this.host.send(CALL, e.currentTarget as Element) }, tr('machtkampf.action.callLastCard')) : null,
+        call
+          ? h(
+              'button',
+              { type: 'button', className: 'primary call', onclick: (e: Event) => void this.host.send(CALL, e.currentTarget as Element) },
+              tr('machtkampf.action.callLastCard'),
+            )
+          : null,
         h('button', { type: 'button', className: 'primary play', disabled: !selection.move || this.calling, onclick: () => void this.submit() }, playLabel),
-        exchange ? null : h('button', { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) }, tr('mk.action.pass')),
+        exchange
+          ? null
+          : h(
+              'button',
+              { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) },
+              tr('mk.action.pass'),
+            ),
         h('button', { type: 'button', disabled: !hint || this.calling, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
         h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
-        h('button', { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') }, this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number')),
+        h(
+          'button',
+          { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') },
+          this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number'),
+        ),
       );
     }
     const actions = this.actions;
@@ -366,7 +447,9 @@ class MachtkampfBoard implements Board {
   }
 
   private positionOf(index: number): number {
-    return handGroups(this.view?.hand ?? [], this.order).flat().indexOf(index);
+    return handGroups(this.view?.hand ?? [], this.order)
+      .flat()
+      .indexOf(index);
   }
 
   private clear(): void {
@@ -419,7 +502,12 @@ class MachtkampfBoard implements Board {
     const frame = this.frame;
     if (!frame) return;
     const active = document.activeElement as HTMLElement | null;
-    const keep = focus === null && active && this.main.contains(active) ? (active.dataset.card ? `.mk-hand [data-card]:nth-child(${[...(active.parentElement?.children ?? [])].indexOf(active) + 1})` : null) : null;
+    const keep =
+      focus === null && active && this.main.contains(active)
+        ? active.dataset.card
+          ? `.mk-hand [data-card]:nth-child(${[...(active.parentElement?.children ?? [])].indexOf(active) + 1})`
+          : null
+        : null;
     this.render(frame);
     const target = focus ?? keep;
     if (target) this.main.querySelector<HTMLElement>(target)?.focus();
@@ -430,17 +518,29 @@ class MachtkampfBoard implements Board {
 function sheet(ctx: AppContext, view: MachtkampfView, names: readonly string[], seats: Frame['seats'], steps: boolean): HTMLElement {
   const tr = ctx.tr;
   const lang = ctx.settings.lang;
-  const head = h('tr', {}, h('th', { scope: 'col' }, tr('mk.sheet.game')), ...names.map((n, seat) => h('th', { scope: 'col' }, ...sheetName(ctx, n, seats[seat]))));
+  const head = h(
+    'tr',
+    {},
+    h('th', { scope: 'col' }, tr('mk.sheet.game')),
+    ...names.map((n, seat) => h('th', { scope: 'col' }, ...sheetName(ctx, n, seats[seat]))),
+  );
   const rows = view.history.map((record, g) =>
     h(
       'tr',
       {},
       h('th', { scope: 'row' }, String(g + 1)),
-      ...names.map((_, seat) => h('td', { className: record.winner === seat ? 'best' : '' }, steps ? scoringStep(lang, record, seat) : String(record.points[seat] ?? 0))),
+      ...names.map((_, seat) =>
+        h('td', { className: record.winner === seat ? 'best' : '' }, steps ? scoringStep(lang, record, seat) : String(record.points[seat] ?? 0)),
+      ),
     ),
   );
   const best = Math.min(...view.totals);
-  const foot = h('tr', { className: 'total' }, h('th', { scope: 'row' }, tr('sheet.total')), ...view.totals.map((n) => h('td', { className: n === best ? 'best' : '' }, String(n))));
+  const foot = h(
+    'tr',
+    { className: 'total' },
+    h('th', { scope: 'row' }, tr('sheet.total')),
+    ...view.totals.map((n) => h('td', { className: n === best ? 'best' : '' }, String(n))),
+  );
   return h('table', { className: 'sheet mk-sheet', 'aria-label': tr('sheet.title') }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot));
 }
 
@@ -460,7 +560,10 @@ function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
   const names = [...next.names];
   const events: TableEvent[] = [];
   if (before && view.lastAction) {
-    events.push({ kind: 'log', text: actionLine(ctx.settings.lang, names, view.lastAction) }, { kind: 'sound', sound: view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card' });
+    events.push(
+      { kind: 'log', text: actionLine(ctx.settings.lang, names, view.lastAction) },
+      { kind: 'sound', sound: view.lastAction.move.type === 'callLastCard' ? 'boil' : 'card' },
+    );
   }
   if (before) {
     view.out.forEach((out, seat) => {
@@ -475,7 +578,14 @@ function machtkampfEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
       { kind: 'sound', sound: 'win' },
       {
         kind: 'panel',
-        panel: { kind: 'result', title: tr('result.title'), body: [h('p', { className: 'winners' }, tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })), sheet(ctx, view, names, next.seats, true)] },
+        panel: {
+          kind: 'result',
+          title: tr('result.title'),
+          body: [
+            h('p', { className: 'winners' }, tr(winners.length > 1 ? 'result.winnersShared' : 'result.winner', { names: winners.join(', ') })),
+            sheet(ctx, view, names, next.seats, true),
+          ],
+        },
       },
     );
   }
@@ -488,7 +598,11 @@ function machtkampfRoundPanel(ctx: AppContext, frame: Frame, round: number): Pan
   const record = isMachtkampfView(view) ? view.history[round] : undefined;
   if (!isMachtkampfView(view) || !record) return null;
   const names = [...frame.names];
-  return { kind: 'round', title: ctx.tr('mk.gameOver.title', { n: record.round + 1 }), body: [h('p', {}, ctx.tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, frame.seats, true)] };
+  return {
+    kind: 'round',
+    title: ctx.tr('mk.gameOver.title', { n: record.round + 1 }),
+    body: [h('p', {}, ctx.tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, frame.seats, true)],
+  };
 }
 
 export const machtkampfBoard: BoardSpec = {

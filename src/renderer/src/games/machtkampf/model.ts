@@ -73,7 +73,8 @@ export function describeCombination(lang: Lang, combo: Combination): string {
   const cards = combo.cards;
   const top = cards[cards.length - 1] as FrenchCard;
   const low = cards[0] as FrenchCard;
-  const number = (card: FrenchCard): string => (numberOf(card) === 11 ? t(lang, 'mk.jacks') : numberOf(card) === 1 ? t(lang, 'mk.aces') : t(lang, 'mk.plural', { n: numberOf(card) }));
+  const number = (card: FrenchCard): string =>
+    numberOf(card) === 11 ? t(lang, 'mk.jacks') : numberOf(card) === 1 ? t(lang, 'mk.aces') : t(lang, 'mk.plural', { n: numberOf(card) });
   switch (combo.kind) {
     case 'single':
       return t(lang, 'mk.combo.single', { card: shortCard(lang, top) });
@@ -129,7 +130,8 @@ export function readSelection(lang: Lang, view: MachtkampfView, legal: readonly 
   const lead = top === null;
   if (move) return { combo, move, text: t(lang, lead ? 'mk.sel.leads' : 'mk.sel.beats', { combo: name }), verdict: 'legal' };
   if (view.turn !== view.viewer) return { combo, move: null, text: t(lang, 'mk.sel.waiting', { combo: name }), verdict: 'notYourTurn' };
-  if (!lead && !beats(combo, top)) return { combo, move: null, text: t(lang, 'mk.sel.low', { combo: name, top: describeCombination(lang, top) }), verdict: 'low' };
+  if (!lead && !beats(combo, top))
+    return { combo, move: null, text: t(lang, 'mk.sel.low', { combo: name, top: describeCombination(lang, top) }), verdict: 'low' };
   const why = view.aceLead ? t(lang, 'machtkampf.mustContainAceOfSpades') : view.mustMakeItHard ? obligationText(lang, view) : t(lang, 'mk.sel.notListed');
   return { combo, move: null, text: `${name}: ${why}`, verdict: 'notAllowed' };
 }

@@ -88,7 +88,12 @@ export class MachtkampfScene {
     if (dealer) {
       const cx = x + w - inset - chipR;
       const cy = y + unit * 0.35 + chipR * 0.95;
-      group.addChild(new Graphics().circle(cx, cy, chipR).fill(0xfffdf7).stroke({ width: Math.max(1.5, unit * 0.1), color: GOLD }));
+      group.addChild(
+        new Graphics()
+          .circle(cx, cy, chipR)
+          .fill(0xfffdf7)
+          .stroke({ width: Math.max(1.5, unit * 0.1), color: GOLD }),
+      );
       const d = text(t(lang, 'table.dealerChip'), unit * 0.75, DARK);
       d.anchor.set(0.5);
       d.position.set(cx, cy);
@@ -329,7 +334,7 @@ export class MachtkampfScene {
     const from = spot
       ? { x: spot.rect.x + spot.rect.w / 2, y: spot.rect.y + spot.rect.h / 2 }
       : layout.hand
-        ? { x: layout.trick.x + layout.trick.w / 2, y: (layout.hand.cards[0]?.y ?? layout.trick.y + layout.trick.h) }
+        ? { x: layout.trick.x + layout.trick.w / 2, y: layout.hand.cards[0]?.y ?? layout.trick.y + layout.trick.h }
         : { x: layout.trick.x + layout.trick.w / 2, y: layout.trick.y + layout.trick.h };
     played.forEach((card, k) => {
       const to = { x: card.x, y: card.y };

@@ -35,7 +35,8 @@ export const ueberkochenPot: PotGame<UeberkochenView> = {
   },
   playMove: (card, pile) => ({ type: 'play', card, pot: POTS[pile] }),
   choiceLabel: (lang, card, pile) => t(lang, 'ueberkochen.playAction', { card: cardName(lang, card), potName: pile.name }),
-  lastPlay: (view) => (view.lastPlay ? { seat: view.lastPlay.seat, card: view.lastPlay.card, pile: POTS.indexOf(view.lastPlay.pot), took: view.lastPlay.took } : null),
+  lastPlay: (view) =>
+    view.lastPlay ? { seat: view.lastPlay.seat, card: view.lastPlay.card, pile: POTS.indexOf(view.lastPlay.pot), took: view.lastPlay.took } : null,
   drawPile: () => null,
   sheets: (lang, view) =>
     view.history.map((r) => ({
