@@ -136,12 +136,16 @@ export function requireDriver(by: Member, owner: Member | null, vip: Member | nu
   if (!drives(by, owner, vip)) throw new HostError('net.notVip');
 }
 
-/** The person to kick from `seat`: somebody else who sits there. */
-export function kickTarget(seats: readonly Slot[], seat: Seat, by: Member): Member {
+/**
+ * The person to kick from `seat`: somebody else who sits there. The table's owner may free any seat;
+ * anybody else who drives the table (the VIP) only one whose person is away while a bot holds it.
+ */
+export function kickTarget(seats: readonly Slot[], seat: Seat, by: Member, byOwner: boolean): Member {
   const slot = seats[seat];
   if (!slot) throw new HostError('net.noSuchSeat', { seat });
   if (slot.kind !== 'person') throw new HostError('net.nobodyThere', { seat });
   if (slot.member === by) throw new HostError('net.kickSelf');
+  if (!byOwner && (slot.member.peer || !slot.member.standIn)) throw new HostError('net.notOwner');
   return slot.member;
 }
 

@@ -288,9 +288,10 @@ export class Table {
     this.changed();
   }
 
+  /** The owner frees any seat; the VIP only one whose person is away while a bot holds it (seating.ts `kickTarget`). */
   async kick(by: Member, seat: Seat): Promise<void> {
-    seating.requireOwner(by, this.owner);
-    const target = seating.kickTarget(this.seats, seat, by);
+    if (!seating.drives(by, this.owner, this.vip())) seating.requireOwner(by, this.owner);
+    const target = seating.kickTarget(this.seats, seat, by, by === this.owner);
     this.remove(target);
     target.peer?.detach('kicked');
     await this.saveMeta();

@@ -98,10 +98,22 @@ describe('seating', () => {
     const anna = member('anna', 0);
     const ben = member('ben', 1);
     const seats: Slot[] = [sat(anna), sat(ben), { kind: 'open' }];
-    expect(kickTarget(seats, 1, anna)).toBe(ben);
-    expect(refusal(() => kickTarget(seats, 0, anna))).toBe('net.kickSelf');
-    expect(refusal(() => kickTarget(seats, 2, anna))).toBe('net.nobodyThere');
-    expect(refusal(() => kickTarget(seats, 9, anna))).toBe('net.noSuchSeat');
+    expect(kickTarget(seats, 1, anna, true)).toBe(ben);
+    expect(refusal(() => kickTarget(seats, 0, anna, true))).toBe('net.kickSelf');
+    expect(refusal(() => kickTarget(seats, 2, anna, true))).toBe('net.nobodyThere');
+    expect(refusal(() => kickTarget(seats, 9, anna, true))).toBe('net.noSuchSeat');
+  });
+
+  it('the VIP (not the owner) hands back only a seat a bot holds for somebody away; the owner any', () => {
+    const anna = member('anna', 0);
+    const ben = member('ben', 1);
+    const carla: Member = { ...member('carla', 2), peer: null, standIn: 'left' };
+    const dora: Member = { ...member('dora', 3), peer: null, standIn: false };
+    const seats: Slot[] = [sat(anna), sat(ben), sat(carla), sat(dora)];
+    expect(kickTarget(seats, 2, anna, false)).toBe(carla);
+    expect(refusal(() => kickTarget(seats, 1, anna, false))).toBe('net.notOwner');
+    expect(refusal(() => kickTarget(seats, 3, anna, false))).toBe('net.notOwner');
+    expect(kickTarget(seats, 1, anna, true)).toBe(ben);
   });
 
   it('fewer players drop open seats but never a seated person; more add open seats', () => {

@@ -112,6 +112,22 @@ describe('the VIP', () => {
   });
 });
 
+describe('a seat a bot holds', () => {
+  it('the VIP hands it back to the table once its person has left; a seat whose person is here stays theirs', async () => {
+    const { tv, anna, ben } = await tvTable();
+    const started = tv.client.next('view');
+    anna.client.send({ type: 'start' });
+    await started;
+    expect((await refused(anna, { type: 'kick', seat: 1 })).code).toBe('net.notOwner');
+    expect(tv.client.state.lobby?.table.seats[1]?.name).toBe('Ben');
+    ben.client.send({ type: 'leave' });
+    await lobbyWhere(anna, (m) => m.table.seats[1]?.away === true);
+    anna.client.send({ type: 'kick', seat: 1 });
+    const freed = await lobbyWhere(tv, (m) => m.table.seats[1]?.name !== 'Ben');
+    expect(freed.table.seats[0]?.name).toBe('Anna');
+  });
+});
+
 describe("a round's end", () => {
   it('holds every move until the seated people moved on; a move meanwhile is refused and changes nothing', async () => {
     const { tv, anna, ben } = await tvTable();

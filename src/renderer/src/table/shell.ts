@@ -547,14 +547,14 @@ export class TableShell implements BoardHost {
   }
 
   /**
-   * The table's owner frees the seat of somebody who is not connected (a bot holds it): it opens,
-   * and whoever joins next sits there under their own name (the host's `kick`).
+   * The table's owner, or the VIP on their phone, frees the seat of somebody who is not connected (a
+   * bot holds it): it opens, and whoever joins next sits there under their own name (the host's `kick`).
    */
   private freeSeatButtons(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
     if (this.mode.kind !== 'live') return [];
     const session = this.mode.session;
     const lobby = session.lobby;
-    if (!lobby?.you.owner || lobby.table.phase === 'lobby') return [];
+    if (!(lobby?.you.owner || lobby?.you.vip) || lobby.table.phase === 'lobby') return [];
     return lobby.table.seats.flatMap((s) =>
       s.kind === 'person' && s.away && s.name !== null
         ? [keyed(`hud-free-${s.seat}`, h('button', { type: 'button', onclick: () => session.free(s.seat) }, this.ctx.tr('hud.freeSeat', { name: s.name })))]
