@@ -497,8 +497,9 @@ export class TableShell implements BoardHost {
       button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound),
     );
     if (this.phone) {
-      // The bar of a phone has room for its buttons only: the round, the points and who runs the night get a line of their own.
-      this.drawPhoneLine(frame, [...extras, this.mode.kind === 'live' ? vipMark(this.ctx, this.mode.session.lobby) : null]);
+      // The bar of a phone has room for its buttons only: the round, the points, who runs the night and
+      // the VIP's "free the seat" buttons (rare: a bot holds somebody's seat) get a line of their own.
+      this.drawPhoneLine(frame, [...extras, this.mode.kind === 'live' ? vipMark(this.ctx, this.mode.session.lobby) : null, ...this.freeSeatButtons(keyed)]);
       const full = keyed(
         'hud-full',
         button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
