@@ -6,42 +6,18 @@
  * when the host sees its end again after a restart. The progress is bounded: a tally per level and
  * the newest attempts, so a lobby message carries it in a few kilobytes however long a group plays.
  */
-import { freshProgress, type AnyGameModule, type CampaignProgress, type CampaignRules } from '../shared/engine/module';
+import { freshProgress, type AnyGameModule, type CampaignRules } from '../shared/engine/module';
 import type { BaseOptions, Json, MatchResult } from '../shared/engine/types';
-import type { CampaignImport, CampaignInfo, LevelSummary } from '../shared/net/protocol';
+import type { CampaignImport, CampaignInfo } from '../shared/net/protocol';
 import { HostError } from './errors';
-import type { CampaignStore } from './store/campaigns';
+import { bound, type CampaignStore, type KeptProgress } from './store/campaigns';
 import type { SaveProblem } from './store/types';
 
-/** Attempts kept one by one (the newest); older ones live on in the levels' tallies. */
-export const RECENT_ATTEMPTS = 20;
-
-/** A campaign's progress as the host keeps it: the rules' progress, bounded, with a tally per level. */
-export type KeptProgress = CampaignProgress & { summary: LevelSummary[] };
+/** The bounded progress is the store's shape (store/campaigns.ts); the host's callers and tests read it here. */
+export { RECENT_ATTEMPTS, bound, type KeptProgress } from './store/campaigns';
 
 export function freshKept(): KeptProgress {
   return { ...freshProgress(), summary: [] };
-}
-
-/** The tallies after these attempts. */
-export function tally(summary: readonly LevelSummary[], attempts: readonly CampaignProgress['attempts'][number][]): LevelSummary[] {
-  const by = new Map(summary.map((s) => [s.level, { ...s }]));
-  for (const a of attempts) {
-    const row = by.get(a.level) ?? { level: a.level, played: 0, won: 0 };
-    row.played++;
-    if (a.won) row.won++;
-    by.set(a.level, row);
-  }
-  return [...by.values()].sort((a, b) => a.level - b.level);
-}
-
-/** Progress of any length (an older host's file, an import) bounded: every attempt tallied, the newest kept. */
-export function bound(
-  progress: CampaignProgress,
-  summary: readonly LevelSummary[] = [],
-  added: readonly CampaignProgress['attempts'][number][] = progress.attempts,
-): KeptProgress {
-  return { level: progress.level, completed: progress.completed, attempts: progress.attempts.slice(-RECENT_ATTEMPTS), summary: tally(summary, added) };
 }
 
 /** The progress after match `match`, or null when that match has been counted already. */

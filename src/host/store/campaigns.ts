@@ -6,16 +6,43 @@
  * new, never half of either. A file that cannot be read goes to `<dir>/set-aside/` and is reported;
  * its campaign starts afresh. Version 1 files (`kerkerhatz.hard.json`: one campaign for the whole
  * host, every attempt listed) are migrated at load: they become the default group's, bounded
- * (host/campaigns.ts `bound`), written in version 2, and the old file goes to `set-aside/`.
+ * (`bound` below), written in version 2, and the old file goes to `set-aside/`.
  */
 import { createHash } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { CampaignProgressSchema, DEFAULT_GROUP } from '../../shared/net/protocol';
-import { bound, type KeptProgress } from '../campaigns';
+import { CampaignProgressSchema, DEFAULT_GROUP, type LevelSummary } from '../../shared/net/protocol';
+import type { CampaignProgress } from '../../shared/engine/module';
 import { syncDir } from './file';
 import type { SaveProblem } from './types';
+
+/** Attempts kept one by one (the newest); older ones live on in the levels' tallies. */
+export const RECENT_ATTEMPTS = 20;
+
+/** A campaign's progress as the host keeps it: the rules' progress, bounded, with a tally per level. */
+export type KeptProgress = CampaignProgress & { summary: LevelSummary[] };
+
+/** The tallies after these attempts. */
+export function tally(summary: readonly LevelSummary[], attempts: readonly CampaignProgress['attempts'][number][]): LevelSummary[] {
+  const by = new Map(summary.map((s) => [s.level, { ...s }]));
+  for (const a of attempts) {
+    const row = by.get(a.level) ?? { level: a.level, played: 0, won: 0 };
+    row.played++;
+    if (a.won) row.won++;
+    by.set(a.level, row);
+  }
+  return [...by.values()].sort((a, b) => a.level - b.level);
+}
+
+/** Progress of any length (an older host's file, an import) bounded: every attempt tallied, the newest kept. */
+export function bound(
+  progress: CampaignProgress,
+  summary: readonly LevelSummary[] = [],
+  added: readonly CampaignProgress['attempts'][number][] = progress.attempts,
+): KeptProgress {
+  return { level: progress.level, completed: progress.completed, attempts: progress.attempts.slice(-RECENT_ATTEMPTS), summary: tally(summary, added) };
+}
 
 export const CAMPAIGN_FORMAT = 'kartenstube.campaign';
 export const CAMPAIGN_VERSION = 2;

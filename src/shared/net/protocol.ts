@@ -219,7 +219,7 @@ export type LevelSummary = v.InferOutput<typeof LevelSummarySchema>;
 
 /**
  * How far a campaign has come (engine/module.ts `CampaignProgress`), as the host keeps it: bounded,
- * a tally per level (`summary`) and only the newest attempts (host/campaigns.ts `RECENT_ATTEMPTS`).
+ * a tally per level (`summary`) and only the newest attempts (host/store/campaigns.ts `RECENT_ATTEMPTS`).
  */
 export const CampaignProgressSchema = v.object({
   level: CampaignLevel,
