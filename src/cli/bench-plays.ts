@@ -1,8 +1,7 @@
 /** How long Machtkampf's legal-play generation takes for a full 16-card hand, as move codes into a buffer (what the playout state runs; the issue: well under a millisecond). */
 import { createRng, shuffled, deriveSeed } from '../shared/cards';
-import { MACHTKAMPF_DECK, countCards, sortCards } from '../shared/games/machtkampf/cards';
+import { MACHTKAMPF_DECK, countCards, playCodes, sortCards } from '../shared/games/machtkampf';
 import { MAX_MOVES } from '../shared/engine/playout';
-import { playCodes } from '../shared/games/machtkampf/plays';
 
 export function measureMachtkampfPlays(hands = 2000, repeats = 20): { meanMicros: number; worstMicros: number; meanPlays: number } {
   const rng = createRng(5);

@@ -6,7 +6,7 @@ import { t } from '../../shared/catalog';
 import type { Params } from '../../shared/i18n';
 import { Sound } from './audio/sound';
 import { appsOwnHost, openToLan, setFullscreen } from './app/bridge';
-import type { AppContext } from './app/context';
+import type { AppContext } from './table/context';
 import { loadSession, type SavedSession } from './app/net';
 import { TableSession } from './app/session';
 import { loadSettings, motionInEffect, saveSettings, type Settings } from './app/settings';
@@ -19,6 +19,7 @@ import { renderRules } from './screens/rules';
 import { renderSettings } from './screens/settings';
 import { renderStart } from './screens/start';
 import { TableShell } from './table/shell';
+import { CLIENT_GAMES } from './games/catalog';
 import { TableScene, createApp } from './table/scene';
 import { h, focusables } from './ui/dom';
 import { startGamepad } from './ui/gamepad';
@@ -191,7 +192,7 @@ class App implements AppContext {
     if (playing && !this.table) {
       this.lobby?.destroy();
       this.lobby = null;
-      this.table = new TableShell(this, { kind: 'live', session });
+      this.table = new TableShell(this, { kind: 'live', session }, CLIENT_GAMES);
     } else if (!playing && !this.lobby) {
       this.table?.destroy();
       this.table = null;

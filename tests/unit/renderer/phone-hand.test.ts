@@ -7,7 +7,7 @@ import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
 import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { tableModel } from '../../../src/renderer/src/table/model';
 import { phoneView, tapCard } from '../../../src/renderer/src/table/phoneModel';
-import { handFill } from '../../../src/renderer/src/games/cards';
+import { handFill } from '../../../src/renderer/src/ui/cards';
 
 const seats = (n: number): SeatInfo[] =>
   Array.from({ length: n }, (_, seat) => ({

@@ -16,7 +16,7 @@ import { compare } from '../../../shared/lab/compare';
 import { figuresOf, type LabFigures } from '../../../shared/lab/figures';
 import { gridCell, gridJobs, gridLevels } from '../../../shared/lab/grid';
 import type { LabConfig } from '../../../shared/lab/job';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import type { TableVariant } from '../screens/newTable';
 import { h } from '../ui/dom';
 import { holdGamepad } from '../ui/gamepad';

@@ -7,7 +7,7 @@ import type { FoundHost, KartenstubeBridge } from '../../../shared/ipc';
 import { LANGS } from '../../../shared/i18n';
 import type { TableSummary } from '../../../shared/net/protocol';
 import { appBridge } from '../app/bridge';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import { confirmHost, hostAddressToWs, otherHostAddress, pageForHost, pageForOwnHost } from '../app/lan';
 import { connect } from '../app/net';
 import { h } from '../ui/dom';

@@ -4,12 +4,12 @@
  * seated, whose phone starts the match).
  */
 import type { HostMessageOf } from '../../../shared/net/protocol';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import { appBridge } from '../app/bridge';
 import { joinLink } from '../app/net';
 import type { TableSession } from '../app/session';
-import { levelBadge } from '../games/badge';
-import { boardFor } from '../games/boards';
+import { levelBadge } from '../ui/badge';
+import { CLIENT_GAMES } from '../games/catalog';
 import { drives } from '../table/phoneControls';
 import { seatName } from '../table/model';
 import { h } from '../ui/dom';
@@ -148,7 +148,7 @@ export class LobbyScreen {
     const campaign = lobby.table.campaign;
     if (!campaign) return;
     let taken = false;
-    for (const old of boardFor(lobby.table.game)?.oldCampaigns?.() ?? []) {
+    for (const old of CLIENT_GAMES.find(lobby.table.game)?.board.oldCampaigns?.() ?? []) {
       const options: Record<string, boolean | number | string> = {};
       for (const [key, value] of Object.entries({ ...lobby.table.options, ...old.options }))
         if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') options[key] = value;

@@ -11,7 +11,7 @@ import { botLevels, standInLevel } from '../../../shared/bots';
 import { CATALOG } from '../../../shared/catalog';
 import { defaultOptionsOf, presetHolds, tableSpecs, type OptionPreset, type OptionSpec, type OptionValue } from '../../../shared/engine/options';
 import { DEFAULT_GROUP } from '../../../shared/net/protocol';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import { connect } from '../app/net';
 import type { SeatPlan } from '../app/session';
 import { h } from '../ui/dom';

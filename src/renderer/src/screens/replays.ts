@@ -4,9 +4,9 @@
  * the table shell shows it with the game's own board.
  */
 import { CATALOG } from '../../../shared/catalog';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import { hostBase } from '../app/net';
-import { hasBoard } from '../games/boards';
+import { CLIENT_GAMES } from '../games/catalog';
 import { ReplayTimeline, fetchReplay } from '../table/replay';
 import { TableShell } from '../table/shell';
 import { h } from '../ui/dom';
@@ -41,7 +41,7 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
   getJson('api/replays')
     .then((body) => {
       const items = (Array.isArray(body) ? body : []) as Summary[];
-      const shown = items.filter((r) => hasBoard(r.game));
+      const shown = items.filter((r) => CLIENT_GAMES.find(r.game));
       list.replaceChildren(
         ...(shown.length === 0
           ? [h('li', { className: 'hint' }, tr('replays.none'))]
@@ -73,5 +73,5 @@ async function openReplay(ctx: AppContext, id: string, back: () => void): Promis
     ctx.toast(ctx.tr('replays.unknownGame', { game: saved.log.game }));
     return;
   }
-  new TableShell(ctx, { kind: 'replay', replay: new ReplayTimeline(game, saved), back });
+  new TableShell(ctx, { kind: 'replay', replay: new ReplayTimeline(game, saved), back }, CLIENT_GAMES);
 }

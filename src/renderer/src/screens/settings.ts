@@ -1,7 +1,7 @@
 /** Settings: language, name, four-colour suits, memory aid, motion, sound, vibration, TV mode. */
 import { LANGS, type Lang } from '../../../shared/i18n';
 import { MOTIONS, type Motion } from '../../../shared/ipc';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import { motionInEffect } from '../app/settings';
 import { h } from '../ui/dom';
 

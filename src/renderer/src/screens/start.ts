@@ -1,8 +1,8 @@
 /** The start screen: a game night on the TV, the games, each with one line on what it is, and the ways to a table. */
 import { CATALOG } from '../../../shared/catalog';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../table/context';
 import type { SavedSession } from '../app/net';
-import { hasBoard } from '../games/boards';
+import { CLIENT_GAMES } from '../games/catalog';
 import { h } from '../ui/dom';
 import { otherHostNote } from './join';
 
@@ -21,7 +21,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
   const tr = ctx.tr;
   // Every game of the catalog; one this client has no board for is listed and says so.
   const games = CATALOG.games.map((game) => {
-    const playable = hasBoard(game.id);
+    const playable = CLIENT_GAMES.find(game.id) !== undefined;
     return h(
       'li',
       { className: 'game', 'data-game': game.id },
@@ -83,7 +83,7 @@ export function renderStart(ctx: AppContext, actions: StartActions, saved: Saved
 /** The game night's start: which game, then the new-table form in TV mode. */
 function renderTvNight(ctx: AppContext, actions: StartActions, saved: SavedSession | null): void {
   const tr = ctx.tr;
-  const games = CATALOG.games.filter((game) => hasBoard(game.id));
+  const games = CATALOG.games.filter((game) => CLIENT_GAMES.find(game.id) !== undefined);
   ctx.ui.replaceChildren(
     h(
       'section',

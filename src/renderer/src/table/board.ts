@@ -8,7 +8,7 @@
 import type { ChartPhase } from '../../../shared/engine/chart';
 import type { CampaignImport, CampaignInfo, HostMessageOf, SeatInfo } from '../../../shared/net/protocol';
 import type { SoundKind } from '../audio/sound';
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import type { TableSession } from '../app/session';
 
 export type ViewMessage = HostMessageOf<'view'>;

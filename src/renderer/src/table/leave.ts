@@ -3,7 +3,7 @@
  * not cost the seat. The question says how the way back works (the host holds the seat: a bot plays
  * it until this device resumes it, or another device takes it with the same name).
  */
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import { h } from '../ui/dom';
 
 /** `names`: the people this device seats (none for the table screen). `leave` runs only on the confirmation. */

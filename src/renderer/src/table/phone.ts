@@ -7,8 +7,8 @@
  */
 import type { Card } from '../../../shared/cards';
 import type { Lang } from '../../../shared/i18n';
-import type { AppContext } from '../app/context';
-import { cardFace, handFill } from '../games/cards';
+import type { AppContext } from './context';
+import { cardFace, handFill } from '../ui/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
 import { phoneView, tapCard, type CardRefusal, type PhonePile } from './phoneModel';

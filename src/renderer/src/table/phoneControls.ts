@@ -7,11 +7,11 @@
  */
 import { CATALOG } from '../../../shared/catalog';
 import type { HostMessageOf } from '../../../shared/net/protocol';
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import type { TableSession } from '../app/session';
-import { hasBoard } from '../games/boards';
 import { h } from '../ui/dom';
 import type { Panel, PanelAction } from './board';
+import type { ClientCatalog } from './games';
 import type { RoundPause } from './roundPanels';
 
 type Lobby = HostMessageOf<'lobby'>;
@@ -53,7 +53,14 @@ export function roundNote(ctx: AppContext, pause: RoundPause): HTMLElement {
  * the next match and the way home. A phone that drives the table: the next match, another game,
  * ending the table (asked once). Any other phone only closes it: the VIP starts the next match.
  */
-export function resultActions(ctx: AppContext, session: TableSession, panel: Panel, phone: boolean, show: (panel: Panel) => void): PanelAction[] {
+export function resultActions(
+  ctx: AppContext,
+  games: ClientCatalog,
+  session: TableSession,
+  panel: Panel,
+  phone: boolean,
+  show: (panel: Panel) => void,
+): PanelAction[] {
   const tr = ctx.tr;
   const lobby = session.lobby;
   const again = panel.again ?? { label: tr('result.again'), run: (s: TableSession) => s.start() };
@@ -64,20 +71,20 @@ export function resultActions(ctx: AppContext, session: TableSession, panel: Pan
   const back = (): void => show(panel);
   return [
     next,
-    { label: tr('result.otherGame'), run: () => show(gameChooser(ctx, session, back)) },
+    { label: tr('result.otherGame'), run: () => show(gameChooser(ctx, games, session, back)) },
     { label: tr('table.end'), run: () => show(endTable(ctx, session, back)) },
   ];
 }
 
 /** Another game for the next match, with the same people: the games this client can draw. */
-function gameChooser(ctx: AppContext, session: TableSession, back: () => void): Panel {
+function gameChooser(ctx: AppContext, games: ClientCatalog, session: TableSession, back: () => void): Panel {
   const tr = ctx.tr;
-  const games = CATALOG.games.map((g) => g.id).filter((id) => id !== session.game && hasBoard(id));
+  const ids = CATALOG.games.map((g) => g.id).filter((id) => id !== session.game && games.find(id));
   return {
     kind: 'result',
     title: tr('result.otherGame'),
     body: [h('p', {}, tr('result.otherGameText'))],
-    actions: [...games.map((id): PanelAction => ({ label: tr(`${id}.name`), run: () => session.chooseGame(id) })), { label: tr('result.back'), run: back }],
+    actions: [...ids.map((id): PanelAction => ({ label: tr(`${id}.name`), run: () => session.chooseGame(id) })), { label: tr('result.back'), run: back }],
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import type { Card } from '../../../shared/cards';
 import type { ChartPhase } from '../../../shared/engine/chart';
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import { effectiveSpeed } from '../app/settings';
 import { h } from '../ui/dom';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, SeatScore, TableEvent } from './board';

@@ -1,8 +1,8 @@
 /** The score sheet across rounds, and one round's scoring revealed majority by majority. */
 import { formatNumber } from '../../../shared/i18n';
-import { levelBadge } from '../games/badge';
+import { levelBadge } from '../ui/badge';
 import { h } from '../ui/dom';
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import type { RoundSheet, TableModel } from './model';
 
 export function scoreSheet(ctx: AppContext, model: TableModel): HTMLElement {

@@ -10,14 +10,14 @@ import type { ChartPhase } from '../../../shared/engine/chart';
 import type { Viewer } from '../../../shared/engine/types';
 import { ProtocolError } from '../../../shared/net/client';
 import { PhaseSchema } from '../../../shared/net/protocol';
-import type { AppContext } from '../app/context';
+import type { AppContext } from './context';
 import { isFullscreen, setFullscreen } from '../app/bridge';
 import type { Place, TableSession } from '../app/session';
 import { joinLink } from '../app/net';
-import { boardFor } from '../games/boards';
 import { h } from '../ui/dom';
 import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
+import type { ClientCatalog } from './games';
 import { logWidth } from './layout';
 import { seatName } from './model';
 import { pickPlace, togetherHere, type Pick } from './handover';
@@ -25,7 +25,7 @@ import { PanelQueue } from './panelQueue';
 import { drives, resultActions, roundActions, roundNote, vipMark } from './phoneControls';
 import { RoundPanels } from './roundPanels';
 import { errorText, refusalText } from './refusal';
-import { rulesBody } from '../screens/rules';
+import { rulesBody } from './rules';
 import { askToLeave } from './leave';
 import type { ReplayTimeline } from './replay';
 
@@ -87,9 +87,11 @@ export class TableShell implements BoardHost {
   constructor(
     readonly ctx: AppContext,
     private readonly mode: ShellMode,
+    /** The games' client modules (the renderer's catalog): this table's board and rules example, and the games to go on to. */
+    private readonly games: ClientCatalog,
   ) {
     const game = mode.kind === 'live' ? mode.session.game : mode.replay.game.id;
-    const spec = boardFor(game);
+    const spec = games.find(game)?.board;
     if (!spec) throw new Error(`no board for ${game}`);
     this.spec = spec;
     this.phone = phoneLayout(mode);
@@ -633,7 +635,7 @@ export class TableShell implements BoardHost {
     const tr = this.ctx.tr;
     if (panel.kind === 'round') return [{ label: tr('round.continue'), primary: true }];
     if (this.mode.kind === 'replay') return [{ label: tr('replays.closeResult'), primary: true }];
-    return resultActions(this.ctx, this.mode.session, panel, this.phone, (next) => this.panels.push(next));
+    return resultActions(this.ctx, this.games, this.mode.session, panel, this.phone, (next) => this.panels.push(next));
   }
 
   /**
@@ -651,7 +653,7 @@ export class TableShell implements BoardHost {
     this.panels.showNow({
       kind: 'rules',
       title: tr('rules.title', { game: tr(`${game}.name`) }),
-      body: [note, h('div', { className: 'rules-text' }, ...rulesBody(this.ctx, game))],
+      body: [note, h('div', { className: 'rules-text' }, ...rulesBody(this.ctx, game, this.games.find(game)))],
       actions: [
         { label: tr('rules.close'), primary: true, run: () => (this.panels.busy ? undefined : this.hud.querySelector<HTMLElement>('.rules-button')?.focus()) },
       ],

@@ -24,15 +24,15 @@ import {
 } from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo, HostMessageOf } from '../../../../shared/net/protocol';
 import { formatNumber } from '../../../../shared/i18n';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../table/context';
 import type { TableSession } from '../../app/session';
 import { effectiveSpeed, motionInEffect } from '../../app/settings';
 import type { Board, BoardHost, BoardSpec, Frame, TableEvent } from '../../table/board';
 import { cardName } from '../../table/model';
-import { seatBadge } from '../badge';
+import { seatBadge } from '../../ui/badge';
 import { h } from '../../ui/dom';
-import { cardBack, cardFace, handFill } from '../cards';
-import { SUIT_SYMBOL, shortCard } from '../cardText';
+import { cardBack, cardFace, handFill } from '../../ui/cards';
+import { SUIT_SYMBOL, shortCard } from '../../ui/cardText';
 import { PixiLayer } from '../layer';
 import { playEffect } from '../sfx';
 import {

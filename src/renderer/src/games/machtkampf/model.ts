@@ -9,7 +9,7 @@ import { partCards, splitHand, type Part } from '../../../../shared/games/machtk
 import type { GameRecord, MachtkampfMove, MachtkampfView } from '../../../../shared/games/machtkampf';
 import { t } from '../../../../shared/catalog';
 import type { Lang } from '../../../../shared/i18n';
-import { shortCard } from '../cardText';
+import { shortCard } from '../../ui/cardText';
 
 export type HandOrder = 'number' | 'combinations';
 

@@ -4,7 +4,7 @@
  */
 import type { Card } from '../../../shared/cards';
 import type { Lang } from '../../../shared/i18n';
-import { h } from '../ui/dom';
+import { h } from './dom';
 import { isRed, rankText, SUIT_SYMBOL } from './cardText';
 
 /** A card face: rank and suit in the corners, a big suit in the middle. */

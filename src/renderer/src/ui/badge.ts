@@ -1,7 +1,7 @@
 /** A bot's level as a small chip beside its name ("Bot 2" [Normal]): the name stays short, the level stays visible. */
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
-import { h } from '../ui/dom';
+import { h } from './dom';
 
 /** The chip for a seat a bot holds, null for a person's seat. */
 export function seatBadge(lang: Lang, info: { kind: string; level?: string | null } | undefined): HTMLElement | null {

@@ -1,7 +1,7 @@
 import type { Params } from '../../../shared/i18n';
+import type { Settings } from '../app/settings';
 import type { Sound } from '../audio/sound';
-import type { TableScene } from '../table/scene';
-import type { Settings } from './settings';
+import type { TableScene } from './scene';
 
 /** What every screen may use: the settings, the sound, the table scene and the way home. */
 export interface AppContext {

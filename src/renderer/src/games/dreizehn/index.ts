@@ -1,0 +1,27 @@
+/** Dreizehn's client side: the shared pot table with its boards, and the worked example of its scoring. */
+import { t } from '../../../../shared/catalog';
+import { DREIZEHN_EXAMPLE } from '../../../../shared/games/dreizehn/example';
+import { scoreTaken } from '../../../../shared/games/dreizehn/rules';
+import type { ClientGame } from '../../table/games';
+import { potBoard } from '../../table/potBoard';
+import { potExample } from '../../table/potExample';
+import { dreizehnPot } from './pot';
+
+export const dreizehnClient: ClientGame = {
+  id: 'dreizehn',
+  board: potBoard(dreizehnPot),
+  example: (ctx) =>
+    potExample(ctx, {
+      intro: 'dreizehn.example.intro',
+      closing: 'dreizehn.example.fours',
+      players: DREIZEHN_EXAMPLE.players,
+      taken: DREIZEHN_EXAMPLE.taken,
+      scored: scoreTaken(DREIZEHN_EXAMPLE.taken),
+      kinds: ['B', 'G', 'Y'],
+      kindName: (lang, kind) => t(lang, `dreizehn.colour.${kind}`),
+      cardText: (lang, card) => {
+        const kind = card.slice(-1);
+        return kind === 'R' ? `${card.slice(0, -1)} ${t(lang, 'dreizehn.redFour')}` : `${card.slice(0, -1)} ${t(lang, `dreizehn.colour.${kind}`)}`;
+      },
+    }),
+};

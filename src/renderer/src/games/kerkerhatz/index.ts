@@ -1,0 +1,6 @@
+/** Kerkerhatz's client side: its board (the dungeon, the clock, the campaign map) and the worked example of a level. */
+import type { ClientGame } from '../../table/games';
+import { kerkerhatzBoard } from './board';
+import { kerkerhatzExample } from './example';
+
+export const kerkerhatzClient: ClientGame = { id: 'kerkerhatz', board: kerkerhatzBoard, example: kerkerhatzExample };

@@ -1,0 +1,6 @@
+/** Machtkampf's client side: its board and the worked example of a trick. */
+import type { ClientGame } from '../../table/games';
+import { machtkampfBoard } from './board';
+import { machtkampfExample } from './example';
+
+export const machtkampfClient: ClientGame = { id: 'machtkampf', board: machtkampfBoard, example: machtkampfExample };
