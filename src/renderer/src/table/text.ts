@@ -13,21 +13,27 @@ export const GOLD = 0xf2c14e;
 
 const styles = new Map<string, TextStyle>();
 
-let rootPx = { width: -1, height: -1, px: 0 };
+let rootPx = { width: -1, height: -1, tv: false, px: 0 };
 
-/** The smallest type on a desk or laptop screen (px): six seats at 1280×720 would otherwise shrink to 10 px. */
-const DESK_FLOOR = 12;
+/** The desk's smallest type as a share of the root size (TV mode's is the root size itself). */
+const DESK_SHARE = 0.75;
+
+/** The smallest type on any desk or laptop screen (px): a small window would otherwise shrink it to 11 px. */
+const DESK_LEAST = 12;
 
 /**
- * The smallest type a table draws, in CSS pixels: in TV mode the page's root font size (24 px at
- * 1920×1080, 48 px at 3840×2160; style.css), so that every word on the canvas reads from the sofa
- * as the DOM's do; elsewhere 12 px. Read once per window size (the root size follows the short side), not per text.
+ * The smallest type a table draws, in CSS pixels. The page's root size follows the screen
+ * (style.css, :root and html.tv); in TV mode the floor is that size (24 px at 1920×1080, 48 px at
+ * 3840×2160), so every word on the canvas reads from the sofa as the DOM's do; on a desk three
+ * quarters of it, at least 12 px (14.6 px at 1280×720, 16.5 px at 1920×1080, 33 px at 3840×2160).
+ * Read once per window size and mode, not per text.
  */
 export function textFloor(): number {
-  if (!document.documentElement.classList.contains('tv')) return DESK_FLOOR;
   const { innerWidth: width, innerHeight: height } = window;
-  if (rootPx.width !== width || rootPx.height !== height) rootPx = { width, height, px: parseFloat(getComputedStyle(document.documentElement).fontSize) || 0 };
-  return rootPx.px;
+  const tv = document.documentElement.classList.contains('tv');
+  if (rootPx.width !== width || rootPx.height !== height || rootPx.tv !== tv)
+    rootPx = { width, height, tv, px: parseFloat(getComputedStyle(document.documentElement).fontSize) || 0 };
+  return tv ? rootPx.px : Math.max(DESK_LEAST, rootPx.px * DESK_SHARE);
 }
 
 function textStyle(size: number, colour: number, weight: '400' | '700', wrap: number): TextStyle {
