@@ -61,9 +61,9 @@ describe('numbers and plurals in the chosen language', () => {
     expect(t('de', 'lobby.waitingFor', { n: 1 })).toBe('Noch 1 Platz frei');
     expect(t('de', 'lobby.waitingFor', { n: 2 })).toBe('Noch 2 Plätze frei');
     expect(t('en', 'lobby.waitingFor', { n: 1 })).toBe('1 seat still open');
-    expect(t('de', 'kh.shape.events', { n: 1 })).toBe('1 Ereignis');
-    expect(t('en', 'kh.shape.events', { n: 1 })).toBe('1 event');
-    expect(t('en', 'kh.shape.events', { n: 4 })).toBe('4 events');
+    expect(t('de', 'kerkerhatz.shape.events', { n: 1 })).toBe('1 Ereignis');
+    expect(t('en', 'kerkerhatz.shape.events', { n: 1 })).toBe('1 event');
+    expect(t('en', 'kerkerhatz.shape.events', { n: 4 })).toBe('4 events');
     expect(t('de', 'tables.cards', { n: 1 })).toBe('1 Karte');
   });
 

@@ -110,7 +110,7 @@ describe('one tap per card', () => {
   it("a greyed card says why with the rules' refusal: only a queen on an event, no card in the middle, the level over", () => {
     const event = viewWith({ phase: 'window', current: { card: '5H', kind: 'event', played: [], remaining: null } });
     expect(cardRefusal(event, '7S')).toEqual({ code: 'kerkerhatz.onlyQueenOnEvent', params: { card: '7S' } });
-    expect(cardRefusal(viewWith({ phase: 'reveal', current: null }), '7S').code).toBe('kh.noCardYet');
+    expect(cardRefusal(viewWith({ phase: 'reveal', current: null }), '7S').code).toBe('kerkerhatz.noCardYet');
     expect(cardRefusal(viewWith({ phase: 'lost' }), '7S').code).toBe('rule.matchOver');
   });
   it('a power costs the three least useful cards', () => {

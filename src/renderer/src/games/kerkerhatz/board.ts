@@ -138,7 +138,7 @@ class KerkerhatzBoard implements Board {
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
     const view = frame.message.view;
-    return isKerkerhatzView(view) ? [h('span', { className: 'round' }, this.ctx.tr('kh.level', { level: view.level }))] : [];
+    return isKerkerhatzView(view) ? [h('span', { className: 'round' }, this.ctx.tr('kerkerhatz.level', { level: view.level }))] : [];
   }
 
   onEmote(message: HostMessageOf<'emote'>): void {
@@ -226,7 +226,7 @@ class KerkerhatzBoard implements Board {
         hero: hero ? tr(`kerkerhatz.hero.${hero}`) : '',
         queen: hero ? HERO_QUEEN[hero] : null,
         handSize: view.handSizes[seat] ?? 0,
-        pile: tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 }),
+        pile: tr('kerkerhatz.pileCount', { n: view.pileSizes[seat] ?? 0 }),
         callout: callout ? this.calloutText(callout.emote) : null,
       };
     });
@@ -274,8 +274,10 @@ class KerkerhatzBoard implements Board {
       dark: view.dark,
       clock: clockEl ? this.slot(clockEl) : null,
       paused: ((b) => (b ? { ...b, pause: true } : null))(badge(one('.kh-paused'), 0x1f6fa8, 0xffffff)),
-      deck: deckEl ? { slot: this.slot(deckEl), count: view.dungeonLeft, label: tr('kh.deckLeft'), level: tr('kh.level', { level: view.level }) } : null,
-      boss: bossEl ? { slot: this.slot(bossEl), card: view.boss, label: tr('kh.bossNeeds', { n: view.bossPerSuit }) } : null,
+      deck: deckEl
+        ? { slot: this.slot(deckEl), count: view.dungeonLeft, label: tr('kerkerhatz.deckLeft'), level: tr('kerkerhatz.level', { level: view.level }) }
+        : null,
+      boss: bossEl ? { slot: this.slot(bossEl), card: view.boss, label: tr('kerkerhatz.bossNeeds', { n: view.bossPerSuit }) } : null,
       darkBanner: badge(one('.kh-dark-banner'), 0x000000, 0xd9c9ff),
       seats,
       current:
@@ -292,7 +294,7 @@ class KerkerhatzBoard implements Board {
         slot: this.slot(el),
         count: Number(el.dataset.count),
         suit: el.dataset.suit as Suit | 'any',
-        anyText: tr('kh.anySuit'),
+        anyText: tr('kerkerhatz.anySuit'),
       })),
       needsHidden: badge(one('.kh-needs.hidden'), 0x000000, 0xd9c9ff),
       played,
@@ -337,17 +339,17 @@ class KerkerhatzBoard implements Board {
 
   private top(view: KerkerhatzView): HTMLElement {
     const tr = this.ctx.tr;
-    this.clockEl = h('p', { className: 'kh-clock', role: 'timer', 'aria-label': tr('kh.clock') });
+    this.clockEl = h('p', { className: 'kh-clock', role: 'timer', 'aria-label': tr('kerkerhatz.clock') });
     const paused = view.clock.status === 'paused';
     const deck = h(
       'p',
       { className: 'kh-deck' },
       h('strong', {}, String(view.dungeonLeft)),
       ' ',
-      tr('kh.deckLeft'),
-      h('span', { className: 'kh-deck-level' }, ` · ${tr('kh.level', { level: view.level })}`),
+      tr('kerkerhatz.deckLeft'),
+      h('span', { className: 'kh-deck-level' }, ` · ${tr('kerkerhatz.level', { level: view.level })}`),
     );
-    const bossLabel = tr('kh.bossNeeds', { n: view.bossPerSuit });
+    const bossLabel = tr('kerkerhatz.bossNeeds', { n: view.bossPerSuit });
     const boss = h(
       'div',
       { className: 'kh-boss', role: 'img', 'aria-label': `${cardName(this.ctx.settings.lang, view.boss)} – ${bossLabel}` },
@@ -408,7 +410,7 @@ class KerkerhatzBoard implements Board {
     const tr = this.ctx.tr;
     const hero = view.heroes[seat];
     const callout = this.callouts.find((c) => c.seat === seat && c.until > Date.now());
-    const label = `${names[seat]}: ${hero ? tr(`kerkerhatz.hero.${hero}`) : ''}, ${tr('kh.handCount', { n: size })}, ${tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })}`;
+    const label = `${names[seat]}: ${hero ? tr(`kerkerhatz.hero.${hero}`) : ''}, ${tr('kerkerhatz.handCount', { n: size })}, ${tr('kerkerhatz.pileCount', { n: view.pileSizes[seat] ?? 0 })}`;
     const pixi = this.layer !== null;
     return h(
       'section',
@@ -430,7 +432,7 @@ class KerkerhatzBoard implements Board {
           ...(pixi ? [] : Array.from({ length: Math.min(size, 6) }, () => cardBack('mini'))),
           h('span', { className: 'count', 'data-count': size }, String(size)),
         ),
-        h('span', { className: 'pile' }, tr('kh.pileCount', { n: view.pileSizes[seat] ?? 0 })),
+        h('span', { className: 'pile' }, tr('kerkerhatz.pileCount', { n: view.pileSizes[seat] ?? 0 })),
       ),
       callout ? h('p', { className: 'bubble', role: 'status' }, this.calloutText(callout.emote)) : null,
     );
@@ -439,7 +441,7 @@ class KerkerhatzBoard implements Board {
   private calloutText(emote: string): string {
     const what = emote.slice(5);
     const symbol = SUIT_SYMBOL[what];
-    return symbol ? this.ctx.tr('kh.have', { what: symbol }) : this.ctx.tr(`kh.have.${what}`);
+    return symbol ? this.ctx.tr('kerkerhatz.have', { what: symbol }) : this.ctx.tr(`kerkerhatz.have.${what}`);
   }
 
   private dungeon(view: KerkerhatzView, names: string[]): HTMLElement {
@@ -452,7 +454,7 @@ class KerkerhatzBoard implements Board {
       return h(
         'div',
         { className: 'kh-dungeon empty' },
-        view.phase === 'heroes' ? h('p', {}, tr('kh.choosingHeroes')) : h('p', {}, tr('kh.nextCard')),
+        view.phase === 'heroes' ? h('p', {}, tr('kerkerhatz.choosingHeroes')) : h('p', {}, tr('kerkerhatz.nextCard')),
         flip
           ? h(
               'button',
@@ -466,16 +468,16 @@ class KerkerhatzBoard implements Board {
     const needEl = needs
       ? h(
           'ul',
-          { className: 'kh-needs', 'aria-label': tr('kh.stillNeeds') },
+          { className: 'kh-needs', 'aria-label': tr('kerkerhatz.stillNeeds') },
           ...needs.map((n) =>
             h(
               'li',
               { className: n.suit === 'H' || n.suit === 'D' ? 'red' : '', 'data-suit': n.suit, 'data-count': n.count },
-              `${n.count}× ${n.suit === 'any' ? tr('kh.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`,
+              `${n.count}× ${n.suit === 'any' ? tr('kerkerhatz.anySuit') : (SUIT_SYMBOL[n.suit] ?? '')}`,
             ),
           ),
         )
-      : h('p', { className: 'kh-needs hidden', 'aria-label': tr('kh.stillNeeds') }, tr('kh.countYourself'));
+      : h('p', { className: 'kh-needs hidden', 'aria-label': tr('kerkerhatz.stillNeeds') }, tr('kerkerhatz.countYourself'));
     const pendingShown = this.pending.filter((p) => p.target === current.card);
     const pixi = this.layer !== null;
     const playedItem = (card: FrenchCard, who: string, seat: number | 'pending'): HTMLElement =>
@@ -487,7 +489,7 @@ class KerkerhatzBoard implements Board {
       );
     const played = h(
       'ol',
-      { className: 'kh-played', 'aria-label': tr('kh.played') },
+      { className: 'kh-played', 'aria-label': tr('kerkerhatz.played') },
       ...current.played.map((p) => playedItem(p.card, names[p.seat] ?? '', p.seat)),
       ...pendingShown.map((p) => playedItem(p.card, tr('tables.you'), 'pending')),
     );
@@ -502,13 +504,13 @@ class KerkerhatzBoard implements Board {
         h(
           'div',
           { className: 'kh-window-row' },
-          h('p', { className: 'kh-countdown-line' }, tr('kh.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s')),
+          h('p', { className: 'kh-countdown-line' }, tr('kerkerhatz.windowCountdown'), ' ', h('span', { className: 'kh-ring' }, this.windowEl, ' s')),
         ),
         queen
           ? h(
               'button',
               { type: 'button', className: 'primary queen', 'data-key': 'queen', 'aria-keyshortcuts': 'Q', onclick: () => this.playMove(queen) },
-              tr('kh.queen'),
+              tr('kerkerhatz.queen'),
             )
           : null,
         this.eventReason?.target === current.card ? h('p', { className: 'kh-window-reason', role: 'alert' }, this.eventReason.text) : null,
@@ -541,8 +543,8 @@ class KerkerhatzBoard implements Board {
       return [
         h(
           'section',
-          { className: 'kh-hand-area heroes', 'aria-label': tr('kh.chooseHero') },
-          h('h2', {}, tr('kh.chooseHero')),
+          { className: 'kh-hand-area heroes', 'aria-label': tr('kerkerhatz.chooseHero') },
+          h('h2', {}, tr('kerkerhatz.chooseHero')),
           h('div', { className: 'kh-heroes' }, ...heroes.map((m) => this.heroButton(m.hero))),
         ),
       ];
@@ -555,7 +557,7 @@ class KerkerhatzBoard implements Board {
     const cards = shown.map((card, i) => {
       const move = playFor(view, this.legal, card);
       const picked = this.discardPick.includes(card);
-      const label = collapse ? tr('kh.discardCard', { card: cardName(lang, card) }) : tr('kh.playCard', { card: cardName(lang, card) });
+      const label = collapse ? tr('kerkerhatz.discardCard', { card: cardName(lang, card) }) : tr('kerkerhatz.playCard', { card: cardName(lang, card) });
       return h(
         'button',
         {
@@ -581,7 +583,7 @@ class KerkerhatzBoard implements Board {
     const power = powerTargets(this.legal);
     const powerButtons: HTMLElement[] = [];
     if (hero) {
-      const label = (n: number): string => `${tr(`kerkerhatz.call.${hero}`)} (${tr('kh.cost', { n })})`;
+      const label = (n: number): string => `${tr(`kerkerhatz.call.${hero}`)} (${tr('kerkerhatz.cost', { n })})`;
       const base = label(POWER_COST);
       if (hero === 'healer') {
         for (const mate of power.teammates)
@@ -613,7 +615,7 @@ class KerkerhatzBoard implements Board {
           h(
             'button',
             { type: 'button', className: 'power', 'data-key': 'power', disabled: !power.paid, onclick: () => this.usePower('cards') },
-            `${base} – ${tr('kh.swapCards')}`,
+            `${base} – ${tr('kerkerhatz.swapCards')}`,
           ),
         );
       } else {
@@ -649,7 +651,7 @@ class KerkerhatzBoard implements Board {
               myCallout ? h('span', { className: 'bubble' }, this.calloutText(myCallout.emote)) : null,
             )
           : null,
-        collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kh.collapse', { n: Math.min(2, shown.length) })) : null,
+        collapse ? h('p', { className: 'kh-collapse', role: 'alert' }, tr('kerkerhatz.collapse', { n: Math.min(2, shown.length) })) : null,
         h('div', { className: 'kh-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
         this.frame?.replay ? null : h('div', { className: 'kh-actions' }, ...powerButtons, ...calls),
         this.frame?.replay ? null : this.giveUpBox(view, names, viewer),
@@ -671,8 +673,8 @@ class KerkerhatzBoard implements Board {
       agreed.length === 0
         ? null
         : view.giveUpVotes[viewer]
-          ? tr('kh.giveUp.waiting', { n: agreed.length, total })
-          : tr('kh.giveUp.others', { names: agreed.map((seat) => names[seat] ?? '').join(', '), n: agreed.length, total });
+          ? tr('kerkerhatz.giveUp.waiting', { n: agreed.length, total })
+          : tr('kerkerhatz.giveUp.others', { names: agreed.map((seat) => names[seat] ?? '').join(', '), n: agreed.length, total });
     const line = status ? h('p', { className: 'kh-giveup-status', role: 'status' }, status) : null;
     if (!giveUp) return line ? h('div', { className: 'kh-giveup' }, line) : null;
     if (!this.confirmingGiveUp) {
@@ -683,7 +685,7 @@ class KerkerhatzBoard implements Board {
         h(
           'button',
           { type: 'button', className: 'give-up', 'data-key': 'giveup-ask', 'aria-haspopup': 'true', onclick: () => this.askGiveUp(true) },
-          tr('kh.giveUp.ask'),
+          tr('kerkerhatz.giveUp.ask'),
         ),
       );
     }
@@ -700,7 +702,7 @@ class KerkerhatzBoard implements Board {
         disabled: here.length > 1 && this.giveUpTicked.size === 0,
         onclick: (e: Event) => this.confirmGiveUp(giveUp, e.currentTarget as Element, here.length > 1),
       },
-      tr('kh.giveUp.yes'),
+      tr('kerkerhatz.giveUp.yes'),
     );
     const tick = (p: { seat: number; name: string }): HTMLElement =>
       h(
@@ -722,10 +724,10 @@ class KerkerhatzBoard implements Board {
       'div',
       { className: 'kh-giveup confirming', role: 'group', 'aria-labelledby': 'kh-giveup-question' },
       line,
-      h('p', { id: 'kh-giveup-question' }, tr('kh.giveUp.confirm')),
-      here.length > 1 ? h('fieldset', { className: 'kh-giveup-who' }, h('legend', {}, tr('kh.giveUp.who')), ...here.map(tick)) : null,
+      h('p', { id: 'kh-giveup-question' }, tr('kerkerhatz.giveUp.confirm')),
+      here.length > 1 ? h('fieldset', { className: 'kh-giveup-who' }, h('legend', {}, tr('kerkerhatz.giveUp.who')), ...here.map(tick)) : null,
       yes,
-      h('button', { type: 'button', 'data-key': 'giveup-no', onclick: () => this.askGiveUp(false) }, tr('kh.giveUp.no')),
+      h('button', { type: 'button', 'data-key': 'giveup-no', onclick: () => this.askGiveUp(false) }, tr('kerkerhatz.giveUp.no')),
     );
   }
 
@@ -867,17 +869,22 @@ function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Frame, phas
   if (same) {
     view.heroes.forEach((hero, seat) => {
       if (hero && !before.heroes[seat])
-        events.push({ kind: 'log', text: tr('kh.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
+        events.push({ kind: 'log', text: tr('kerkerhatz.log.hero', { player: next.names[seat] ?? '', hero: tr(`kerkerhatz.hero.${hero}`) }) });
     });
     view.giveUpVotes.forEach((vote, seat) => {
-      if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kh.log.giveUp', { player: next.names[seat] ?? '' }) });
+      if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kerkerhatz.log.giveUp', { player: next.names[seat] ?? '' }) });
     });
   }
-  if (same) for (const card of view.beaten.slice(before.beaten.length)) events.push({ kind: 'log', text: tr('kh.log.gone', { card: shortCard(lang, card) }) });
+  if (same)
+    for (const card of view.beaten.slice(before.beaten.length)) events.push({ kind: 'log', text: tr('kerkerhatz.log.gone', { card: shortCard(lang, card) }) });
   if (view.current && view.current.card !== (same ? (before.current?.card ?? null) : null)) {
-    events.push({ kind: 'log', text: tr('kh.log.revealed', { card: shortCard(lang, view.current.card), kind: tr(`kerkerhatz.kind.${view.current.kind}`) }) });
+    events.push({
+      kind: 'log',
+      text: tr('kerkerhatz.log.revealed', { card: shortCard(lang, view.current.card), kind: tr(`kerkerhatz.kind.${view.current.kind}`) }),
+    });
   }
-  if (same && handsPassed({ beaten: before.beaten.length, happened: before.tally.happened }, view)) events.push({ kind: 'log', text: tr('kh.log.passed') });
+  if (same && handsPassed({ beaten: before.beaten.length, happened: before.tally.happened }, view))
+    events.push({ kind: 'log', text: tr('kerkerhatz.log.passed') });
   if (
     same &&
     prev &&
@@ -897,7 +904,7 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
   const stats = h(
     'p',
     {},
-    `${[tr('kh.stats.defeated', { n: view.tally.defeated }), tr('kh.stats.played', { n: view.tally.played }), tr('kh.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`,
+    `${[tr('kerkerhatz.stats.defeated', { n: view.tally.defeated }), tr('kerkerhatz.stats.played', { n: view.tally.played }), tr('kerkerhatz.stats.time', { time: formatClock(view.clock.elapsedMs) })].join(', ')}.`,
   );
   const text = won ? tr('kerkerhatz.won') : tr(`kerkerhatz.cause.${view.cause ?? 'time'}`);
   const campaign = frame.campaign;
@@ -907,7 +914,7 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
   const again =
     campaign && frame.owner
       ? {
-          label: won && nextLevel !== view.level ? tr('kh.nextLevel', { level: nextLevel }) : tr('kh.again', { level: nextLevel }),
+          label: won && nextLevel !== view.level ? tr('kerkerhatz.nextLevel', { level: nextLevel }) : tr('kerkerhatz.again', { level: nextLevel }),
           run: (session: TableSession) => playNext(ctx, session, campaign),
         }
       : undefined;
@@ -915,7 +922,13 @@ function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableE
     { kind: 'sound', sound: won ? 'win' : 'round' },
     {
       kind: 'panel',
-      panel: { kind: 'result', title: won ? tr('kh.wonTitle') : tr('kh.lostTitle'), className: won ? 'kh-won' : 'kh-lost', body, ...(again ? { again } : {}) },
+      panel: {
+        kind: 'result',
+        title: won ? tr('kerkerhatz.wonTitle') : tr('kerkerhatz.lostTitle'),
+        className: won ? 'kh-won' : 'kh-lost',
+        body,
+        ...(again ? { again } : {}),
+      },
     },
   ];
 }
@@ -925,7 +938,7 @@ function campaignBody(ctx: AppContext, campaign: CampaignInfo, options: Kerkerha
   const tr = ctx.tr;
   const map = h(
     'ol',
-    { className: 'kh-map', 'aria-label': tr('kh.campaign') },
+    { className: 'kh-map', 'aria-label': tr('kerkerhatz.campaign') },
     // The dungeons of this match's options: a variant from the lab may build other ones.
     ...LEVELS.map((standard) => levelOf(options, standard.level)).map((l) => {
       const beaten = campaign.progress.summary.some((s) => s.level === l.level && s.won > 0);
@@ -933,14 +946,22 @@ function campaignBody(ctx: AppContext, campaign: CampaignInfo, options: Kerkerha
       return h(
         'li',
         { className: `${beaten ? 'beaten' : ''}${here ? ' next' : ''}`, 'aria-current': here ? 'step' : null },
-        h('strong', {}, tr('kh.level', { level: l.level })),
-        h('span', {}, [tr('kh.shape.doors', { n: l.doors }), tr('kh.shape.bosses', { n: l.miniBosses }), tr('kh.shape.events', { n: l.events })].join(', ')),
+        h('strong', {}, tr('kerkerhatz.level', { level: l.level })),
+        h(
+          'span',
+          {},
+          [
+            tr('kerkerhatz.shape.doors', { n: l.doors }),
+            tr('kerkerhatz.shape.bosses', { n: l.miniBosses }),
+            tr('kerkerhatz.shape.events', { n: l.events }),
+          ].join(', '),
+        ),
         h('span', { className: 'mark' }, beaten ? '✓' : here ? '▶' : ''),
       );
     }),
   );
-  const mode = campaign.name === 'hard' ? h('p', { className: 'kh-hard' }, tr('kh.hardCampaign')) : null;
-  return [h('h3', {}, `${tr('kh.campaign')} · ${campaign.group}`), ...(mode ? [mode] : []), map];
+  const mode = campaign.name === 'hard' ? h('p', { className: 'kh-hard' }, tr('kerkerhatz.hardCampaign')) : null;
+  return [h('h3', {}, `${tr('kerkerhatz.campaign')} · ${campaign.group}`), ...(mode ? [mode] : []), map];
 }
 
 /** The table's options at the campaign's next level (the host's offer), then the start. */

@@ -17,7 +17,7 @@ export function isKerkerhatzView(view: unknown): view is KerkerhatzView {
 export function cardRefusal(view: KerkerhatzView, card: FrenchCard): { code: string; params: Record<string, string> } {
   if (view.phase === 'won' || view.phase === 'lost') return { code: 'rule.matchOver', params: {} };
   if (view.phase === 'window' && !/^Q[SHDC]$/.test(card)) return { code: 'kerkerhatz.onlyQueenOnEvent', params: { card } };
-  if (view.current === null) return { code: 'kh.noCardYet', params: {} };
+  if (view.current === null) return { code: 'kerkerhatz.noCardYet', params: {} };
   return { code: 'kerkerhatz.notNow', params: {} };
 }
 

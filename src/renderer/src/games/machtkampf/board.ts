@@ -98,7 +98,11 @@ class MachtkampfBoard implements Board {
       ' ',
       tr(`machtkampf.direction.${view.direction}`),
     );
-    return [h('span', { className: 'round' }, tr('mk.game', { n: view.gameNumber + 1 })), h('span', {}, tr('mk.target', { target: view.target })), direction];
+    return [
+      h('span', { className: 'round' }, tr('machtkampf.game', { n: view.gameNumber + 1 })),
+      h('span', {}, tr('machtkampf.target', { target: view.target })),
+      direction,
+    ];
   }
 
   scores(frame: Frame): SeatScore[] {
@@ -199,7 +203,7 @@ class MachtkampfBoard implements Board {
     const lang = this.ctx.settings.lang;
     const trick = h(
       'ol',
-      { className: 'mk-trick', 'aria-label': this.ctx.tr('mk.trick') },
+      { className: 'mk-trick', 'aria-label': this.ctx.tr('machtkampf.trick') },
       ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)),
     );
     return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick);
@@ -213,12 +217,12 @@ class MachtkampfBoard implements Board {
     const pos = positions(view.handSizes.length, viewer);
     return view.handSizes.map((size, seat) => {
       const badges = [
-        view.turn === seat && view.phase !== 'over' ? h('span', { className: 'badge turn' }, tr('mk.turn')) : null,
-        view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null,
-        view.out[seat] ? h('span', { className: 'badge out' }, tr('mk.out')) : null,
+        view.turn === seat && view.phase !== 'over' ? h('span', { className: 'badge turn' }, tr('machtkampf.turn')) : null,
+        view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('machtkampf.called')) : null,
+        view.out[seat] ? h('span', { className: 'badge out' }, tr('machtkampf.out')) : null,
         view.dealer === seat ? h('span', { className: 'badge dealer' }, tr('table.dealerChip')) : null,
       ];
-      const label = `${names[seat]}: ${tr('tables.cards', { n: size })}, ${tr('mk.total', { n: view.totals[seat] ?? 0 })}${view.called[seat] && size === 1 ? `, ${tr('mk.called')}` : ''}`;
+      const label = `${names[seat]}: ${tr('tables.cards', { n: size })}, ${tr('machtkampf.total', { n: view.totals[seat] ?? 0 })}${view.called[seat] && size === 1 ? `, ${tr('machtkampf.called')}` : ''}`;
       return h(
         'section',
         { className: `mk-seat pos-${pos[seat]}${view.turn === seat ? ' active' : ''}${seat === viewer ? ' you' : ''}`, 'aria-label': label, 'data-seat': seat },
@@ -235,7 +239,7 @@ class MachtkampfBoard implements Board {
           ...(this.scene ? [] : Array.from({ length: Math.min(size, 8) }, () => cardBack('mini'))),
           h('span', { className: 'count', 'data-count': size }, String(size)),
         ),
-        h('p', { className: 'total' }, tr('mk.total', { n: view.totals[seat] ?? 0 })),
+        h('p', { className: 'total' }, tr('machtkampf.total', { n: view.totals[seat] ?? 0 })),
         h('div', { className: 'badges' }, ...badges),
       );
     });
@@ -256,7 +260,7 @@ class MachtkampfBoard implements Board {
                 'li',
                 { className: view.turn === seat ? 'active' : '' },
                 `${names[seat] ?? ''}: ${size}`,
-                view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null,
+                view.called[seat] && size === 1 ? h('span', { className: 'badge call' }, tr('machtkampf.called')) : null,
               ),
             ],
       ),
@@ -284,10 +288,10 @@ class MachtkampfBoard implements Board {
     const leader = view.turn !== null ? (names[view.turn] ?? '') : '';
     const trick =
       view.trick.length > 0
-        ? h('ol', { className: 'mk-trick', 'aria-label': tr('mk.trick') }, ...plays.slice(-4))
-        : h('p', { className: 'mk-trick empty' }, view.phase === 'playing' ? tr('mk.trickEmpty', { player: leader }) : '');
+        ? h('ol', { className: 'mk-trick', 'aria-label': tr('machtkampf.trick') }, ...plays.slice(-4))
+        : h('p', { className: 'mk-trick empty' }, view.phase === 'playing' ? tr('machtkampf.trickEmpty', { player: leader }) : '');
     const extra: (HTMLElement | null)[] = [];
-    if (view.passes > 0 && view.trick.length > 0) extra.push(h('p', { className: 'mk-passes' }, tr('mk.passes', { n: view.passes })));
+    if (view.passes > 0 && view.trick.length > 0) extra.push(h('p', { className: 'mk-passes' }, tr('machtkampf.passes', { n: view.passes })));
     extra.push(this.obligation(view, names));
     return h('div', { className: 'mk-center' }, trick, ...extra, this.exchangeBox(view, names));
   }
@@ -301,8 +305,8 @@ class MachtkampfBoard implements Board {
       'p',
       { className: `mk-obligation${mine ? ' mine' : ''}`, role: 'note' },
       mine
-        ? tr('mk.obligation.you', { text: obligationText(this.ctx.settings.lang, view) })
-        : tr('mk.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
+        ? tr('machtkampf.obligation.you', { text: obligationText(this.ctx.settings.lang, view) })
+        : tr('machtkampf.obligation.them', { player: names[view.turn] ?? '', next: names[nextSeat] ?? '' }),
     );
   }
 
@@ -314,13 +318,13 @@ class MachtkampfBoard implements Board {
     const lines = [h('p', {}, tr(`machtkampf.exchange.${ex.loserBy}`, { loser: names[ex.loser], winner: names[ex.winner], card: shortCard(lang, ex.given) }))];
     if (ex.returned)
       lines.push(h('p', {}, tr('machtkampf.exchange.returned', { winner: names[ex.winner], loser: names[ex.loser], card: shortCard(lang, ex.returned) })));
-    else if (view.viewer === ex.winner) lines.push(h('p', { className: 'mine' }, tr('mk.exchange.yours', { loser: names[ex.loser] })));
-    else lines.push(h('p', {}, tr('mk.exchange.waiting', { winner: names[ex.winner], loser: names[ex.loser] })));
+    else if (view.viewer === ex.winner) lines.push(h('p', { className: 'mine' }, tr('machtkampf.exchange.yours', { loser: names[ex.loser] })));
+    else lines.push(h('p', {}, tr('machtkampf.exchange.waiting', { winner: names[ex.winner], loser: names[ex.loser] })));
     const cards = h('div', { className: 'cards' }, cardFace(lang, ex.given), ex.returned ? cardFace(lang, ex.returned) : cardBack());
     return h(
       'section',
-      { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('mk.exchange.title', { n: view.gameNumber + 1 }) },
-      h('h3', {}, tr('mk.exchange.title', { n: view.gameNumber + 1 })),
+      { className: `mk-exchange${view.phase === 'exchange' ? ' live' : ''}`, 'aria-label': tr('machtkampf.exchange.title', { n: view.gameNumber + 1 }) },
+      h('h3', {}, tr('machtkampf.exchange.title', { n: view.gameNumber + 1 })),
       cards,
       ...lines,
     );
@@ -375,12 +379,12 @@ class MachtkampfBoard implements Board {
     const myTurn = view.turn === view.viewer && view.phase !== 'over';
     const withCall = callWith(view, this.legal, selection.move);
     const playLabel = exchange
-      ? tr('mk.action.giveBack')
+      ? tr('machtkampf.button.giveBack')
       : withCall === 'before'
-        ? tr('mk.action.callAndPlay')
+        ? tr('machtkampf.button.callAndPlay')
         : withCall === 'after'
-          ? tr('mk.action.playAndCall')
-          : tr('mk.action.play');
+          ? tr('machtkampf.button.playAndCall')
+          : tr('machtkampf.button.play');
     // The bar is drawn anew only when what it offers changes: a button a finger is on stays the same element while other seats play.
     const key = JSON.stringify([call, playLabel, selection.move !== null, canPass, exchange, hint, this.selected.size, this.order, this.calling]);
     if (key !== this.actionsKey) {
@@ -401,24 +405,24 @@ class MachtkampfBoard implements Board {
           : h(
               'button',
               { type: 'button', disabled: !canPass, onclick: (e: Event) => void this.host.send({ type: 'pass' }, e.currentTarget as Element) },
-              tr('mk.action.pass'),
+              tr('machtkampf.button.pass'),
             ),
-        h('button', { type: 'button', disabled: !hint || this.calling, onclick: () => this.suggest(hint) }, tr('mk.action.suggest')),
-        h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('mk.action.clear')),
+        h('button', { type: 'button', disabled: !hint || this.calling, onclick: () => this.suggest(hint) }, tr('machtkampf.button.suggest')),
+        h('button', { type: 'button', disabled: this.selected.size === 0, onclick: () => this.clear() }, tr('machtkampf.button.clear')),
         h(
           'button',
           { type: 'button', className: 'sort', onclick: () => this.sortBy(this.order === 'number' ? 'combinations' : 'number') },
-          this.order === 'number' ? tr('mk.sort.combinations') : tr('mk.sort.number'),
+          this.order === 'number' ? tr('machtkampf.sort.combinations') : tr('machtkampf.sort.number'),
         ),
       );
     }
     const actions = this.actions;
     const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
-    const status = myTurn ? tr('mk.yourTurn', { name }) : view.turn !== null ? tr('mk.theirTurn', { name: names[view.turn] ?? '' }) : '';
-    const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('mk.callPrompt')) : null;
+    const status = myTurn ? tr('machtkampf.yourTurn', { name }) : view.turn !== null ? tr('machtkampf.theirTurn', { name: names[view.turn] ?? '' }) : '';
+    const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('machtkampf.callPrompt')) : null;
     // The canvas draws the others' calls on their seats; the viewer's own call shows here.
     const viewer = typeof view.viewer === 'number' ? view.viewer : -1;
-    const ownCall = drawn && view.called[viewer] && hand.length === 1 ? h('span', { className: 'badge call' }, tr('mk.called')) : null;
+    const ownCall = drawn && view.called[viewer] && hand.length === 1 ? h('span', { className: 'badge call' }, tr('machtkampf.called')) : null;
     return h(
       'section',
       { className: `mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
@@ -429,7 +433,11 @@ class MachtkampfBoard implements Board {
         ownCall,
         prompt,
         drawn ? this.obligation(view, names) : null,
-        h('p', { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' }, selection.text || (this.frame?.replay ? '' : tr('mk.sel.hint'))),
+        h(
+          'p',
+          { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' },
+          selection.text || (this.frame?.replay ? '' : tr('machtkampf.sel.hint')),
+        ),
       ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
       // A replay shows the hand; there is nothing to press.
@@ -521,7 +529,7 @@ function sheet(ctx: AppContext, view: MachtkampfView, names: readonly string[], 
   const head = h(
     'tr',
     {},
-    h('th', { scope: 'col' }, tr('mk.sheet.game')),
+    h('th', { scope: 'col' }, tr('machtkampf.sheet.game')),
     ...names.map((n, seat) => h('th', { scope: 'col' }, ...sheetName(ctx, n, seats[seat]))),
   );
   const rows = view.history.map((record, g) =>
@@ -600,8 +608,8 @@ function machtkampfRoundPanel(ctx: AppContext, frame: Frame, round: number): Pan
   const names = [...frame.names];
   return {
     kind: 'round',
-    title: ctx.tr('mk.gameOver.title', { n: record.round + 1 }),
-    body: [h('p', {}, ctx.tr('mk.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, frame.seats, true)],
+    title: ctx.tr('machtkampf.gameOver.title', { n: record.round + 1 }),
+    body: [h('p', {}, ctx.tr('machtkampf.gameOver.winner', { player: names[record.winner] ?? '' })), sheet(ctx, view, names, frame.seats, true)],
   };
 }
 

@@ -74,27 +74,31 @@ export function describeCombination(lang: Lang, combo: Combination): string {
   const top = cards[cards.length - 1] as FrenchCard;
   const low = cards[0] as FrenchCard;
   const number = (card: FrenchCard): string =>
-    numberOf(card) === 11 ? t(lang, 'mk.jacks') : numberOf(card) === 1 ? t(lang, 'mk.aces') : t(lang, 'mk.plural', { n: numberOf(card) });
+    numberOf(card) === 11
+      ? t(lang, 'machtkampf.jacks')
+      : numberOf(card) === 1
+        ? t(lang, 'machtkampf.aces')
+        : t(lang, 'machtkampf.plural', { n: numberOf(card) });
   switch (combo.kind) {
     case 'single':
-      return t(lang, 'mk.combo.single', { card: shortCard(lang, top) });
+      return t(lang, 'machtkampf.combo.single', { card: shortCard(lang, top) });
     case 'pair':
-      return t(lang, 'mk.combo.pair', { number: number(top) });
+      return t(lang, 'machtkampf.combo.pair', { number: number(top) });
     case 'triple':
-      return t(lang, 'mk.combo.triple', { number: number(top) });
+      return t(lang, 'machtkampf.combo.triple', { number: number(top) });
     case 'straight':
-      return t(lang, 'mk.combo.straight', { card: shortCard(lang, top) });
+      return t(lang, 'machtkampf.combo.straight', { card: shortCard(lang, top) });
     case 'flush':
-      return t(lang, 'mk.combo.flush', { card: shortCard(lang, top) });
+      return t(lang, 'machtkampf.combo.flush', { card: shortCard(lang, top) });
     case 'straightFlush':
-      return t(lang, 'mk.combo.straightFlush', { card: shortCard(lang, top) });
+      return t(lang, 'machtkampf.combo.straightFlush', { card: shortCard(lang, top) });
     case 'fullHouse': {
       const tripleNumber = numberOf(cards[2] as FrenchCard);
       const pair = cards.find((c) => numberOf(c) !== tripleNumber) ?? low;
-      return t(lang, 'mk.combo.fullHouse', { triple: number(cards[2] as FrenchCard), pair: number(pair) });
+      return t(lang, 'machtkampf.combo.fullHouse', { triple: number(cards[2] as FrenchCard), pair: number(pair) });
     }
     case 'gang':
-      return t(lang, 'mk.combo.gang', { count: lang === 'de' ? (COUNT_WORDS[cards.length] ?? cards.length) : cards.length, number: number(top) });
+      return t(lang, 'machtkampf.combo.gang', { count: lang === 'de' ? (COUNT_WORDS[cards.length] ?? cards.length) : cards.length, number: number(top) });
     default: {
       const never: never = combo.kind;
       throw new Error(`unknown kind ${String(never)}`);
@@ -121,18 +125,22 @@ export function readSelection(lang: Lang, view: MachtkampfView, legal: readonly 
   if (selected.length === 0) return { combo: null, move: null, text: '', verdict: 'empty' };
   const cards = sortCards(selected);
   const combo = classify(cards);
-  if (!combo) return { combo: null, move: null, text: t(lang, 'mk.sel.nothing'), verdict: 'nothing' };
+  if (!combo) return { combo: null, move: null, text: t(lang, 'machtkampf.sel.nothing'), verdict: 'nothing' };
   const name = describeCombination(lang, combo);
   const giveBack = view.phase === 'exchange' && cards.length === 1 ? legal.find((m) => m.type === 'giveBack' && m.card === cards[0]) : undefined;
-  if (giveBack) return { combo, move: giveBack, text: t(lang, 'mk.sel.giveBack', { card: shortCard(lang, cards[0] as FrenchCard) }), verdict: 'legal' };
+  if (giveBack) return { combo, move: giveBack, text: t(lang, 'machtkampf.sel.giveBack', { card: shortCard(lang, cards[0] as FrenchCard) }), verdict: 'legal' };
   const move = legal.find((m) => m.type === 'play' && key(m.cards) === key(cards)) ?? null;
   const top = view.trick[view.trick.length - 1] ?? null;
   const lead = top === null;
-  if (move) return { combo, move, text: t(lang, lead ? 'mk.sel.leads' : 'mk.sel.beats', { combo: name }), verdict: 'legal' };
-  if (view.turn !== view.viewer) return { combo, move: null, text: t(lang, 'mk.sel.waiting', { combo: name }), verdict: 'notYourTurn' };
+  if (move) return { combo, move, text: t(lang, lead ? 'machtkampf.sel.leads' : 'machtkampf.sel.beats', { combo: name }), verdict: 'legal' };
+  if (view.turn !== view.viewer) return { combo, move: null, text: t(lang, 'machtkampf.sel.waiting', { combo: name }), verdict: 'notYourTurn' };
   if (!lead && !beats(combo, top))
-    return { combo, move: null, text: t(lang, 'mk.sel.low', { combo: name, top: describeCombination(lang, top) }), verdict: 'low' };
-  const why = view.aceLead ? t(lang, 'machtkampf.mustContainAceOfSpades') : view.mustMakeItHard ? obligationText(lang, view) : t(lang, 'mk.sel.notListed');
+    return { combo, move: null, text: t(lang, 'machtkampf.sel.low', { combo: name, top: describeCombination(lang, top) }), verdict: 'low' };
+  const why = view.aceLead
+    ? t(lang, 'machtkampf.mustContainAceOfSpades')
+    : view.mustMakeItHard
+      ? obligationText(lang, view)
+      : t(lang, 'machtkampf.sel.notListed');
   return { combo, move: null, text: `${name}: ${why}`, verdict: 'notAllowed' };
 }
 
@@ -155,7 +163,7 @@ export function callWith(view: MachtkampfView, legal: readonly MachtkampfMove[],
 export function obligationText(lang: Lang, view: MachtkampfView): string {
   const top = view.trick[view.trick.length - 1];
   if (!top) return t(lang, 'machtkampf.mustLeadCombination');
-  return top.kind === 'single' ? t(lang, 'machtkampf.mustPlayHighest') : t(lang, 'mk.obligation.other');
+  return top.kind === 'single' ? t(lang, 'machtkampf.mustPlayHighest') : t(lang, 'machtkampf.obligation.other');
 }
 
 /** The plays the host lists, weakest first: the suggestion is the first (the smallest play that does the job). */
@@ -196,10 +204,10 @@ export function factorOf(cardsLeft: number): number {
 /** One seat's scoring step for a finished game: "Gewinner: 0", "9 × 2 = 18", "Letzte Karte vergessen: 1". */
 export function scoringStep(lang: Lang, record: GameRecord, seat: number): string {
   const points = record.points[seat] ?? 0;
-  if (record.winner === seat) return t(lang, 'mk.step.winner');
-  if (record.missedCall[seat]) return t(lang, 'mk.step.missed', { points });
+  if (record.winner === seat) return t(lang, 'machtkampf.step.winner');
+  if (record.missedCall[seat]) return t(lang, 'machtkampf.step.missed', { points });
   const left = record.cardsLeft[seat] ?? 0;
-  return t(lang, left === 1 ? 'mk.step.card' : 'mk.step.cards', { cards: left, factor: factorOf(left), points });
+  return t(lang, left === 1 ? 'machtkampf.step.card' : 'machtkampf.step.cards', { cards: left, factor: factorOf(left), points });
 }
 
 /** One log line for the last action of a view. */
@@ -209,14 +217,17 @@ export function actionLine(lang: Lang, names: readonly string[], action: NonNull
   switch (move.type) {
     case 'play': {
       const combo = classify(move.cards);
-      return t(lang, 'mk.log.play', { player: who, combo: combo ? describeCombination(lang, combo) : move.cards.map((c) => shortCard(lang, c)).join(' ') });
+      return t(lang, 'machtkampf.log.play', {
+        player: who,
+        combo: combo ? describeCombination(lang, combo) : move.cards.map((c) => shortCard(lang, c)).join(' '),
+      });
     }
     case 'pass':
-      return t(lang, 'mk.log.pass', { player: who });
+      return t(lang, 'machtkampf.log.pass', { player: who });
     case 'callLastCard':
-      return t(lang, 'mk.log.call', { player: who });
+      return t(lang, 'machtkampf.log.call', { player: who });
     case 'giveBack':
-      return t(lang, 'mk.log.giveBack', { player: who, card: shortCard(lang, move.card) });
+      return t(lang, 'machtkampf.log.giveBack', { player: who, card: shortCard(lang, move.card) });
     default: {
       const never: never = move;
       throw new Error(`unknown move ${JSON.stringify(never)}`);

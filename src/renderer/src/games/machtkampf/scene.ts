@@ -99,7 +99,7 @@ export class MachtkampfScene {
       d.position.set(cx, cy);
       group.addChild(d);
     }
-    const total = text(t(lang, 'mk.total', { n: view.totals[seat] ?? 0 }), unit, INK, '700');
+    const total = text(t(lang, 'machtkampf.total', { n: view.totals[seat] ?? 0 }), unit, INK, '700');
     total.anchor.set(1, 0);
     total.position.set(x + w - inset, y + unit * 1.75);
     group.addChild(total);
@@ -128,10 +128,10 @@ export class MachtkampfScene {
     const { view, lang, layout } = input;
     const unit = layout.unit;
     const pills: { label: string; fill: number; ink: number; big?: boolean }[] = [];
-    if (view.turn === seat && view.phase !== 'over') pills.push({ label: t(lang, 'mk.turn'), fill: GOLD, ink: DARK });
-    if (view.called[seat] && (view.handSizes[seat] ?? 0) === 1) pills.push({ label: t(lang, 'mk.called'), fill: CALL_RED, ink: 0xffffff, big: true });
-    if (passedSeats(view).includes(seat)) pills.push({ label: t(lang, 'mk.passed'), fill: 0x455a64, ink: 0xffffff });
-    if (view.out[seat]) pills.push({ label: t(lang, 'mk.out'), fill: 0x263238, ink: 0xffffff });
+    if (view.turn === seat && view.phase !== 'over') pills.push({ label: t(lang, 'machtkampf.turn'), fill: GOLD, ink: DARK });
+    if (view.called[seat] && (view.handSizes[seat] ?? 0) === 1) pills.push({ label: t(lang, 'machtkampf.called'), fill: CALL_RED, ink: 0xffffff, big: true });
+    if (passedSeats(view).includes(seat)) pills.push({ label: t(lang, 'machtkampf.passed'), fill: 0x455a64, ink: 0xffffff });
+    if (view.out[seat]) pills.push({ label: t(lang, 'machtkampf.out'), fill: 0x263238, ink: 0xffffff });
     const row = new Container();
     const h = badgeHeight(unit);
     let x = 0;
@@ -169,7 +169,7 @@ export class MachtkampfScene {
         return [];
       }
       if (view.phase === 'playing' && view.turn !== null) {
-        const empty = fit(text(t(lang, 'mk.trickEmpty', { player: input.seats[view.turn]?.name ?? '' }), unit * 1.2, INK, '400'), area.w - unit);
+        const empty = fit(text(t(lang, 'machtkampf.trickEmpty', { player: input.seats[view.turn]?.name ?? '' }), unit * 1.2, INK, '400'), area.w - unit);
         empty.anchor.set(0.5);
         empty.position.set(area.x + area.w / 2, area.y + area.h / 2);
         board.addChild(empty);
@@ -241,7 +241,7 @@ export class MachtkampfScene {
     const ch = cw * CARD_RATIO;
     const cx = area.x + area.w / 2;
     const top = area.y + Math.max(unit * 2.2, (area.h - ch - unit * 4.4) / 2);
-    const title = fit(text(t(lang, 'mk.exchange.title', { n: view.gameNumber + 1 }), unit * 1.2, GOLD), area.w);
+    const title = fit(text(t(lang, 'machtkampf.exchange.title', { n: view.gameNumber + 1 }), unit * 1.2, GOLD), area.w);
     title.anchor.set(0.5, 0);
     title.position.set(cx, top);
     board.addChild(title);
@@ -249,7 +249,7 @@ export class MachtkampfScene {
     card.position.set(cx - cw / 2, top + unit * 1.8);
     board.addChild(card);
     const name = (seat: number): string => input.seats[seat]?.name ?? '';
-    const line = fit(text(t(lang, 'mk.exchange.waiting', { winner: name(ex.winner), loser: name(ex.loser) }), unit * 1.0, INK, '400'), area.w);
+    const line = fit(text(t(lang, 'machtkampf.exchange.waiting', { winner: name(ex.winner), loser: name(ex.loser) }), unit * 1.0, INK, '400'), area.w);
     line.anchor.set(0.5, 0);
     line.position.set(cx, top + unit * 2.2 + ch);
     board.addChild(line);
