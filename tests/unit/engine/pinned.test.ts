@@ -45,38 +45,38 @@ function matchesOf(game: AnyGame, players: number): unknown[] {
   });
 }
 
-/** Taken on the driver before it was made faster (commit d4c5c2b); a change here changes what matches the host and the lab play. */
-const PINNED_MATCHES: Readonly<Record<string, string>> = {
-  ueberkochen: '6d6606b1081e9b11',
-  dreizehn: 'b0ccdef7d7a08e0e',
-  machtkampf: 'ced250748af60e15',
-  kerkerhatz: '50eee888071f0d0c',
-};
-const PINNED_SIMS: Readonly<Record<string, string>> = {
-  ueberkochen: '439b04134b856988',
-  dreizehn: '60ad59542c92e4f2',
-  machtkampf: '8e6d0a7b06be7830',
-  kerkerhatz: '6d9f0c44a3df1f83',
+/**
+ * Per game: the fingerprints, taken on the driver before it was made faster (commit d4c5c2b; a change
+ * here changes what matches the host and the lab play), and how many matches the simulator plays for
+ * them with random bots and with the levels (Machtkampf's matches are long: fewer of them).
+ */
+const PINNED: Readonly<Record<string, { matches: string; sims: string; games: { random: number; levels: number } }>> = {
+  ueberkochen: { matches: '6d6606b1081e9b11', sims: '439b04134b856988', games: { random: 40, levels: 15 } },
+  dreizehn: { matches: 'b0ccdef7d7a08e0e', sims: '60ad59542c92e4f2', games: { random: 40, levels: 15 } },
+  machtkampf: { matches: 'ced250748af60e15', sims: '8e6d0a7b06be7830', games: { random: 6, levels: 3 } },
+  kerkerhatz: { matches: '50eee888071f0d0c', sims: '6d9f0c44a3df1f83', games: { random: 40, levels: 15 } },
 };
 
 describe('the driver decides as it always did', () => {
   for (const game of CATALOG.games) {
     const players = Math.min(game.maxPlayers, 4);
+    const pinned = PINNED[game.id];
+    if (!pinned) throw new Error(`no pinned fingerprints for ${game.id}`);
     it(`${game.id}: the match logs of fixed seeds and bot levels are the pinned ones`, () => {
-      expect(fingerprint(matchesOf(game, players))).toBe(PINNED_MATCHES[game.id]);
+      expect(fingerprint(matchesOf(game, players))).toBe(pinned.matches);
     });
 
     it(`${game.id}: the simulator's figures of a fixed seed are the pinned ones, with random bots and with the levels`, () => {
       const random = simulate({
         game,
         options: { players },
-        games: game.id === 'machtkampf' ? 6 : 40,
+        games: pinned.games.random,
         seed: 7,
         bots: new Array<string>(players).fill('random'),
       });
-      const levels = simulate({ game, options: { players }, games: game.id === 'machtkampf' ? 3 : 15, seed: 8, bots: levelsOf(game, players) });
+      const levels = simulate({ game, options: { players }, games: pinned.games.levels, seed: 8, bots: levelsOf(game, players) });
       const paced = game.realtime ? simulate({ game, options: { players }, games: 15, seed: 9, bots: levelsOf(game, players), reactionMs: [300, 2500] }) : null;
-      expect(fingerprint([figures(random), figures(levels), figures(paced)])).toBe(PINNED_SIMS[game.id]);
+      expect(fingerprint([figures(random), figures(levels), figures(paced)])).toBe(pinned.sims);
     });
   }
 });
