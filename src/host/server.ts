@@ -65,6 +65,8 @@ export interface HostOptions {
   idleTableMs?: number;
   /** A lobby or finished table nobody is at is forgotten after this long (default 5 minutes). */
   idleLobbyMs?: number;
+  /** How often the host looks for tables to forget (default every minute). */
+  sweepMs?: number;
   /** LAN announcements; off unless given. */
   announce?: AnnounceOptions | null;
   log?: (line: string) => void;
@@ -307,7 +309,7 @@ async function serve(options: HostOptions, hostId: string, lock: FolderLock | nu
       ws.ping();
     }
   }, heartbeatMs);
-  const sweep = setInterval(() => void hub.sweep(), 60_000);
+  const sweep = setInterval(() => void hub.sweep(), options.sweepMs ?? 60_000);
   sweep.unref();
 
   const address = server.address();

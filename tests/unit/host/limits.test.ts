@@ -9,7 +9,7 @@ import {
   type AddressLimits,
 } from '../../../src/host/limits';
 import type { RunningHost } from '../../../src/host/server';
-import { connect, removeDir, tempDir, testHost, waitFor, type TestClient } from './support';
+import { connect, playRandomly, removeDir, replayOf, tempDir, testHost, waitFor, type TestClient } from './support';
 
 let dir: string;
 const hosts: RunningHost[] = [];
@@ -197,5 +197,51 @@ describe('the host keeps room for new devices, and forgets tables nobody is at',
     await host.hub.sweep(since + 5 * 60_000 + 1);
     expect(host.hub.tables.has(left)).toBe(false);
     expect(host.hub.tables.has(kept)).toBe(true);
+  });
+
+  it('a finished table stays while somebody is at its result and goes five minutes after the last one left: its room code finds nothing, its place is free, its replay stays', async () => {
+    const host = await limitedHost();
+    const anna = await from('127.0.0.2', host, 'Anna');
+    const lobby = await anna.client.create({
+      game: 'ueberkochen',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+      seat: 0,
+    });
+    const room = lobby.table.room;
+    anna.client.send({ type: 'start' });
+    expect((await playRandomly(anna, 11)).result).not.toBeNull();
+    await waitFor(() => host.hub.tables.get(room)?.phase === 'over');
+    const id = host.hub.tables.get(room)?.play?.id ?? '';
+    await host.hub.sweep(Date.now() + 60 * 60_000);
+    expect(host.hub.tables.has(room)).toBe(true);
+
+    anna.close();
+    await waitFor(() => !host.hub.tables.get(room)?.present());
+    const since = host.hub.tables.get(room)?.lastSeen ?? 0;
+    await host.hub.sweep(since + 4 * 60_000);
+    expect(host.hub.tables.has(room)).toBe(true);
+    await host.hub.sweep(since + 5 * 60_000 + 1);
+    expect(host.hub.tables.size).toBe(0);
+
+    const ben = await from('127.0.0.3', host, 'Ben');
+    await expect(ben.client.join(room)).rejects.toMatchObject({ code: 'net.roomUnknown' });
+    const listed = ben.client.next('tables');
+    ben.client.send({ type: 'list' });
+    expect((await listed).tables).toEqual([]);
+    expect((await replayOf(dir, id)).log.moves.length).toBeGreaterThan(0);
+  });
+
+  it('the host sweeps by itself: a finished table its last person left is gone once its time is up', async () => {
+    const host = await testHost(dir, { idleLobbyMs: 100, sweepMs: 20 });
+    hosts.push(host);
+    const anna = await from('127.0.0.2', host, 'Anna');
+    const room = (
+      await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: 0 })
+    ).table.room;
+    anna.client.send({ type: 'start' });
+    expect((await playRandomly(anna, 12)).result).not.toBeNull();
+    await waitFor(() => host.hub.tables.get(room)?.phase === 'over');
+    anna.close();
+    await waitFor(() => !host.hub.tables.has(room));
   });
 });
