@@ -1,75 +1,118 @@
 /**
  * A round-based game's turn flow, declared once: deal → (an opening with a move of its own, such
  * as Machtkampf's exchange) → turns until the round is over → score the round → the next round, or
- * the match's end. A game names the rule functions of each step; from that one declaration come
- * both its JSON rules' `setup` and `apply` (`flowSetup`, `flowApply`) and the statechart the host
- * runs every match through (`flowChart`), so the order of the phases is written in one place.
- * The differential tests (tests/unit/<game>/machine.test.ts) hold the two to the same states.
+ * the match's end. A game names the steps of each phase, each changing its table `T` (the match as
+ * the rules change it) in place, and the JSON boundary (`changing`, `saved`, `check`). From that
+ * one declaration come its JSON `setup` and `apply` (`flowSetup`, `flowApply`), the statechart the
+ * host runs every match through (`flowChart`), and its playout's `apply` (`playTurn`), so the
+ * order of the phases is written in one place and run by all three.
+ * The differential tests (tests/unit/<game>/machine.test.ts, playout tests) hold them to the same states.
  */
 import { assign, emit, setup } from 'xstate';
 import type { Seed } from '../cards/rng';
 import type { ChartPhase } from './chart';
 import type { BaseOptions, Seat } from './types';
 
-export interface RoundFlow<S, O extends BaseOptions> {
+/** `S` the JSON state, `T` the table the steps change, `M` a move as the steps take it (checked). */
+export interface RoundFlow<S, T, O extends BaseOptions, M> {
   /** The chart's id: the game's. */
   readonly id: string;
+  /** The table a JSON state stands for, to read and never to change. */
+  reading(state: S): T;
+  /** A table of its own standing for a JSON state, to change. */
+  changing(state: S): T;
+  /** The JSON state a changed table now stands for; `before` (the state it was changed from, or null) may share its unchanged parts. */
+  saved(t: T, before: S | null): S;
+  /** A raw move of `seat` read for the steps, or refused with the rules' RuleError (the table stays as it was). */
+  check(t: T, seat: Seat, move: unknown): M;
   /** A match before its first deal. */
-  newMatch(options: O, seed: Seed): S;
+  newMatch(options: O, seed: Seed): T;
   /** Deals a round (the one `nextRound` prepared). */
-  deal(state: S): S;
+  deal(t: T): void;
   /** A phase between the deal and the turns, with one move of its own. */
   readonly opening?: {
     /** Whether this deal opens with it. */
-    due(dealt: S): boolean;
-    /** Its entry, on the dealt state. */
-    begin(dealt: S): S;
-    /** Whether a state stands in it (waiting for its move). */
-    pending(state: S): boolean;
-    /** Its move; afterwards the turns begin. A move the rules refuse throws their RuleError. */
-    move(state: S, seat: Seat, move: unknown): S;
+    due(dealt: T): boolean;
+    /** Its entry, on the dealt table. */
+    begin(dealt: T): void;
+    /** Whether a table stands in it (waiting for its move). */
+    pending(t: T): boolean;
+    /** Its move; afterwards the turns begin. */
+    move(t: T, seat: Seat, move: M): void;
   };
-  /** One turn: a seat's move and whatever follows it within the turn. A refused move throws. */
-  turn(state: S, seat: Seat, move: unknown): S;
-  roundOver(state: S): boolean;
-  scoreRound(state: S): S;
-  matchOver(state: S): boolean;
-  endMatch(state: S): S;
+  /** One turn: a seat's checked move and whatever follows it within the turn. */
+  turn(t: T, seat: Seat, move: M): void;
+  roundOver(t: T): boolean;
+  scoreRound(t: T): void;
+  matchOver(t: T): boolean;
+  endMatch(t: T): void;
   /** Prepares the next round after a scored one (the deal passes on). */
-  nextRound(state: S): S;
+  nextRound(t: T): void;
 }
 
-/** A dealt round, through the opening where this deal has one. */
-function startRound<S, O extends BaseOptions>(flow: RoundFlow<S, O>, state: S): S {
-  const dealt = flow.deal(state);
-  return flow.opening?.due(dealt) ? flow.opening.begin(dealt) : dealt;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFlow<T, M> = RoundFlow<any, T, any, M>;
+
+/** Deals a round, through the opening where this deal has one. */
+export function startRound<T, M>(flow: AnyFlow<T, M>, t: T): void {
+  flow.deal(t);
+  if (flow.opening?.due(t)) flow.opening.begin(t);
+}
+
+/** One checked move and what it leads to: the round's scoring and the next deal, or the match's end. The playout's `apply`. */
+export function playTurn<T, M>(flow: AnyFlow<T, M>, t: T, seat: Seat, move: M): void {
+  const opening = flow.opening;
+  if (opening !== undefined && opening.pending(t)) {
+    opening.move(t, seat, move);
+    return;
+  }
+  flow.turn(t, seat, move);
+  if (!flow.roundOver(t)) return;
+  flow.scoreRound(t);
+  if (flow.matchOver(t)) flow.endMatch(t);
+  else {
+    flow.nextRound(t);
+    startRound(flow, t);
+  }
 }
 
 /** The JSON rules' `setup`: a new match, dealt. */
-export function flowSetup<S, O extends BaseOptions>(flow: RoundFlow<S, O>): (options: O, seed: Seed) => S {
-  return (options, seed) => startRound(flow, flow.newMatch(options, seed));
+export function flowSetup<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, O, M>): (options: O, seed: Seed) => S {
+  return (options, seed) => {
+    const t = flow.newMatch(options, seed);
+    startRound(flow, t);
+    return flow.saved(t, null);
+  };
 }
 
-/** The JSON rules' `apply`: one move, and the round's scoring and the next deal (or the match's end) it leads to. */
-export function flowApply<S, O extends BaseOptions>(flow: RoundFlow<S, O>): (state: S, seat: Seat, move: unknown) => S {
-  const opening = flow.opening;
-  return (state, seat, move) => {
-    if (opening?.pending(state)) return opening.move(state, seat, move);
-    const played = flow.turn(state, seat, move);
-    if (!flow.roundOver(played)) return played;
-    const scored = flow.scoreRound(played);
-    return flow.matchOver(scored) ? flow.endMatch(scored) : startRound(flow, flow.nextRound(scored));
+/** The JSON rules' `apply`: the raw move checked, then `playTurn` on a table of its own. */
+export function flowApply<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, O, M>): (state: S, seat: Seat, move: unknown) => S {
+  return (state, seat, raw) => {
+    const t = flow.changing(state);
+    playTurn(flow, t, seat, flow.check(t, seat, raw));
+    return flow.saved(t, state);
   };
 }
 
 /**
  * The statechart of the same flow (engine/chart.ts states what every chart agrees to): its guards
- * and actions are the declaration's functions, and it announces `roundOver` when a round has been
- * scored and `matchOver` at the end.
+ * and actions are the declaration's steps, each on the JSON state through the boundary, and it
+ * announces `roundOver` when a round has been scored and `matchOver` at the end.
  */
-export function flowChart<S, O extends BaseOptions>(flow: RoundFlow<S, O>) {
+export function flowChart<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, O, M>) {
   type Move = { type: 'move'; seat: Seat; move: unknown };
   const opening = flow.opening;
+  const step = (change: (t: T) => void) => (state: S) => {
+    const t = flow.changing(state);
+    change(t);
+    return flow.saved(t, state);
+  };
+  const deal = step((t) => flow.deal(t));
+  const scoreRound = step((t) => flow.scoreRound(t));
+  const nextRound = step((t) => flow.nextRound(t));
+  const endMatch = step((t) => flow.endMatch(t));
+  const begin = step((t) => opening?.begin(t));
+  const moved = (state: S, { seat, move }: Move, play: (t: T, seat: Seat, move: M) => void): S => step((t) => play(t, seat, flow.check(t, seat, move)))(state);
   return setup({
     types: {
       context: {} as { state: S },
@@ -78,24 +121,24 @@ export function flowChart<S, O extends BaseOptions>(flow: RoundFlow<S, O>) {
       emitted: {} as { type: ChartPhase },
     },
     guards: {
-      openingDue: ({ context }) => opening?.due(context.state) ?? false,
-      roundIsOver: ({ context }) => flow.roundOver(context.state),
-      matchIsOver: ({ context }) => flow.matchOver(context.state),
+      openingDue: ({ context }) => opening?.due(flow.reading(context.state)) ?? false,
+      roundIsOver: ({ context }) => flow.roundOver(flow.reading(context.state)),
+      matchIsOver: ({ context }) => flow.matchOver(flow.reading(context.state)),
     },
     actions: {
-      deal: assign({ state: ({ context }) => flow.deal(context.state) }),
-      beginOpening: assign({ state: ({ context }) => (opening as NonNullable<typeof opening>).begin(context.state) }),
-      openingMove: assign({ state: ({ context, event }) => (opening as NonNullable<typeof opening>).move(context.state, event.seat, event.move) }),
-      turn: assign({ state: ({ context, event }) => flow.turn(context.state, event.seat, event.move) }),
-      scoreRound: assign({ state: ({ context }) => flow.scoreRound(context.state) }),
-      nextRound: assign({ state: ({ context }) => flow.nextRound(context.state) }),
-      endMatch: assign({ state: ({ context }) => flow.endMatch(context.state) }),
+      deal: assign({ state: ({ context }) => deal(context.state) }),
+      beginOpening: assign({ state: ({ context }) => begin(context.state) }),
+      openingMove: assign({ state: ({ context, event }) => moved(context.state, event, (opening as NonNullable<typeof opening>).move) }),
+      turn: assign({ state: ({ context, event }) => moved(context.state, event, flow.turn) }),
+      scoreRound: assign({ state: ({ context }) => scoreRound(context.state) }),
+      nextRound: assign({ state: ({ context }) => nextRound(context.state) }),
+      endMatch: assign({ state: ({ context }) => endMatch(context.state) }),
       announceRoundOver: emit({ type: 'roundOver' }),
       announceMatchOver: emit({ type: 'matchOver' }),
     },
   }).createMachine({
     id: flow.id,
-    context: ({ input }) => ({ state: flow.newMatch(input.options, input.seed) }),
+    context: ({ input }) => ({ state: flow.saved(flow.newMatch(input.options, input.seed), null) }),
     initial: 'dealing',
     states: {
       dealing: { entry: 'deal', always: [{ guard: 'openingDue', target: 'opening' }, { target: 'playing' }] },
@@ -112,4 +155,55 @@ export function flowChart<S, O extends BaseOptions>(flow: RoundFlow<S, O>) {
       gameOver: { type: 'final', entry: 'announceMatchOver' },
     },
   });
+}
+
+/**
+ * A flow still written as pure functions over the JSON state (Dreizehn and Machtkampf, until they
+ * get tables of their own): each step returns the next state, and a move is checked by the step itself.
+ */
+export interface PureRoundFlow<S, O extends BaseOptions> {
+  readonly id: string;
+  newMatch(options: O, seed: Seed): S;
+  deal(state: S): S;
+  readonly opening?: { due(dealt: S): boolean; begin(dealt: S): S; pending(state: S): boolean; move(state: S, seat: Seat, move: unknown): S };
+  turn(state: S, seat: Seat, move: unknown): S;
+  roundOver(state: S): boolean;
+  scoreRound(state: S): S;
+  matchOver(state: S): boolean;
+  endMatch(state: S): S;
+  nextRound(state: S): S;
+}
+
+/** The table of a pure flow: the JSON state itself, replaced step by step. */
+export interface Held<S> {
+  state: S;
+}
+
+/** A pure flow as a RoundFlow over `Held` states: the generic flow serves both kinds while the games move to tables. */
+export function overJson<S, O extends BaseOptions>(pure: PureRoundFlow<S, O>): RoundFlow<S, Held<S>, O, unknown> {
+  const opening = pure.opening;
+  const hold = (state: S): Held<S> => ({ state });
+  return {
+    id: pure.id,
+    reading: hold,
+    changing: hold,
+    saved: (t) => t.state,
+    check: (_t, _seat, move) => move,
+    newMatch: (options, seed) => hold(pure.newMatch(options, seed)),
+    deal: (t) => void (t.state = pure.deal(t.state)),
+    ...(opening && {
+      opening: {
+        due: (t) => opening.due(t.state),
+        begin: (t) => void (t.state = opening.begin(t.state)),
+        pending: (t) => opening.pending(t.state),
+        move: (t, seat, move) => void (t.state = opening.move(t.state, seat, move)),
+      },
+    }),
+    turn: (t, seat, move) => void (t.state = pure.turn(t.state, seat, move)),
+    roundOver: (t) => pure.roundOver(t.state),
+    scoreRound: (t) => void (t.state = pure.scoreRound(t.state)),
+    matchOver: (t) => pure.matchOver(t.state),
+    endMatch: (t) => void (t.state = pure.endMatch(t.state)),
+    nextRound: (t) => void (t.state = pure.nextRound(t.state)),
+  };
 }

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { strictMajority } from '../../../src/shared/games/common/majority';
-import { placeOnPile } from '../../../src/shared/games/common/overflow';
+import { overflows } from '../../../src/shared/games/common/overflow';
 import { fewestPointsWin } from '../../../src/shared/games/common/standings';
 import { nextSeatWithCards } from '../../../src/shared/games/common/turns';
 
-const value = (card: string) => Number(card.slice(0, -1));
-
 describe('rules shared by Überkochen and Dreizehn', () => {
-  it('a pile may reach its limit; above it the player takes the earlier cards and the card played stays alone', () => {
-    expect(placeOnPile(['7B', '5B'], '1B', value, 13)).toEqual({ pile: ['7B', '5B', '1B'], took: null });
-    expect(placeOnPile(['7B', '5B'], '2B', value, 13)).toEqual({ pile: ['2B'], took: ['7B', '5B'] });
-    expect(placeOnPile([], '7B', value, 13)).toEqual({ pile: ['7B'], took: null });
-  });
-
-  it('placing a card leaves the pile it was given untouched', () => {
-    const pile = ['9H', '8H'];
-    placeOnPile(pile, '5H', value, 20);
-    expect(pile).toEqual(['9H', '8H']);
+  it('a pile may reach its limit; only a sum above it goes over', () => {
+    expect(overflows(13, 13)).toBe(false);
+    expect(overflows(14, 13)).toBe(true);
   });
 
   it('the turn passes clockwise to the next seat that holds cards', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, parseCards, type FrenchCard } from '../../../src/shared/cards';
-import {
-  apply,
-  legalMoves,
-  newMatch,
-  playCard,
-  setup,
-  ueberkochen,
-  type UeberkochenOptions,
-  type UeberkochenState,
-} from '../../../src/shared/games/ueberkochen';
+import { apply, legalMoves, newMatch, setup, ueberkochen, type UeberkochenOptions, type UeberkochenState } from '../../../src/shared/games/ueberkochen';
 
 // Rules of the spec that the first round of tests left without a test of their own.
 
@@ -75,7 +66,7 @@ describe('Überkochen review: a turn', () => {
 
   it('poison that boils a pot over stays as the new pot, worth its own value', () => {
     const state = position(['9S', '2D', '3D'], { pots: { H: cards('7H 5H'), D: [], C: [] } });
-    const after = playCard(state, 0, { type: 'play', card: '9S', pot: 'H' });
+    const after = apply(state, 0, { type: 'play', card: '9S', pot: 'H' });
     expect(after.taken[0]).toEqual(cards('7H 5H'));
     expect(after.pots.H).toEqual(cards('9S'));
     expect(ueberkochen.view(after, 'table').potSums.H).toBe(9);

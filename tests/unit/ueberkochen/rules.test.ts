@@ -8,7 +8,6 @@ import {
   apply,
   legalMoves,
   newMatch,
-  playCard,
   result,
   scoreTaken,
   setup,
@@ -71,7 +70,7 @@ describe('Überkochen turn', () => {
       { type: 'play', card: '7H', pot: 'H' },
       { type: 'play', card: '3C', pot: 'C' },
     ]);
-    const error = refusal(() => playCard(state, 0, { type: 'play', card: '7H', pot: 'D' }));
+    const error = refusal(() => apply(state, 0, { type: 'play', card: '7H', pot: 'D' }));
     expect(error.code).toBe('ueberkochen.wrongPot');
     expect(t('de', error.code, error.params)).toContain('7H');
   });
@@ -83,18 +82,18 @@ describe('Überkochen turn', () => {
 
   it('only the player to move may play, and only a card from their hand', () => {
     const state = position(['6S', '2D', '4D']);
-    expect(refusal(() => playCard(state, 1, { type: 'play', card: '2D', pot: 'D' })).code).toBe('rule.notYourTurn');
-    expect(refusal(() => playCard(state, 0, { type: 'play', card: '5S', pot: 'D' })).code).toBe('rule.notInHand');
-    expect(refusal(() => playCard(state, 0, { type: 'pass' })).code).toBe('rule.badMove');
+    expect(refusal(() => apply(state, 1, { type: 'play', card: '2D', pot: 'D' })).code).toBe('rule.notYourTurn');
+    expect(refusal(() => apply(state, 0, { type: 'play', card: '5S', pot: 'D' })).code).toBe('rule.notInHand');
+    expect(refusal(() => apply(state, 0, { type: 'pass' })).code).toBe('rule.badMove');
   });
 
   it('the boil-over example: 7♥ 5♥, 6♠ makes 18, 4♥ makes 22 — Carla takes 7♥ 5♥ 6♠, the pot is 4', () => {
     // Anna (0), Ben (1), Carla (2), Dan (3); the hearts pot holds 7♥ 5♥ and Ben is to play.
     let state = position(['2C', '6S 9D', '4H 5H', '3C'], { turn: 1, pots: { H: cards('7H 5H'), D: [], C: [] } });
-    state = playCard(state, 1, { type: 'play', card: '6S', pot: 'H' });
+    state = apply(state, 1, { type: 'play', card: '6S', pot: 'H' });
     expect(state.pots.H).toEqual(cards('7H 5H 6S'));
     expect(state.lastPlay?.took).toBeNull();
-    state = playCard(state, 2, { type: 'play', card: '4H', pot: 'H' });
+    state = apply(state, 2, { type: 'play', card: '4H', pot: 'H' });
     expect(state.taken[2]).toEqual(cards('7H 5H 6S'));
     expect(state.pots.H).toEqual(cards('4H'));
     expect(state.lastPlay).toEqual({ seat: 2, card: '4H', pot: 'H', took: cards('7H 5H 6S') });
@@ -102,18 +101,18 @@ describe('Überkochen turn', () => {
 
   it('exactly 20 does not boil over; 21 does; with limit 19, 20 already does', () => {
     const pots = { H: cards('10H 9H'), D: [], C: [] };
-    const twenty = playCard(position(['AH', '2D', '3D'], { pots }), 0, { type: 'play', card: 'AH', pot: 'H' });
+    const twenty = apply(position(['AH', '2D', '3D'], { pots }), 0, { type: 'play', card: 'AH', pot: 'H' });
     expect(twenty.pots.H).toHaveLength(3);
-    const twentyOne = playCard(position(['2H', '2D', '3D'], { pots }), 0, { type: 'play', card: '2H', pot: 'H' });
+    const twentyOne = apply(position(['2H', '2D', '3D'], { pots }), 0, { type: 'play', card: '2H', pot: 'H' });
     expect(twentyOne.pots.H).toEqual(cards('2H'));
     const tight = position(['AH', '2D', '3D'], { pots });
-    const limit19 = playCard({ ...tight, options: ueberkochen.parseOptions({ players: 3, limit19: true }) }, 0, { type: 'play', card: 'AH', pot: 'H' });
+    const limit19 = apply({ ...tight, options: ueberkochen.parseOptions({ players: 3, limit19: true }) }, 0, { type: 'play', card: 'AH', pot: 'H' });
     expect(limit19.pots.H).toEqual(cards('AH'));
     expect(limit19.taken[0]).toEqual(cards('10H 9H'));
   });
 
   it('a player with no cards left is skipped', () => {
-    const state = playCard(position(['2C 3C', '', '4D']), 0, { type: 'play', card: '2C', pot: 'C' });
+    const state = apply(position(['2C 3C', '', '4D']), 0, { type: 'play', card: '2C', pot: 'C' });
     expect(state.turn).toBe(2);
   });
 });
@@ -231,5 +230,23 @@ describe('Überkochen metrics', () => {
     metrics.step(before, 0, { type: 'play', card: '10H', pot: 'H' }, after);
     metrics.end(after, { winners: [0], scores: [0, 0, 0], lowerIsBetter: true });
     expect(metrics.summary().cardsPerBoilOver).toEqual({ mean: 2, count: 1, histogram: { '2': 1 } });
+  });
+});
+
+describe('Überkochen states as values', () => {
+  it('a state played on twice, or after a refused move, plays as a fresh copy of it does', () => {
+    const start = setup(options(4), 11);
+    const seat = start.turn as number;
+    const [first, second] = legalMoves(start, seat);
+    const fresh = (): UeberkochenState => JSON.parse(JSON.stringify(start)) as UeberkochenState;
+    expect(refusal(() => apply(start, seat, { type: 'play', card: '9S', pot: 'X' })).code).toBe('rule.badMove');
+    const one = apply(start, seat, first);
+    const other = apply(start, seat, second);
+    expect(one).toEqual(apply(fresh(), seat, first));
+    expect(other).toEqual(apply(fresh(), seat, second));
+    expect(legalMoves(start, seat)).toEqual(legalMoves(fresh(), seat));
+    expect(apply(one, one.turn as number, legalMoves(one, one.turn as number)[0])).toEqual(
+      apply(JSON.parse(JSON.stringify(one)) as UeberkochenState, one.turn as number, legalMoves(one, one.turn as number)[0]),
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
+import { flowApply, flowChart, flowSetup, overJson, type PureRoundFlow } from '../../engine/flow';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
 import { fewestPointsWin } from '../common/standings';
@@ -576,7 +576,7 @@ export function endMatch(state: DreizehnState): DreizehnState {
  * round, pass the deal; the match ends at the limit. `setup`, `apply` and the host's statechart
  * (`dreizehnMachine`) all come from this one declaration (engine/flow.ts).
  */
-export const dreizehnFlow: RoundFlow<DreizehnState, DreizehnOptions> = {
+export const dreizehnFlow: PureRoundFlow<DreizehnState, DreizehnOptions> = {
   id: 'dreizehn',
   newMatch,
   deal: dealRound,
@@ -588,14 +588,16 @@ export const dreizehnFlow: RoundFlow<DreizehnState, DreizehnOptions> = {
   nextRound,
 };
 
+const flow = overJson(dreizehnFlow);
+
 /** A new match, its first round dealt. */
-export const setup = flowSetup(dreizehnFlow);
+export const setup = flowSetup(flow);
 
 /** One turn and, if that ended the round, its scoring and the next deal or the match's end. */
-export const apply = flowApply(dreizehnFlow);
+export const apply = flowApply(flow);
 
 /** The statechart the host runs every match through. */
-export const dreizehnMachine = flowChart(dreizehnFlow);
+export const dreizehnMachine = flowChart(flow);
 
 // ---- End ---------------------------------------------------------------------------------------
 

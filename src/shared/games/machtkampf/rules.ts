@@ -6,7 +6,7 @@
  */
 import { deriveSeed, shuffled, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
+import { flowApply, flowChart, flowSetup, overJson, type PureRoundFlow } from '../../engine/flow';
 import type { Seat } from '../../engine/types';
 import { ACE_OF_SPADES_ID, CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { GANG, KINDS, KIND_SHIFT, SINGLE, classifyIds, codeOf, kindOfCode, type Kind } from './combinations';
@@ -380,7 +380,7 @@ export function endMatch(state: MachtkampfState): MachtkampfState {
  * the match's end. `setup`, `apply` and the host's statechart (`machtkampfMachine`, whose
  * `roundOver` is a scored game) all come from this one declaration (engine/flow.ts).
  */
-export const machtkampfFlow: RoundFlow<MachtkampfState, MachtkampfOptions> = {
+export const machtkampfFlow: PureRoundFlow<MachtkampfState, MachtkampfOptions> = {
   id: 'machtkampf',
   newMatch,
   deal: dealGame,
@@ -398,11 +398,13 @@ export const machtkampfFlow: RoundFlow<MachtkampfState, MachtkampfOptions> = {
   nextRound: nextGame,
 };
 
+const flow = overJson(machtkampfFlow);
+
 /** A new match, its first game dealt. */
-export const setup = flowSetup(machtkampfFlow);
+export const setup = flowSetup(flow);
 
 /** A move: the exchange's card given back, or a play or pass and the game's scoring and the next deal (or the match's end) it leads to. */
-export const apply = flowApply(machtkampfFlow);
+export const apply = flowApply(flow);
 
 /** The statechart the host runs every match through. */
-export const machtkampfMachine = flowChart(machtkampfFlow);
+export const machtkampfMachine = flowChart(flow);

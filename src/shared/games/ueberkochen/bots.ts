@@ -38,7 +38,9 @@ import {
   type UeberkochenOptions,
   type UeberkochenState,
 } from './rules';
-import { OVER_PHASE, applyCode, blankTable, copyTable, legalCodes, loadTable, saveTable, type UeberkochenTable, type Zone } from './playout';
+import { applyCode } from './playout';
+import { legalCodes } from './steps';
+import { OVER, blankTable, copyTable, loadTable, saveTable, type UeberkochenTable, type Zone } from './table';
 import type { UeberkochenView } from './view';
 import { seatToAct } from '../common/turns';
 
@@ -270,7 +272,7 @@ export function searchSpec(
     determinize: (_view, rng) => sample(rng),
     rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, noise, numbers, codes, before, after)] as UeberkochenMove,
     payoff(root, p) {
-      const over = p.phase === OVER_PHASE;
+      const over = p.phase === OVER;
       if (!over && p.round === root.round) return null;
       return equity ? equity.shares(p.totals, rounds - p.scored) : standingsReward(root.totals, p.totals, over, ROUND_SCALE);
     },

@@ -5,11 +5,13 @@ import { seatToAct } from '../common/turns';
 import { ueberkochenBots, ueberkochenReferees } from './bots';
 import { createMetrics } from './metrics';
 import { ueberkochenPlayout } from './playout';
-import { apply, legalMoves, potSum, result, setup, ueberkochenMachine, type UeberkochenState } from './rules';
+import { potSum, type UeberkochenState } from './rules';
+import { apply, legalMoves, result, setup, ueberkochenMachine } from './steps';
 import { ueberkochenStrings } from './strings';
 import { hiddenCards, view } from './view';
 
 export * from './rules';
+export { apply, legalMoves, newMatch, result, setup, ueberkochenMachine } from './steps';
 export * from './view';
 
 const shape: OptionsShape = {

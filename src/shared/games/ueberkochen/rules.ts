@@ -1,15 +1,11 @@
 /**
- * Überkochen — the rules, as pure functions over plain data.
+ * Überkochen — the cards, the options and the JSON state, and the tables and functions the rules'
+ * steps (steps.ts) read: the deal's order, where a card may go, the scoring.
  * Sections follow ../../../../../shared/spec/rules/ueberkochen.md: cards, set-up, a turn, scoring, end.
  */
 import { deriveSeed, pick, shuffled, type Card, type FrenchCard, type Seed } from '../../cards';
-import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
-import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+import type { BaseOptions, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
-import { placeOnPile } from '../common/overflow';
-import { fewestPointsWin } from '../common/standings';
-import { nextSeatWithCards } from '../common/turns';
 
 // ---- Cards -------------------------------------------------------------------------------------
 
@@ -137,56 +133,6 @@ export interface UeberkochenState {
 
 // ---- Set-up ------------------------------------------------------------------------------------
 
-/** A match before its first deal: the statechart's starting point. */
-export function newMatch(options: UeberkochenOptions, seed: Seed): UeberkochenState {
-  const n = options.players;
-  return {
-    options,
-    seed,
-    round: 0,
-    dealer: 0,
-    turn: null,
-    hands: Array.from({ length: n }, () => []),
-    dummy: [],
-    pots: { H: [], D: [], C: [] },
-    taken: Array.from({ length: n }, () => []),
-    totals: Array.from({ length: n }, () => 0),
-    history: [],
-    lastPlay: null,
-    phase: 'dealing',
-  };
-}
-
-/**
- * Shuffles all 38 cards and deals them one at a time, starting left of the dealer. With three
- * players a dummy hand takes the fourth place in the rotation. The player left of the dealer leads.
- */
-export function dealRound(state: UeberkochenState): UeberkochenState {
-  const n = state.options.players;
-  const hands: FrenchCard[][] = [];
-  const taken: FrenchCard[][] = [];
-  for (let i = 0; i < n; i++) {
-    hands.push([]);
-    taken.push([]);
-  }
-  const dummy: FrenchCard[] = [];
-  const order = dealOrder(state.seed, state.round);
-  for (let i = 0; i < order.length; i++) {
-    const seat = receiverOf(i, state.dealer, n);
-    (seat === DUMMY ? dummy : (hands[seat] as FrenchCard[])).push(UEBERKOCHEN_DECK[order[i] as number] as FrenchCard);
-  }
-  return {
-    ...state,
-    hands,
-    dummy,
-    pots: { H: [], D: [], C: [] },
-    taken,
-    lastPlay: null,
-    turn: leftOf(state.dealer, n),
-    phase: 'playing',
-  };
-}
-
 /** The seat clockwise next to `seat`: who is dealt to first, who leads, who deals next. */
 export function leftOf(seat: Seat, players: number): Seat {
   return (seat + 1) % players;
@@ -236,8 +182,6 @@ export const MOVE_CODES = UEBERKOCHEN_DECK.length * POTS.length;
 export const MOVE_OF_CODE: readonly UeberkochenMove[] = Array.from({ length: MOVE_CODES }, (_, code) =>
   Object.freeze({ type: 'play', card: UEBERKOCHEN_DECK[Math.floor(code / 3)] as FrenchCard, pot: POTS[code % 3] as Pot }),
 );
-/** The shared objects of the legal placements: one of these is well formed and puts its card in a pot it may go into, so apply skips reading its shape. */
-const KNOWN_MOVES = new WeakSet<object>(Array.from(CARD_MOVES, (code) => MOVE_OF_CODE[code] as UeberkochenMove));
 
 /** The pots a card may go into. */
 export function potsFor(card: FrenchCard): readonly Pot[] {
@@ -248,90 +192,6 @@ for (const card of UEBERKOCHEN_DECK) {
   const code = codeOfCard(card);
   POTS_FOR[card] = Array.from(CARD_MOVES.subarray(CARD_MOVES_START[code], CARD_MOVES_START[code + 1]), (move) => POTS[move % 3] as Pot);
 }
-
-export function legalMoves(state: UeberkochenState, seat: Seat): UeberkochenMove[] {
-  if (state.turn !== seat) return [];
-  const hand = state.hands[seat] ?? [];
-  const moves: UeberkochenMove[] = [];
-  for (const card of hand) {
-    const code = codeOfCard(card);
-    const end = CARD_MOVES_START[code + 1] as number;
-    for (let i = CARD_MOVES_START[code] as number; i < end; i++) moves.push(MOVE_OF_CODE[CARD_MOVES[i] as number] as UeberkochenMove);
-  }
-  return moves;
-}
-
-function readMove(move: unknown): UeberkochenMove {
-  if (typeof move !== 'object' || move === null) refuse('rule.badMove');
-  const { type, card, pot } = move as Record<string, unknown>;
-  if (type !== 'play' || !isUeberkochenCard(card) || !(POTS as readonly unknown[]).includes(pot)) refuse('rule.badMove');
-  let fields = 0;
-  for (const _key in move) fields++;
-  if (fields !== 3) refuse('rule.badMove');
-  return { type, card, pot: pot as Pot };
-}
-
-/**
- * Plays one card into a pot. If the pot's sum now exceeds the limit it boils over: the player takes
- * every card that lay in the pot before, and the card just played starts the pot anew. Then the
- * next player clockwise who still holds cards is to move (null when every hand is empty).
- */
-export function playCard(state: UeberkochenState, seat: Seat, rawMove: unknown): UeberkochenState {
-  if (state.phase !== 'playing') refuse('rule.matchOver');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
-  if (state.turn !== seat) refuse('rule.notYourTurn');
-  const known = typeof rawMove === 'object' && rawMove !== null && KNOWN_MOVES.has(rawMove);
-  const move = known ? (rawMove as UeberkochenMove) : readMove(rawMove);
-  const hand = state.hands[seat] as FrenchCard[];
-  const index = hand.indexOf(move.card);
-  if (index < 0) refuse('rule.notInHand', { card: move.card });
-  // A shared move names a pot its card may go into by construction.
-  if (!known && !potsFor(move.card).includes(move.pot)) refuse('ueberkochen.wrongPot', { card: move.card, pot: move.pot });
-
-  // A copy with the card taken out, order kept (one allocation: the copy never grows).
-  const newHand = hand.slice();
-  for (let i = index + 1; i < newHand.length; i++) newHand[i - 1] = newHand[i] as FrenchCard;
-  newHand.pop();
-  const hands = state.hands.slice();
-  hands[seat] = newHand;
-
-  const before = state.pots;
-  const pot = move.pot;
-  const { pile, took } = placeOnPile(pot === 'H' ? before.H : pot === 'D' ? before.D : before.C, move.card, deckValue, state.options.limit);
-  // Named keys, not a computed one: every pots object gets the same shape, and no keyed access by a string on the hot path.
-  const pots =
-    pot === 'H' ? { H: pile, D: before.D, C: before.C } : pot === 'D' ? { H: before.H, D: pile, C: before.C } : { H: before.H, D: before.D, C: pile };
-  let taken = state.taken;
-  if (took) {
-    taken = state.taken.slice();
-    const mine = (state.taken[seat] as FrenchCard[]).slice();
-    for (let i = 0; i < took.length; i++) mine.push(took[i] as FrenchCard);
-    taken[seat] = mine;
-  }
-  // Spelled out rather than spread: one object shape for every state keeps the hot path monomorphic.
-  return {
-    options: state.options,
-    seed: state.seed,
-    round: state.round,
-    dealer: state.dealer,
-    turn: nextSeatWithCards(hands, seat),
-    hands,
-    dummy: state.dummy,
-    pots,
-    taken,
-    totals: state.totals,
-    history: state.history,
-    lastPlay: { seat, card: move.card, pot: move.pot, took },
-    phase: state.phase,
-  };
-}
-
-/** The round is over when nobody holds a card: then nobody is left to move. */
-export function isRoundOver(state: UeberkochenState): boolean {
-  return state.phase === 'playing' && state.turn === null;
-}
-
-// ---- Scoring -----------------------------------------------------------------------------------
 
 /**
  * Penalty points of one round. For each of ♥ ♦ ♣, the one player with strictly more cards of it
@@ -384,63 +244,7 @@ export function scoreFlat(counts: ArrayLike<number>, players: number, points: nu
   }
 }
 
-/** Scores the finished round into the totals and the score sheet. */
-export function scoreRound(state: UeberkochenState): UeberkochenState {
-  const { points, excused, counts } = scoreTaken(state.taken);
-  const totals = state.totals.map((total, seat) => total + (points[seat] as number));
-  const record: RoundRecord = { round: state.round, points, totals, taken: counts, excused };
-  return { ...state, totals, history: [...state.history, record], turn: null };
-}
-
-export function isMatchOver(state: UeberkochenState): boolean {
-  return matchEndsAfter(state.history.length, state.options);
-}
-
 /** Whether the match is over once `scored` rounds have been scored. */
 export function matchEndsAfter(scored: number, options: UeberkochenOptions): boolean {
   return scored >= roundsOf(options);
-}
-
-/** The dealer moves one seat clockwise and the next round begins. */
-export function nextRound(state: UeberkochenState): UeberkochenState {
-  return { ...state, round: state.round + 1, dealer: leftOf(state.dealer, state.options.players), phase: 'dealing' };
-}
-
-export function endMatch(state: UeberkochenState): UeberkochenState {
-  return { ...state, turn: null, phase: 'over' };
-}
-
-// ---- The turn flow, declared once ---------------------------------------------------------------
-
-/**
- * Deal, play a card a turn until every hand is empty, score the round, pass the deal; the match
- * ends at the limit. `setup`, `apply` and the host's statechart (`ueberkochenMachine`) all come
- * from this one declaration (engine/flow.ts).
- */
-export const ueberkochenFlow: RoundFlow<UeberkochenState, UeberkochenOptions> = {
-  id: 'ueberkochen',
-  newMatch,
-  deal: dealRound,
-  turn: playCard,
-  roundOver: isRoundOver,
-  scoreRound,
-  matchOver: isMatchOver,
-  endMatch,
-  nextRound,
-};
-
-/** A new match, its first round dealt. */
-export const setup = flowSetup(ueberkochenFlow);
-
-/** Plays a card and, if that ended the round, scores it and deals the next round or ends the match. */
-export const apply = flowApply(ueberkochenFlow);
-
-/** The statechart the host runs every match through. */
-export const ueberkochenMachine = flowChart(ueberkochenFlow);
-
-// ---- End ---------------------------------------------------------------------------------------
-
-/** Lowest total wins; equal lowest totals share the win. */
-export function result(state: UeberkochenState): MatchResult | null {
-  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
 }
