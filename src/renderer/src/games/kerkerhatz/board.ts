@@ -17,7 +17,7 @@ import type { AppContext } from '../../table/context';
 import type { Board, BoardHost, BoardSpec, Frame } from '../../table/board';
 import { refusalText } from '../../table/refusal';
 import { h } from '../../ui/dom';
-import { playEffect } from '../sfx';
+import { playEffect } from './sfx';
 import { KhClock } from './clock';
 import { KhDrawer } from './drawing';
 import { dungeonBoard, dungeonTop } from './dungeon';

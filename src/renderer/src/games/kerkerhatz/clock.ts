@@ -7,7 +7,7 @@ import { formatNumber } from '../../../../shared/i18n';
 import type { AppContext } from '../../table/context';
 import { motionInEffect } from '../../app/settings';
 import { h } from '../../ui/dom';
-import { playEffect } from '../sfx';
+import { playEffect } from './sfx';
 import { clockNow, clockShown, formatClock, tickEvery, urgency } from './model';
 import type { ClockLook, KerkerhatzScene } from './scene';
 

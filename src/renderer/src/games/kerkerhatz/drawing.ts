@@ -9,7 +9,7 @@ import { HERO_QUEEN, type KerkerhatzView } from '../../../../shared/games/kerker
 import type { AppContext } from '../../table/context';
 import { effectiveSpeed } from '../../app/settings';
 import type { Frame } from '../../table/board';
-import { PixiLayer } from '../layer';
+import { PixiLayer } from '../../table/layer';
 import { calloutText, type Callout } from './parts';
 import { KerkerhatzScene, type KhDrawing, type Slot } from './scene';
 

@@ -13,9 +13,9 @@ import { FONT_FAMILY, type CardStyle } from '../../table/cardFace';
 import { CARD_RATIO } from '../../table/layout';
 import { drawSymbol, symbolColour } from '../../table/symbols';
 import { GOLD, INK, fit, fitOrCut, text, textFloor } from '../../table/text';
-import { levelChip } from '../chip';
+import { levelChip } from '../../table/chip';
 import { NAME_TOP, calloutBubble } from './model';
-import type { PixiLayer } from '../layer';
+import type { PixiLayer } from '../../table/layer';
 
 /** A box on the canvas, in the canvas's (CSS pixel) coordinates, and the font size set for it. */
 export interface Slot {

@@ -20,7 +20,7 @@ import { seatBadge } from '../../ui/badge';
 import { h } from '../../ui/dom';
 import { cardBack, cardFace, handFill } from '../../ui/cards';
 import { shortCard } from '../../ui/cardText';
-import { PixiLayer } from '../layer';
+import { PixiLayer } from '../../table/layer';
 import { computeMkLayout } from './layout';
 import './machtkampf.css';
 import {

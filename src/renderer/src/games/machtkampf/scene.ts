@@ -13,8 +13,8 @@ import type { CardStyle } from '../../table/cardFace';
 import { CARD_RATIO, type Rect } from '../../table/layout';
 import { GOLD, INK, fit as fitText, text } from '../../table/text';
 import { css, panel } from '../../table/shapes';
-import { levelChip } from '../chip';
-import type { PixiLayer } from '../layer';
+import { levelChip } from '../../table/chip';
+import type { PixiLayer } from '../../table/layer';
 import { badgeHeight, type MkLayout, type MkSeatSpot } from './layout';
 import { describeCombination, passedSeats } from './model';
 

@@ -1,9 +1,9 @@
 /**
  * A bot's level as a chip beside its name on the Pixi tables ("Bot 2" [Normal]), drawn the same on
- * every board that draws its seats (Machtkampf, Kerkerhatz), as badge.ts is for the DOM ones.
+ * every board that draws its seats (Machtkampf, Kerkerhatz), as ui/badge.ts is for the DOM ones.
  */
 import { Container, Graphics } from 'pixi.js';
-import { text } from '../table/text';
+import { text } from './text';
 
 const CHIP_FILL = 0xcfd8dc;
 const CHIP_INK = 0x1a1a1a;

@@ -5,9 +5,9 @@
  * of what a player acts on stay in the DOM over the canvas.
  */
 import { Container } from 'pixi.js';
-import { CardTextures } from '../table/cardFace';
-import type { TableScene } from '../table/scene';
-import type { Tweens } from '../table/tween';
+import { CardTextures } from './cardFace';
+import type { TableScene } from './scene';
+import type { Tweens } from './tween';
 
 export class PixiLayer {
   readonly root = new Container();

@@ -2,7 +2,7 @@
  * The extra sounds of the real-time table, made in code like the shell's: the clock's tick, the
  * boss's sting, the alarm of an event. Quiet unless the player's sound setting is on.
  */
-import { audioContext, tone } from '../audio/synth';
+import { audioContext, tone } from '../../audio/synth';
 
 export type Effect = 'tick' | 'sting' | 'alarm' | 'defeat';
 
