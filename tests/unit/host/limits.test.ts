@@ -54,6 +54,27 @@ async function idle(address: string, host: RunningHost): Promise<{ ws: WebSocket
 
 const SEATS = [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }] as const;
 
+/** Anna and two bots play an Überkochen match to its end; Anna stays at the result. */
+async function finishedTable(host: RunningHost, seed: number): Promise<{ anna: TestClient; room: string; id: string }> {
+  const anna = await from('127.0.0.2', host, 'Anna');
+  const seats = [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] as const;
+  const { room } = (await anna.client.create({ game: 'ueberkochen', seats: [...seats], seat: 0 })).table;
+  anna.client.send({ type: 'start' });
+  expect((await playRandomly(anna, seed)).result).not.toBeNull();
+  await waitFor(() => host.hub.tables.get(room)?.phase === 'over');
+  return { anna, room, id: host.hub.tables.get(room)?.play?.id ?? '' };
+}
+
+/** Once nobody is at the table it stays through four minutes and goes after five (the clock is moved, not waited for). */
+async function goesAfterFiveMinutes(host: RunningHost, room: string): Promise<void> {
+  await waitFor(() => !host.hub.tables.get(room)?.present());
+  const since = host.hub.tables.get(room)?.lastSeen ?? 0;
+  await host.hub.sweep(since + 4 * 60_000);
+  expect(host.hub.tables.has(room)).toBe(true);
+  await host.hub.sweep(since + 5 * 60_000 + 1);
+  expect(host.hub.tables.has(room)).toBe(false);
+}
+
 describe('membership ends with the connection', () => {
   it('spectators who close their connection are gone: after 80 came and went a friend still gets in, and the lobby counts only those here', async () => {
     const host = await limitedHost({ connections: 1000 });
@@ -190,39 +211,19 @@ describe('the host keeps room for new devices, and forgets tables nobody is at',
     const ben = await from('127.0.0.1', host, 'Ben');
     const kept = (await ben.client.create({ game: 'ueberkochen', seats: [...SEATS], seat: 0 })).table.room;
     anna.close();
-    await waitFor(() => !host.hub.tables.get(left)?.present());
-    const since = host.hub.tables.get(left)?.lastSeen ?? 0;
-    await host.hub.sweep(since + 4 * 60_000);
-    expect(host.hub.tables.has(left)).toBe(true);
-    await host.hub.sweep(since + 5 * 60_000 + 1);
-    expect(host.hub.tables.has(left)).toBe(false);
+    await goesAfterFiveMinutes(host, left);
     expect(host.hub.tables.has(kept)).toBe(true);
   });
 
   it('a finished table stays while somebody is at its result and goes five minutes after the last one left: its room code finds nothing, its place is free, its replay stays', async () => {
     const host = await limitedHost();
-    const anna = await from('127.0.0.2', host, 'Anna');
-    const lobby = await anna.client.create({
-      game: 'ueberkochen',
-      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
-      seat: 0,
-    });
-    const room = lobby.table.room;
-    anna.client.send({ type: 'start' });
-    expect((await playRandomly(anna, 11)).result).not.toBeNull();
-    await waitFor(() => host.hub.tables.get(room)?.phase === 'over');
-    const id = host.hub.tables.get(room)?.play?.id ?? '';
+    const { anna, room, id } = await finishedTable(host, 11);
     await host.hub.sweep(Date.now() + 60 * 60_000);
     expect(host.hub.tables.has(room)).toBe(true);
 
     anna.close();
-    await waitFor(() => !host.hub.tables.get(room)?.present());
-    const since = host.hub.tables.get(room)?.lastSeen ?? 0;
-    await host.hub.sweep(since + 4 * 60_000);
-    expect(host.hub.tables.has(room)).toBe(true);
-    await host.hub.sweep(since + 5 * 60_000 + 1);
+    await goesAfterFiveMinutes(host, room);
     expect(host.hub.tables.size).toBe(0);
-
     const ben = await from('127.0.0.3', host, 'Ben');
     await expect(ben.client.join(room)).rejects.toMatchObject({ code: 'net.roomUnknown' });
     const listed = ben.client.next('tables');
@@ -234,13 +235,7 @@ describe('the host keeps room for new devices, and forgets tables nobody is at',
   it('the host sweeps by itself: a finished table its last person left is gone once its time is up', async () => {
     const host = await testHost(dir, { idleLobbyMs: 100, sweepMs: 20 });
     hosts.push(host);
-    const anna = await from('127.0.0.2', host, 'Anna');
-    const room = (
-      await anna.client.create({ game: 'ueberkochen', seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], seat: 0 })
-    ).table.room;
-    anna.client.send({ type: 'start' });
-    expect((await playRandomly(anna, 12)).result).not.toBeNull();
-    await waitFor(() => host.hub.tables.get(room)?.phase === 'over');
+    const { anna, room } = await finishedTable(host, 12);
     anna.close();
     await waitFor(() => !host.hub.tables.has(room));
   });
