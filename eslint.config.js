@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/renderer/**/*.ts', 'tests/e2e/**/*.ts'],
+    files: ['src/renderer/**/*.ts', 'tests/e2e/**/*.ts', 'tests/pages/**/*.ts'],
     languageOptions: {
       globals: {
         window: 'readonly',

@@ -3,7 +3,6 @@
  * through the same pure rules (`setup` + `apply`, see table/replay.ts), so every step is exact, and
  * the table shell shows it with the game's own board.
  */
-import { CATALOG } from '../../../shared/catalog';
 import type { AppContext } from '../table/context';
 import { hostBase } from '../app/net';
 import { CLIENT_GAMES } from '../games/catalog';
@@ -68,7 +67,7 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
 async function openReplay(ctx: AppContext, id: string, back: () => void): Promise<void> {
   const saved = await fetchReplay(id);
   if (!saved) throw new Error(`no replay ${id}`);
-  const game = CATALOG.find(saved.log.game);
+  const game = CLIENT_GAMES.find(saved.log.game)?.game;
   if (!game) {
     ctx.toast(ctx.tr('replays.unknownGame', { game: saved.log.game }));
     return;

@@ -4,12 +4,13 @@
  * renderer's catalog (games/catalog.ts) lists each once; the table, the screens and the replays
  * find a game here, never by its id in code.
  */
+import type { AnyGameModule } from '../../../shared/engine/module';
 import type { BoardSpec } from './board';
 import type { AppContext } from './context';
 
 export interface ClientGame {
-  /** The id of the game's shared module (src/shared/games/<id>). */
-  readonly id: string;
+  /** The game's shared module (src/shared/games/<id>): its rules, chart, strings and facts. */
+  readonly game: AnyGameModule;
   readonly board: BoardSpec;
   /** The worked example under the rules, drawn with the table's own cards (absent: the rules have none). */
   example?(ctx: AppContext): HTMLElement[];
@@ -23,9 +24,10 @@ export interface ClientCatalog {
 
 export function clientCatalog(games: readonly ClientGame[]): ClientCatalog {
   const byId = new Map<string, ClientGame>();
-  for (const game of games) {
-    if (byId.has(game.id)) throw new Error(`the client catalog lists ${game.id} twice`);
-    byId.set(game.id, game);
+  for (const client of games) {
+    const id = client.game.id;
+    if (byId.has(id)) throw new Error(`the client catalog lists ${id} twice`);
+    byId.set(id, client);
   }
   return { games, find: (id) => byId.get(id) };
 }

@@ -5,7 +5,6 @@
  * same again), choose another game, or end the table. The TV keeps its own buttons for all of it.
  * Every screen names the VIP (`vipMark`).
  */
-import { CATALOG } from '../../../shared/catalog';
 import type { HostMessageOf } from '../../../shared/net/protocol';
 import type { AppContext } from './context';
 import type { TableSession } from '../app/session';
@@ -79,7 +78,7 @@ export function resultActions(
 /** Another game for the next match, with the same people: the games this client can draw. */
 function gameChooser(ctx: AppContext, games: ClientCatalog, session: TableSession, back: () => void): Panel {
   const tr = ctx.tr;
-  const ids = CATALOG.games.map((g) => g.id).filter((id) => id !== session.game && games.find(id));
+  const ids = games.games.map((client) => client.game.id).filter((id) => id !== session.game);
   return {
     kind: 'result',
     title: tr('result.otherGame'),

@@ -5,7 +5,6 @@
  * panels, plays the sounds and buzzes, sends moves and explains a refusal where the player acted,
  * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
  */
-import { CATALOG } from '../../../shared/catalog';
 import type { ChartPhase } from '../../../shared/engine/chart';
 import type { Viewer } from '../../../shared/engine/types';
 import { ProtocolError } from '../../../shared/net/client';
@@ -285,13 +284,9 @@ export class TableShell implements BoardHost {
     return pickPlace({ primary: session.primary, seated: session.seated, toAct, shown: this.shown, confirmed: this.confirmed, holder: this.holder });
   }
 
-  private names(frameSeats: Frame['seats'], count: number): string[] {
-    return Array.from({ length: count }, (_, seat) => seatName(this.ctx.settings.lang, frameSeats[seat], seat));
-  }
-
-  private playerCount(view: unknown): number {
-    const sizes = typeof view === 'object' && view !== null ? (view as { handSizes?: unknown }).handSizes : null;
-    return Array.isArray(sizes) ? sizes.length : 0;
+  /** The seats' names, one per seat of the table (a game need not deal hands to have players). */
+  private names(frameSeats: Frame['seats']): string[] {
+    return frameSeats.map((info, seat) => seatName(this.ctx.settings.lang, info, seat));
   }
 
   private liveFrame(session: TableSession): { frame: Frame; pass: Place | null } | null {
@@ -306,7 +301,7 @@ export class TableShell implements BoardHost {
       frame: {
         message,
         seats,
-        names: this.names(seats, this.playerCount(message.view)),
+        names: this.names(seats),
         hideHand,
         replay: false,
         owner: drives(lobby),
@@ -322,7 +317,7 @@ export class TableShell implements BoardHost {
     return {
       message,
       seats: replay.seats,
-      names: this.names(replay.seats, this.playerCount(message.view)),
+      names: this.names(replay.seats),
       hideHand: this.viewer === 'table',
       replay: true,
       owner: false,
@@ -648,7 +643,7 @@ export class TableShell implements BoardHost {
     const game = this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id;
     const live = this.mode.kind === 'live' && this.frameNow !== null && this.frameNow.message.result === null;
     const note = live
-      ? h('p', { className: 'rules-note', role: 'note' }, tr(CATALOG.get(game).timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits'))
+      ? h('p', { className: 'rules-note', role: 'note' }, tr(this.games.find(game)?.game.timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits'))
       : null;
     this.panels.showNow({
       kind: 'rules',
@@ -785,7 +780,7 @@ export class TableShell implements BoardHost {
       const frame: Frame = {
         message,
         seats: replay.seats,
-        names: this.names(replay.seats, this.playerCount(message.view)),
+        names: this.names(replay.seats),
         hideHand: true,
         replay: true,
         owner: false,

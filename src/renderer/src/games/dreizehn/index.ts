@@ -2,13 +2,14 @@
 import { t } from '../../../../shared/catalog';
 import { DREIZEHN_EXAMPLE } from '../../../../shared/games/dreizehn/example';
 import { scoreTaken } from '../../../../shared/games/dreizehn/rules';
+import { dreizehn } from '../../../../shared/games/dreizehn';
 import type { ClientGame } from '../../table/games';
 import { potBoard } from '../../table/potBoard';
 import { potExample } from '../../table/potExample';
 import { dreizehnPot } from './pot';
 
 export const dreizehnClient: ClientGame = {
-  id: 'dreizehn',
+  game: dreizehn,
   board: potBoard(dreizehnPot),
   example: (ctx) =>
     potExample(ctx, {

@@ -3,6 +3,7 @@ import { t } from '../../../../shared/catalog';
 import { UEBERKOCHEN_EXAMPLE } from '../../../../shared/games/ueberkochen/example';
 import { scoreTaken } from '../../../../shared/games/ueberkochen/rules';
 import type { FrenchCard } from '../../../../shared/cards';
+import { ueberkochen } from '../../../../shared/games/ueberkochen';
 import type { ClientGame } from '../../table/games';
 import { potBoard } from '../../table/potBoard';
 import { potExample } from '../../table/potExample';
@@ -10,7 +11,7 @@ import { shortCard } from '../../ui/cardText';
 import { ueberkochenPot } from './pot';
 
 export const ueberkochenClient: ClientGame = {
-  id: 'ueberkochen',
+  game: ueberkochen,
   board: potBoard(ueberkochenPot),
   example: (ctx) =>
     potExample(ctx, {
