@@ -88,6 +88,80 @@ export function overflowPoints(t: OverflowNumbers, poisonPoints: number, me: num
   }
 }
 
+/**
+ * What the strong level's own rating knows beyond the normal one's: the cards its seat has not seen
+ * (in the others' hands, the dummy, the draw pile), by group and value, and each group's size.
+ */
+export interface Unseen {
+  /** Unseen cards: group × UNSEEN_VALUES + value (group 3: poison). */
+  counts: ArrayLike<number>;
+  /** The cards of each majority group in the deck. */
+  groupSize: number;
+}
+
+/** Values per group in `Unseen.counts` (values run up to 10). */
+export const UNSEEN_VALUES = 16;
+
+/** Taken cards of one group per seat, counted for projectedPoints (at most six seats). */
+const held = new Float64Array(6);
+
+/**
+ * Points per seat at the round's end as a seat who counts the cards expects them, into `out` (as
+ * overflowPoints: with `pile` ≥ 0, seat `me` as if it had also taken that pile). A group's leader
+ * is excused only as likely as its lead lasts: the group's cards not taken yet may still go to
+ * anyone. A lead larger than those cards is safe; a seat that cannot pass the best of the others
+ * even with all of them is not excused; in between, the rest is taken as if dealt at random, each
+ * seat's share of R cards spread by about √(R/n), and the lead holds with the normal chance
+ * Φ((lead − ½)/√(2R/n)) (a logistic stands for Φ).
+ */
+export function projectedPoints(t: OverflowNumbers, poisonPoints: number, groupSize: number, me: number, pile: number, out: number[]): void {
+  const n = t.players;
+  const taken = t.taken;
+  const extra = t.pileGroups;
+  const adds = pile >= 0 ? me : -1;
+  for (let seat = 0; seat < n; seat++)
+    out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
+  for (let g = 0; g < GROUPS; g++) {
+    let left = groupSize;
+    for (let seat = 0; seat < n; seat++) {
+      const c = (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+      held[seat] = c;
+      left -= c;
+    }
+    const spread = Math.sqrt((2 * Math.max(left, 0)) / n);
+    for (let seat = 0; seat < n; seat++) {
+      const c = held[seat] as number;
+      if (c === 0) continue;
+      let rival = 0;
+      for (let other = 0; other < n; other++) if (other !== seat && (held[other] as number) > rival) rival = held[other] as number;
+      const lead = c - rival;
+      const excused = lead > left ? 1 : c + left <= rival ? 0 : 1 / (1 + Math.exp((-1.7 * (lead - 0.5)) / spread));
+      out[seat] = (out[seat] as number) + c * (1 - excused);
+    }
+  }
+}
+
+/**
+ * The chance the next card onto a pile with room `head` takes it over, from the cards not seen
+ * yet that may go there: those of the pile's group (or, on a pile no group owns yet, of every
+ * group still free to choose), poison left aside (it is laid where it is safe).
+ */
+function unseenBoilChance(t: OverflowNumbers, unseen: Unseen, pile: number, head: number): number {
+  let owned = false;
+  for (let g = 0; g < GROUPS; g++) if (t.pileOfGroup[g] === pile) owned = true;
+  let feeders = 0;
+  let boilers = 0;
+  for (let g = 0; g < GROUPS; g++) {
+    if (t.pileOfGroup[g] !== (owned ? pile : -1)) continue;
+    for (let v = 0; v < UNSEEN_VALUES; v++) {
+      const count = unseen.counts[g * UNSEEN_VALUES + v] as number;
+      feeders += count;
+      if (v > head) boilers += count;
+    }
+  }
+  return feeders > 0 ? boilers / feeders : 0;
+}
+
 /** What a pile costs its taker at face value: 1 per group card, the poison's points per poison. */
 function faceCost(t: OverflowNumbers, pile: number, poisonPoints: number): number {
   const g = t.pileGroups;
@@ -103,6 +177,10 @@ function faceCost(t: OverflowNumbers, pile: number, poisonPoints: number): numbe
  * - a safe card sheds a high value while it can, but a pile left just under the limit is a trap
  *   for whoever must feed it next: good when that is someone else, bad when the own hand still
  *   holds cards that can only go there.
+ * With `unseen` it is the strong level's own rating (its seat's moves in its playouts, and its
+ * favourite): `before` then holds projectedPoints, a boil-over is costed by the majorities
+ * projected to the round's end, and a trap's chance of boiling over is read from the cards not seen
+ * yet that may still go onto the pile, not from the values a card may have.
  */
 export function normalRating(
   scale: OverflowScale,
@@ -113,13 +191,15 @@ export function normalRating(
   group: number,
   pile: number,
   memory = 1,
+  unseen: Unseen | null = null,
 ): number {
   const n = t.players;
   const me = t.seat;
   const pp = scale.poisonPoints;
   const sum = (t.sums[pile] as number) + value;
   if (sum > t.limit) {
-    overflowPoints(t, pp, me, pile, after);
+    if (unseen) projectedPoints(t, pp, unseen.groupSize, me, pile, after);
+    else overflowPoints(t, pp, me, pile, after);
     let othersDelta = 0;
     for (let seat = 0; seat < n; seat++) if (seat !== me) othersDelta += (after[seat] as number) - (before[seat] as number);
     const own = (after[me] as number) - (before[me] as number);
@@ -129,7 +209,7 @@ export function normalRating(
   }
   const head = t.limit - sum;
   const content = faceCost(t, pile, pp) + (group < 0 ? pp : 1);
-  const boilChance = Math.min(1, Math.max(0, (scale.maxValue - head) / scale.maxValue));
+  const boilChance = unseen ? unseenBoilChance(t, unseen, pile, head) : Math.min(1, Math.max(0, (scale.maxValue - head) / scale.maxValue));
   let forcedOver = 0;
   // The card itself (one of equal cards: they count alike) is not left in hand.
   let skipped = false;

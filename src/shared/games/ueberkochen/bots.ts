@@ -2,9 +2,11 @@
  * Überkochen's bot levels. Beginner: plays its lowest safe card, forgets the majorities and now
  * and then slips. Normal: rates every placement by what it costs now and the traps it leaves
  * (../../bots/overflow.ts). Strong: every move compared on the same samples of the other hands
- * (sequential halving, ../../bots/paired.ts), the normal rating playing out to the end of the round.
+ * (sequential halving, ../../bots/paired.ts), played out to the end of the round by the normal
+ * rating for the others and, for its own seat, by that rating knowing the cards it has not seen and
+ * projecting the majorities (`expertMove`, also the move it keeps unless the search finds better).
  */
-import { shuffle, type FrenchCard, type Rng } from '../../cards';
+import { createRng, shuffle, type FrenchCard, type Rng } from '../../cards';
 import {
   beginnerRater,
   bestPlacement,
@@ -12,10 +14,13 @@ import {
   normalRater,
   normalRating,
   overflowPoints,
+  projectedPoints,
+  UNSEEN_VALUES,
   type OverflowCards,
   type OverflowNumbers,
   type OverflowTable,
   type Placement,
+  type Unseen,
 } from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { heuristicPolicy, searchPolicy, strongTiming } from '../../bots/policy';
@@ -184,7 +189,28 @@ function ratingNumbers(): OverflowNumbers & { sums: number[]; pileGroups: number
   };
 }
 
-/** A rollout step on a playout table: the normal rating's best move, or now and then any legal one. */
+/** Cards of a suit in the deck (A–10). */
+const SUIT_SIZE = 10;
+
+/** The cards `seat` has not seen in a playout table (the others' hands and the dummy), into `unseen`'s counts. */
+function countUnseen(p: UeberkochenTable, seat: Seat, unseen: Unseen & { counts: number[] }): void {
+  unseen.counts.fill(0);
+  const add = (zone: Zone): void => {
+    for (let i = zone.start; i < zone.start + zone.length; i++) {
+      const card = p.cards[i] as number;
+      const at = (CODE_SUIT[card] as number) * UNSEEN_VALUES + (CODE_VALUE[card] as number);
+      unseen.counts[at] = (unseen.counts[at] as number) + 1;
+    }
+  };
+  for (let s = 0; s < p.players; s++) if (s !== seat) add(p.hands[s] as Zone);
+  add(p.dummy);
+}
+
+/**
+ * A rollout step on a playout table: the normal rating's best move, or now and then any legal one.
+ * With `unseen` (the strong level's own seat) the rating knows the cards that seat has not seen
+ * and projects the majorities (bots/overflow.ts normalRating).
+ */
 function rolloutCode(
   p: UeberkochenTable,
   seat: Seat,
@@ -194,6 +220,7 @@ function rolloutCode(
   codes: Int32Array,
   before: number[],
   after: number[],
+  unseen: (Unseen & { counts: number[] }) | null = null,
 ): number {
   const n = legalCodes(p, seat, codes);
   if (noise > 0 && rng.next() < noise) return codes[rng.int(n)] as number;
@@ -219,14 +246,17 @@ function rolloutCode(
     t.handGroups[i] = suit === 3 ? -1 : suit;
   }
   t.handSize = hand.length;
-  overflowPoints(t, UEBERKOCHEN_CARDS.poisonPoints, -1, -1, before);
+  if (unseen) {
+    countUnseen(p, seat, unseen);
+    projectedPoints(t, UEBERKOCHEN_CARDS.poisonPoints, SUIT_SIZE, -1, -1, before);
+  } else overflowPoints(t, UEBERKOCHEN_CARDS.poisonPoints, -1, -1, before);
   let best = codes[0] as number;
   let bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
     const code = codes[i] as number;
     const card = (code / 3) | 0;
     const suit = CODE_SUIT[card] as number;
-    const score = normalRating(UEBERKOCHEN_CARDS, t, before, after, CODE_VALUE[card] as number, suit === 3 ? -1 : suit, code % 3);
+    const score = normalRating(UEBERKOCHEN_CARDS, t, before, after, CODE_VALUE[card] as number, suit === 3 ? -1 : suit, code % 3, 1, unseen);
     if (score > bestScore) {
       bestScore = score;
       best = code;
@@ -244,14 +274,19 @@ const KEY_OF_CODE = MOVE_OF_CODE.map((move) => move.card + move.pot);
 
 /**
  * A search over playout tables (playout.ts): samples drawn straight into a table, the rollouts
- * rated from its counts, a share `noise` of their moves at random. One spec per decision; its tables are its own.
+ * rated from its counts, a share `noise` of their moves at random; with `expert`, the searching
+ * seat's own moves rated knowing the cards it has not seen (the others stay the normal level, the
+ * model of them). One spec per decision; its tables are its own.
  */
 export function searchSpec(
   view: UeberkochenView,
   noise = PLAYOUT_NOISE,
   value: Value = 'round',
+  expert = false,
 ): SearchSpec<UeberkochenTable, UeberkochenMove, UeberkochenView> {
   const sample = sampler(view);
+  const hero = view.viewer as Seat;
+  const unseen = expert ? { counts: new Array<number>(4 * UNSEEN_VALUES).fill(0), groupSize: SUIT_SIZE } : null;
   const rounds = roundsOf(view.options);
   const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;
   const walked = blankTable(view.options, 0);
@@ -270,7 +305,7 @@ export function searchSpec(
       fork: (p) => copyTable(p, walked),
     },
     determinize: (_view, rng) => sample(rng),
-    rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, noise, numbers, codes, before, after)] as UeberkochenMove,
+    rollout: (p, seat, rng) => MOVE_OF_CODE[rolloutCode(p, seat, rng, noise, numbers, codes, before, after, seat === hero ? unseen : null)] as UeberkochenMove,
     payoff(root, p) {
       const over = p.phase === OVER;
       if (!over && p.round === root.round) return null;
@@ -294,11 +329,22 @@ const beginner: Factory = (seat) =>
 
 const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(view, seat, legal));
 
+/** The strong level's own move without search: its expert rating of the view (what the search keeps unless it finds better). */
+export function expertMove(view: UeberkochenView): UeberkochenMove {
+  const seat = view.viewer as Seat;
+  // The rating reads the viewer's hand, the pots, the taken piles and the cards not seen: every sample alike.
+  const table = sampler(view)(createRng(0));
+  const unseen = { counts: new Array<number>(4 * UNSEEN_VALUES).fill(0), groupSize: SUIT_SIZE };
+  const code = rolloutCode(table, seat, createRng(0), 0, ratingNumbers(), new Int32Array(MAX_MOVES), [], [], unseen);
+  return MOVE_OF_CODE[code] as UeberkochenMove;
+}
+
 const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match'),
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match', true),
+    favourite: ({ view }) => expertMove(view as UeberkochenView),
     ...strongTiming(config, UEBERKOCHEN_TABLE_MS, UEBERKOCHEN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as UeberkochenView, seat, legal),
   });
