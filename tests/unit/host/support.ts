@@ -55,10 +55,22 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
   }
 }
 
-/** Waits until the store files the match as a replay. */
+/**
+ * Waits until the store files the match as a replay (a rename: the file is there whole or not at
+ * all). It asks for that one file: listing every replay on each poll grew with the saves and timed
+ * out under a soak's dozens of them on a loaded machine.
+ */
 export async function replayOf(dir: string, id: string): Promise<SavedMatch> {
   const store = new FileStore(dir);
-  await waitFor(async () => (await store.listReplays()).some((r) => r.id === id));
+  const filed = (): Promise<boolean> =>
+    store.readReplay(id).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+  await waitFor(filed);
   return store.readReplay(id);
 }
 
