@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxOf, test, watchErrors, type Box } from './support';
+import { boxOf, test, visibleTexts, watchErrors, type Box } from './support';
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
@@ -71,7 +71,9 @@ test('a whole Machtkampf match against bots, to the result with the scoring step
   await page.getByRole('button', { name: 'Partie starten' }).click();
   const hand = page.getByRole('group', { name: 'Deine Hand' });
   await expect(hand.getByRole('button')).toHaveCount(16);
-  await expect(page.getByText(/gegen den Uhrzeigersinn/).first()).toBeVisible();
+  // The direction of play is written once, on the table beside the trick (not in the bar).
+  await expect.poll(async () => (await page.evaluate(visibleTexts)).some((t) => t.where === 'canvas' && t.text === 'gegen den Uhrzeigersinn')).toBe(true);
+  await expect(page.locator('.hud')).not.toContainText('Uhrzeigersinn');
   await expect(page.locator('.mk-seat[data-seat="1"] .count')).toHaveText(/^\d+$/);
   // The score sheet names a bot by its seat, with its level as a chip beside the name.
   await expect(page.locator('.mk-side .mk-sheet thead th').nth(2)).toHaveAccessibleName('Bot 2 Normal');

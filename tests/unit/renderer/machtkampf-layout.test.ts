@@ -33,6 +33,21 @@ describe('the Machtkampf board', () => {
     expect(bottom.y).toBeGreaterThan(layout.trick.y + layout.trick.h);
   });
 
+  it('a TV at 1920×1080 puts the left, top and right plates in one row, so the trick takes the whole width and is large (108 px wide beside the plates)', () => {
+    // The board the TV's grid leaves beside the score sheet and the log at 1920×1080.
+    const tvBoard = { x: 96, y: 91, w: 1041, h: 942 };
+    const layout = computeMkLayout({ board: tvBoard, hand: null, positions: positions(4, null), viewer: null, groups: [], tv: true, upright: false });
+    const rects = Object.fromEntries(layout.seats.map((s) => [s.position, s.rect]));
+    expect(new Set(['left', 'top', 'right'].map((p) => rects[p]?.y)).size).toBe(1);
+    for (const spot of layout.seats) {
+      expect(inside(spot.rect, tvBoard)).toBe(true);
+      expect(overlap(spot.rect, layout.trick)).toBe(false);
+    }
+    expect(layout.trick.w).toBeGreaterThan(tvBoard.w * 0.9);
+    expect(layout.trickCardW).toBeGreaterThan(180);
+    expect(layout.trickCardW * 1.4 * 1.5 + layout.unit * 7.9).toBeLessThanOrEqual(layout.trick.h + 0.01);
+  });
+
   it('a portrait screen puts the three other seats in one row along the top, the trick below them across the whole width', () => {
     const upright = { x: 0, y: 40, w: 1080, h: 1000 };
     const layout = computeMkLayout({ board: upright, hand: null, positions: positions(4, 0), viewer: 0, groups: [], tv: false, upright: true });

@@ -90,18 +90,10 @@ class MachtkampfBoard implements Board {
     const view = frame.message.view;
     if (!isMachtkampfView(view)) return [];
     const tr = this.ctx.tr;
-    const clockwise = view.direction === 'clockwise';
-    const direction = h(
-      'span',
-      { className: `mk-direction ${view.direction}` },
-      h('span', { className: 'arrow', 'aria-hidden': 'true' }, clockwise ? '↻' : '↺'),
-      ' ',
-      tr(`machtkampf.direction.${view.direction}`),
-    );
+    // The direction of play is drawn once, at the trick (scene.ts, direction).
     return [
       h('span', { className: 'round' }, tr('machtkampf.game', { n: view.gameNumber + 1 })),
       h('span', {}, tr('machtkampf.target', { target: view.target })),
-      direction,
     ];
   }
 
@@ -206,7 +198,7 @@ class MachtkampfBoard implements Board {
       { className: 'mk-trick', 'aria-label': this.ctx.tr('machtkampf.trick') },
       ...view.trick.slice(-4).map((play) => h('li', {}, `${names[play.seat] ?? ''}: ${describeCombination(lang, play)}`)),
     );
-    return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick);
+    return h('div', { className: 'mk-listing' }, ...this.seatSections(view, names), trick, h('p', {}, this.ctx.tr(`machtkampf.direction.${view.direction}`)));
   }
 
   // ------------------------------------------------------------------ the phone's board (DOM)

@@ -74,20 +74,34 @@ export function badgeHeight(unit: number): number {
 }
 
 export function computeMkLayout(input: MkLayoutInput): MkLayout {
-  const { board } = input;
-  const { upright } = input;
+  const { board, upright } = input;
   const unit = unitFor(board, input.tv, upright);
+  // Upright, the left and right plates share the top row with the top one: the trick gets the
+  // board's whole width below them. A TV takes whichever arrangement draws the larger trick (on a
+  // board tall enough, the one row, as the pot games' seats), to be read from the sofa.
+  let seating = arrangeSeats(input, unit, upright);
+  if (input.tv && !upright) {
+    const inRow = arrangeSeats(input, unit, true);
+    if (inRow.trickCardW > seating.trickCardW) seating = inRow;
+  }
+  const hand = input.hand ? handLayout(input.hand, input.groups, unit) : null;
+  return { unit, ...seating, hand };
+}
+
+/** The plates around the board, the trick between them and its card width: with `row` the left and right plates stand in the top row, else at the sides. */
+function arrangeSeats(input: MkLayoutInput, unit: number, row: boolean): Omit<MkLayout, 'unit' | 'hand'> {
+  const { board } = input;
   const pad = unit * 0.6;
   let { w: seatW, h: seatH } = seatSize(unit);
-  // Three plates must fit across a narrow board: upright in one row, else with room for the trick between left and right.
-  seatW = Math.min(seatW, upright ? (board.w - 4 * pad) / 3 : (board.w - 2 * pad) / 3.2);
+  // Three plates must fit across a narrow board: in one row, else with room for the trick between left and right.
+  seatW = Math.min(seatW, row ? (board.w - 4 * pad) / 3 : (board.w - 2 * pad) / 3.2);
   seatH = Math.min(seatH, (board.h - 2 * pad) / 2.6);
   const fullH = seatH + badgeHeight(unit) + unit * 0.3;
   const seats: MkSeatSpot[] = [];
   input.positions.forEach((position, seat) => {
     if (seat === input.viewer) return;
     const cx = board.x + (board.w - seatW) / 2;
-    const cy = upright ? board.y + pad : board.y + (board.h - fullH) / 2;
+    const cy = row ? board.y + pad : board.y + (board.h - fullH) / 2;
     const rect: Rect =
       position === 'top'
         ? { x: cx, y: board.y + pad, w: seatW, h: seatH }
@@ -99,20 +113,19 @@ export function computeMkLayout(input: MkLayoutInput): MkLayout {
     seats.push({ seat, position, rect });
   });
   const has = (p: Position): boolean => seats.some((s) => s.position === p);
-  // Upright, the left and right plates share the top row: the trick gets the whole width below it.
-  const sides = !upright && (has('left') || has('right'));
-  const topRow = has('top') || (upright && (has('left') || has('right')));
+  const sides = !row && (has('left') || has('right'));
+  const topRow = has('top') || (row && (has('left') || has('right')));
   const left = board.x + pad + (sides ? seatW + pad : 0);
   const right = board.x + board.w - pad - (sides ? seatW + pad : 0);
   const top = board.y + pad + (topRow ? fullH + pad * 0.5 : 0);
   const bottom = board.y + board.h - pad - (has('bottom') ? fullH + pad * 0.5 : 0);
   const trick: Rect = { x: left, y: top, w: Math.max(unit * 6, right - left), h: Math.max(unit * 6, bottom - top) };
   // The top play: up to five cards side by side (half covered), a name above and the combination
-  // below; above it a row of the earlier plays at half size, below the direction of play.
-  const trickCardW = clamp(Math.min((trick.h - unit * 7.9) / (CARD_RATIO * 1.5), trick.w / 4.2), unit * 2, unit * 7);
+  // below; above it a row of the earlier plays at half size, below the direction of play. A TV's
+  // trick may grow larger, to be read from the sofa.
+  const trickCardW = clamp(Math.min((trick.h - unit * 7.9) / (CARD_RATIO * 1.5), trick.w / 4.2), unit * 2, unit * (input.tv ? 9 : 7));
   const backW = Math.max(8, Math.min(unit * 1.9, (seatH - unit * 3.4) / CARD_RATIO));
-  const hand = input.hand ? handLayout(input.hand, input.groups, unit) : null;
-  return { unit, seats, trick, trickCardW, backW, hand };
+  return { seats, trick, trickCardW, backW };
 }
 
 /**
