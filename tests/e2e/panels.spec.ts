@@ -70,6 +70,16 @@ test("hot-seat: a reload while the table stands at a round's end shows that roun
   // The host's view of the step the table stands at says the round was scored: the panel opens again, once.
   await expect(scoring).toBeVisible();
   await expect(scoring.getByRole('table', { name: 'Punkteblatt' })).toBeVisible();
+  // Each seat's column of the round's scoring stands over the same seat's column of the score sheet.
+  const centres = async (table: string): Promise<number[]> => {
+    const heads = await scoring.getByRole('table', { name: table }).locator('thead th').all();
+    return Promise.all(heads.slice(1, 4).map(async (th) => ((box) => box.x + box.width / 2)(await boxOf(th))));
+  };
+  const detail = await centres('Wertung der Runde 1');
+  const sheet = await centres('Punkteblatt');
+  expect(detail).toHaveLength(3);
+  detail.forEach((x, i) => expect(Math.abs(x - (sheet[i] as number)), `column ${i + 1}: ${x} over ${sheet[i]}`).toBeLessThan(1.5));
+  await page.screenshot({ path: 'test-results/round-panel-1280x720.png' });
   await scoring.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('dialog', { name: /^Gib das Gerät an / })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Wertung/ })).toHaveCount(0);
