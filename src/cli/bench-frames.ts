@@ -3,12 +3,12 @@
  * and played, at 1920×1080 and 3840×2160, in headless Chromium without a graphics card (WebGL runs
  * on SwiftShader), the worst case. It starts a host in this process, opens the built client
  * (dist-web/), opens an Überkochen table for one person and three bots, and lets the page play its
- * own moves. A missing or stale dist-web/ is built first, as `npm run host` does. The scene draws every frame during the measurement (it normally draws only on change).
+ * own moves. A missing or stale dist-web/ is built first, as `npm run host` does. The stage draws every frame during the measurement (it normally draws only on change).
  *
- * On such a machine the client draws on a 2D canvas rather than WebGL (see table/gpu.ts), so 1080p
+ * On such a machine the client draws on a 2D canvas rather than WebGL (see stage/gpu.ts), so 1080p
  * is measured once more with WebGL asked for, to show the difference. With either, a frame in which
  * only animations move things redraws just the boxes they cover, and a new table state redraws the
- * objects that changed (see table/scene.ts): the figures are what the player's machine does for
+ * objects that changed (see table/potScene.ts): the figures are what the player's machine does for
  * each frame.
  *
  * Three figures per frame, because on a software renderer they differ by far:
@@ -40,7 +40,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Json } from '../shared/engine/types';
 import { startHost } from '../host/server';
-import { SOFTWARE_BATCH_TEXTURES, type RendererKind } from '../renderer/src/table/gpu';
+import { SOFTWARE_BATCH_TEXTURES, type RendererKind } from '../renderer/src/stage/gpu';
 
 interface FrameStats {
   frames: number;
@@ -150,8 +150,9 @@ const HOOK = `(() => {
     const original = target[name];
     if (typeof original === 'function') target[name] = (...args) => { calls++; return original.apply(target, args); };
   }
-  const scene = k.scene;
-  const draw = scene.draw.bind(scene);
+  const stage = k.stage;
+  const scene = k.pot();
+  const draw = stage.draw.bind(stage);
   const pixel = new Uint8Array(4);
   // Waits for the pixels: a read-back of one pixel (a 2D canvas records its drawing and rasterises it when needed).
   window.__wait = () => (gl ? gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel) : ctx.getImageData(0, 0, 1, 1));
@@ -161,7 +162,7 @@ const HOOK = `(() => {
   let shown = false;
   const show = scene.show.bind(scene);
   scene.show = (...args) => { shown = true; return show(...args); };
-  scene.draw = (parts) => {
+  stage.draw = (parts) => {
     const state = shown;
     shown = false;
     calls = 0;
@@ -175,10 +176,10 @@ const HOOK = `(() => {
     }
     window.__frames.push({ script: t1 - t0, drawn, calls, at: t0, state, empty: parts !== null && parts.length === 0 });
   };
-  // Every animation frame asks the scene for its next one, as a busy table's tweens would: the scene
+  // Every animation frame asks the stage for its next one, as a busy table's tweens would: the stage
   // itself keeps no switch for it. A frame with nothing to redraw is recorded as empty.
-  const keepDrawing = () => { scene.nextFrame(); requestAnimationFrame(keepDrawing); };
-  scene.requestFrame();
+  const keepDrawing = () => { stage.nextFrame(); requestAnimationFrame(keepDrawing); };
+  stage.requestFrame();
   requestAnimationFrame(keepDrawing);
 })()`;
 
@@ -190,7 +191,7 @@ const LAYERS = `(() => {
   const walk = (o) => { all.push(o); for (const c of o.children) walk(c); };
   walk(app.stage);
   const was = all.map((o) => o.visible);
-  const board = k.scene.board;
+  const board = k.pot().board;
   const only = (label) => (o) => (o.parent === app.stage && o !== board) || (o.parent === board && o.label !== label);
   const hide = {
     everything: () => false,
@@ -205,8 +206,8 @@ const LAYERS = `(() => {
   for (let round = 0; round < 5; round++) {
     for (const [name, hidden] of Object.entries(hide)) {
       all.forEach((o, i) => { o.visible = was[i] && !hidden(o); });
-      k.scene.draw(null);
-      for (let i = 0; i < 7; i++) { k.scene.draw(null); times[name].push(window.__frames[window.__frames.length - 1].drawn); }
+      k.stage.draw(null);
+      for (let i = 0; i < 7; i++) { k.stage.draw(null); times[name].push(window.__frames[window.__frames.length - 1].drawn); }
     }
   }
   all.forEach((o, i) => { o.visible = was[i]; });

@@ -58,7 +58,7 @@ for (const { width, height, floor } of SCREENS)
       // Every seat is drawn: the last bot's name is on the table (the canvas or the DOM's plates); no card is on its way.
       await expect.poll(async () => (await page.evaluate(visibleTexts)).some((t) => t.text.startsWith(`Bot ${seats}`)), { timeout: 15_000 }).toBe(true);
       await page.waitForFunction(
-        () => !(window as unknown as { __kartenstube: { scene: { tweens: { running: boolean } } } }).__kartenstube.scene.tweens.running,
+        () => !(window as unknown as { __kartenstube: { stage: { tweens: { running: boolean } } } }).__kartenstube.stage.tweens.running,
       );
       await page.screenshot({ path: `test-results/desk-${game}-${width}x${height}.png` });
       const texts = await page.evaluate(visibleTexts);

@@ -2,14 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { newTable, playOne, test, watchErrors } from './support';
 
-interface Scene {
+interface Stage {
   partial: boolean;
   tweens: { running: boolean };
   requestFrame(): void;
 }
 declare global {
   interface Window {
-    __kartenstube: { scene: Scene };
+    __kartenstube: { stage: Stage };
   }
 }
 
@@ -18,7 +18,7 @@ const pixels = (page: Page): Promise<string> => page.evaluate(() => (document.qu
 
 /** Waits until the animations of the last move have ended and the frame after them is drawn. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !window.__kartenstube.scene.tweens.running);
+  await page.waitForFunction(() => !window.__kartenstube.stage.tweens.running);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -45,7 +45,7 @@ function differing(a: string, b: string): number {
 async function expectWholeAlike(page: Page, when: string, renderer: 'canvas' | 'webgl'): Promise<void> {
   await settle(page);
   const partly = await pixels(page);
-  await page.evaluate(() => window.__kartenstube.scene.requestFrame());
+  await page.evaluate(() => window.__kartenstube.stage.requestFrame());
   await settle(page);
   const whole = await pixels(page);
   if (renderer === 'webgl') expect(whole, `${when}: the partly redrawn canvas differs from a whole redraw`).toBe(partly);
@@ -62,7 +62,7 @@ for (const renderer of ['canvas', 'webgl'] as const) {
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-renderer', renderer);
     expect(await page.locator('#table').getAttribute('data-software')).toBe('true');
-    expect(await page.evaluate(() => window.__kartenstube.scene.partial)).toBe(true);
+    expect(await page.evaluate(() => window.__kartenstube.stage.partial)).toBe(true);
     await newTable(page, 'Überkochen', ['here:Anna', 'bot:beginner', 'bot:beginner', 'bot:beginner']);
     await page.getByRole('button', { name: 'Partie starten' }).click();
     const status = page.locator('.turn-status');

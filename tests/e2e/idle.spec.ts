@@ -2,26 +2,26 @@ import { expect, type Page } from '@playwright/test';
 import { countFrameRequests, formSettled, frameRequestsIn, newTable, playOne, test, watchErrors } from './support';
 
 // The client draws only when something changes: a still screen asks the browser for no animation
-// frames at all (table/scene.ts), an animation draws until it ends, and the Kerkerhatz clock draws
+// frames at all (stage/stage.ts), an animation draws until it ends, and the Kerkerhatz clock draws
 // once a tick.
 
 /** What the page shows the tests of itself (main.ts), and the draws counted. */
 interface Shown {
   __kartenstube: {
     pixi: { renderer: { resolution: number }; canvas: HTMLCanvasElement };
-    scene: { tweens: { running: boolean }; draw(boxes: unknown): void };
+    stage: { tweens: { running: boolean }; draw(boxes: unknown): void };
   };
   draws: number;
   frameRequests: number;
 }
-/** Counts the frames the scene draws from now on, in `window.draws`. */
+/** Counts the frames the stage draws from now on, in `window.draws`. */
 async function countDraws(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as Shown;
-    const scene = w.__kartenstube.scene;
-    const draw = scene.draw.bind(scene);
+    const stage = w.__kartenstube.stage;
+    const draw = stage.draw.bind(stage);
     w.draws = 0;
-    scene.draw = (boxes: unknown) => {
+    stage.draw = (boxes: unknown) => {
       w.draws++;
       draw(boxes);
     };
@@ -30,7 +30,7 @@ async function countDraws(page: Page): Promise<void> {
 
 /** Until the animations have ended and the frame after them is drawn. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(window as unknown as Shown).__kartenstube.scene.tweens.running);
+  await page.waitForFunction(() => !(window as unknown as Shown).__kartenstube.stage.tweens.running);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -83,7 +83,7 @@ test('a card played flies to its pile frame by frame until it lands, and then th
   await countDraws(page);
   expect(await playOne(page)).toBe(true);
   // The flight starts when the host's answer arrives, which may take a while on a busy machine. It
-  // takes 320 ms, and a frame moves it at most 100 ms on (scene.ts): four frames at the least,
+  // takes 320 ms, and a frame moves it at most 100 ms on (stage.ts): four frames at the least,
   // however slow the machine. A flight cut short would stop below that and never get there.
   await expect.poll(() => page.evaluate(() => (window as unknown as Shown).draws), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
   await settle(page);

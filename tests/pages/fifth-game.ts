@@ -12,11 +12,11 @@ import { CATALOG, createCatalog } from '../../src/shared/catalog';
 import { loadSettings } from '../../src/renderer/src/app/settings';
 import { TableSession } from '../../src/renderer/src/app/session';
 import { Sound } from '../../src/renderer/src/audio/sound';
+import { Stage, createApp } from '../../src/renderer/src/stage/stage';
 import type { AppContext } from '../../src/renderer/src/table/context';
 import { clientCatalog } from '../../src/renderer/src/table/games';
 import { ReplayTimeline, fetchReplay } from '../../src/renderer/src/table/replay';
 import { rulesBody } from '../../src/renderer/src/table/rules';
-import { TableScene, createApp } from '../../src/renderer/src/table/scene';
 import { TableShell } from '../../src/renderer/src/table/shell';
 import { h } from '../../src/renderer/src/ui/dom';
 import { sticks } from '../unit/support/sticks';
@@ -40,12 +40,12 @@ async function boot(): Promise<void> {
   const tableHost = document.getElementById('table');
   const ui = document.getElementById('ui');
   if (!tableHost || !ui) throw new Error('the page lacks #table or #ui');
-  const scene = new TableScene(await createApp(tableHost));
+  const stage = new Stage(await createApp(tableHost));
   const settings = await loadSettings();
   const ctx: AppContext = {
     settings,
     sound: new Sound(),
-    scene,
+    stage,
     ui,
     tr: (key, params) => catalog.text.t(settings.lang, key, params),
     saveSettings: () => undefined,

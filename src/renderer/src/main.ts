@@ -20,7 +20,8 @@ import { renderSettings } from './screens/settings';
 import { renderStart } from './screens/start';
 import { TableShell } from './table/shell';
 import { CLIENT_GAMES } from './games/catalog';
-import { TableScene, createApp } from './table/scene';
+import { Stage, createApp } from './stage/stage';
+import { PotScene } from './table/potScene';
 import { h, focusables } from './ui/dom';
 import { startGamepad } from './ui/gamepad';
 
@@ -42,7 +43,7 @@ class App implements AppContext {
 
   constructor(
     readonly settings: Settings,
-    readonly scene: TableScene,
+    readonly stage: Stage,
     readonly ui: HTMLElement,
   ) {
     this.sound.muted = !settings.sound;
@@ -73,16 +74,6 @@ class App implements AppContext {
   }
 
   start(): void {
-    this.scene.show(null, {
-      lang: this.settings.lang,
-      tv: this.settings.tv,
-      fourColour: false,
-      memoryAid: false,
-      hideHand: false,
-      selected: null,
-      reserveRight: 0,
-      reserveTop: 0,
-    });
     renderStart(
       this,
       {
@@ -248,8 +239,8 @@ async function boot(): Promise<void> {
   await Promise.all([document.fonts.load('700 32px "Atkinson Hyperlegible"'), document.fonts.load('400 32px "Atkinson Hyperlegible"')]).catch(() => undefined);
   const pixi = await createApp(tableHost);
   document.body.dataset.renderer = pixi.renderer.name;
-  const scene = new TableScene(pixi);
-  const app = new App(await loadSettings(), scene, ui);
+  const stage = new Stage(pixi);
+  const app = new App(await loadSettings(), stage, ui);
   menuKeys(app);
   startGamepad();
   const open = async (): Promise<void> => {
@@ -286,7 +277,7 @@ async function boot(): Promise<void> {
   }
   document.body.dataset.ready = 'true';
   // The frame-time bench reads the renderer's figures through this.
-  (window as unknown as { __kartenstube?: unknown }).__kartenstube = { pixi, scene };
+  (window as unknown as { __kartenstube?: unknown }).__kartenstube = { pixi, stage, pot: () => PotScene.shown };
 }
 
 boot().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRenderer, isSoftwareRenderer } from '../../../src/renderer/src/table/gpu';
+import { chooseRenderer, isSoftwareRenderer } from '../../../src/renderer/src/stage/gpu';
 
 describe('software WebGL', () => {
   it('knows the software rasterizers by their renderer strings', () => {

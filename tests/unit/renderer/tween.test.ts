@@ -1,6 +1,6 @@
 import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { Tweens, mergeBoxes, type Box } from '../../../src/renderer/src/table/tween';
+import { Tweens, mergeBoxes, type Box } from '../../../src/renderer/src/stage/tween';
 
 /** A stand-in for a Pixi object: position, scale, alpha, bounds of a 10×10 box at its position. */
 function target(x = 0, y = 0): Container {

@@ -1,13 +1,13 @@
 import type { Params } from '../../../shared/i18n';
 import type { Settings } from '../app/settings';
 import type { Sound } from '../audio/sound';
-import type { TableScene } from './scene';
+import type { Stage } from '../stage/stage';
 
-/** What every screen may use: the settings, the sound, the table scene and the way home. */
+/** What every screen may use: the settings, the sound, the Pixi stage and the way home. */
 export interface AppContext {
   settings: Settings;
   sound: Sound;
-  scene: TableScene;
+  stage: Stage;
   /** The DOM layer over the table. */
   ui: HTMLElement;
   tr(key: string, params?: Params): string;

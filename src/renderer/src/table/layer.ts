@@ -6,8 +6,8 @@
  */
 import { Container } from 'pixi.js';
 import { CardTextures } from './cardFace';
-import type { TableScene } from './scene';
-import type { Tweens } from './tween';
+import type { Stage } from '../stage/stage';
+import type { Tweens } from '../stage/tween';
 
 export class PixiLayer {
   readonly root = new Container();
@@ -22,7 +22,7 @@ export class PixiLayer {
   private resizeListeners: (() => void)[] = [];
   private retired: Container[] = [];
 
-  constructor(private readonly scene: TableScene) {
+  constructor(private readonly scene: Stage) {
     this.root.sortableChildren = true;
     scene.app.stage.addChild(this.root);
     this.under.className = 'table-shapes';

@@ -2,7 +2,7 @@
  * The board of the pot games (Überkochen's pots, Dreizehn's boards), one for all of them: the
  * game's pot description (PotGame, from its folder under games/) turns its view into the table
  * model, and names its moves. The Pixi scene draws the
- * model (scene.ts), and a DOM hit layer lies over the drawn cards and piles, one button each, which
+ * model (potScene.ts), and a DOM hit layer lies over the drawn cards and piles, one button each, which
  * carries their names, the focus and every input (mouse, touch, drag, keyboard; the gamepad sends
  * keys). A phone holding one seat shows the phone hand (phone.ts) in that layer instead.
  *
@@ -20,7 +20,7 @@ import { cardName, playLine, tableModel, type Choice, type PotGame, type TableMo
 import { phoneHand } from './phone';
 import { cardRefusal, type CardRefusal } from './phoneModel';
 import { refusalText } from './refusal';
-import type { Transition } from './scene';
+import { PotScene, type SceneOptions, type Transition } from './potScene';
 import { roundDetail, scoreSheet } from './sheet';
 
 function modelOf(game: PotGame, ctx: AppContext, frame: Frame): TableModel | null {
@@ -42,6 +42,7 @@ class PotBoard implements Board {
   private hideHand = false;
   private drag: { card: Card; x: number; y: number; moved: boolean } | null = null;
   private readonly stops: (() => void)[] = [];
+  private readonly scene: PotScene;
 
   constructor(
     private readonly game: PotGame,
@@ -51,19 +52,20 @@ class PotBoard implements Board {
     this.status = h('p', { className: 'turn-status', role: 'status', 'aria-live': 'polite' });
     this.hits = h('div', { className: 'hits', role: 'group', 'aria-label': ctx.tr('table.region') });
     this.elements = [this.status, this.hits];
+    this.scene = new PotScene(ctx.stage);
     this.hits.addEventListener('keydown', (e) => this.onKey(e));
     // After Pixi has resized its canvas (it does so on the next frame after the window's resize).
     const onResize = (): void => {
       this.draw(null);
       if (this.model) this.placeStatus(this.model);
     };
-    ctx.scene.app.renderer.on('resize', onResize);
-    this.stops.push(() => ctx.scene.app.renderer.off('resize', onResize));
+    ctx.stage.app.renderer.on('resize', onResize);
+    this.stops.push(() => ctx.stage.app.renderer.off('resize', onResize));
   }
 
   destroy(): void {
     for (const stop of this.stops) stop();
-    this.host.ctx.scene.show(null, this.sceneOptions());
+    this.scene.destroy();
   }
 
   hud(frame: Frame): (HTMLElement | string | null)[] {
@@ -108,7 +110,7 @@ class PotBoard implements Board {
     this.placeStatus(model);
   }
 
-  private sceneOptions(): Parameters<AppContext['scene']['show']>[1] {
+  private sceneOptions(): SceneOptions {
     const s = this.host.ctx.settings;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     return {
@@ -133,9 +135,9 @@ class PotBoard implements Board {
   private draw(transition: Transition, hideHand = this.hideHand): void {
     const ctx = this.host.ctx;
     this.hideHand = hideHand;
-    ctx.scene.tweens.speed = effectiveSpeed(ctx.settings);
+    ctx.stage.tweens.speed = effectiveSpeed(ctx.settings);
     const phone = this.host.phone;
-    ctx.scene.show(phone ? null : this.model, this.sceneOptions(), phone ? null : transition);
+    this.scene.show(phone ? null : this.model, this.sceneOptions(), phone ? null : transition);
     if (phone && this.model)
       this.hits.replaceChildren(
         phoneHand(ctx, this.model, this.selected, {
@@ -165,7 +167,7 @@ class PotBoard implements Board {
 
   /** The turn line sits by the viewer's plate, or above the piles on the table screen: where the scene put them. */
   private placeStatus(model: TableModel): void {
-    const layout = this.host.ctx.scene.layout;
+    const layout = this.scene.layout;
     if (!layout) return;
     const seat = layout.seats.find((s) => s.seat === model.viewer);
     const y = !seat ? (layout.piles[0]?.y ?? layout.safe.y) - layout.unit * 0.9 : layout.portrait ? seat.y - seat.h / 2 - layout.unit * 1.3 : seat.y;
@@ -178,7 +180,7 @@ class PotBoard implements Board {
   private drawHits(): void {
     const ctx = this.host.ctx;
     const model = this.model;
-    const layout = ctx.scene.layout;
+    const layout = this.scene.layout;
     const focusedKey = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
     this.hits.replaceChildren();
     if (!model || !layout) return;
@@ -205,14 +207,14 @@ class PotBoard implements Board {
       });
       this.hits.append(button);
     });
-    const drawPile = ctx.scene.drawPileRect;
+    const drawPile = this.scene.drawPileRect;
     if (model.drawPile !== null && drawPile) {
       this.hits.append(
         h('div', { className: 'hit draw-pile', role: 'img', 'aria-label': ctx.tr('table.drawPileCount', { n: model.drawPile }), style: place(drawPile) }),
       );
     }
     if (!this.hideHand) {
-      for (const spot of ctx.scene.hand) {
+      for (const spot of this.scene.hand) {
         const choices = model.choices.filter((c) => c.card === spot.card);
         const selected = this.selected === spot.card;
         const button = h('button', {
@@ -233,7 +235,7 @@ class PotBoard implements Board {
   }
 
   private wireCard(button: HTMLElement, card: Card, choices: Choice[]): void {
-    const scene = this.host.ctx.scene;
+    const scene = this.scene;
     button.addEventListener('click', () => {
       if (this.drag?.moved) return;
       if (choices.length === 0) {

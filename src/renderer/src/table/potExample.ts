@@ -28,7 +28,7 @@ export interface PotExample {
 /** A card as the canvas tables draw it: the same face, rendered once into a small canvas. */
 function canvasCard(ctx: AppContext, card: Card, width: number): HTMLElement {
   const face = drawCard(card, width, { fourColour: ctx.settings.fourColour });
-  const canvas = ctx.scene.app.renderer.extract.canvas({
+  const canvas = ctx.stage.app.renderer.extract.canvas({
     target: face,
     resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)),
   }) as HTMLCanvasElement;

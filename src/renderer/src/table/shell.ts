@@ -138,7 +138,7 @@ export class TableShell implements BoardHost {
     this.stops.push(() => window.removeEventListener('resize', sizeLog));
     // Any click, tap or key skips the running animations.
     const skip = (): void => {
-      ctx.scene.tweens.finish();
+      ctx.stage.tweens.finish();
     };
     window.addEventListener('pointerdown', skip, true);
     window.addEventListener('keydown', skip, true);

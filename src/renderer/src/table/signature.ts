@@ -8,7 +8,7 @@
  * changed.
  */
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { boundsOf, isEmpty, union, type Box } from './tween';
+import { boundsOf, isEmpty, union, type Box } from '../stage/tween';
 
 let unique = 0;
 const styleIds = new WeakMap<object, number>();

@@ -29,7 +29,7 @@ export class KhDrawer {
     private readonly ctx: AppContext,
     onResized: () => void,
   ) {
-    this.layer = new PixiLayer(ctx.scene);
+    this.layer = new PixiLayer(ctx.stage);
     this.scene = new KerkerhatzScene(this.layer);
     this.layer.tweens.speed = effectiveSpeed(ctx.settings);
     this.layer.onResized(onResized);
@@ -42,7 +42,7 @@ export class KhDrawer {
   /** Where an element sits on the canvas, and its font size. */
   private slot(el: Element): Slot {
     const box = el.getBoundingClientRect();
-    const canvas = this.ctx.scene.app.canvas.getBoundingClientRect();
+    const canvas = this.ctx.stage.app.canvas.getBoundingClientRect();
     return { x: box.left - canvas.left, y: box.top - canvas.top, w: box.width, h: box.height, font: parseFloat(getComputedStyle(el).fontSize) || 16 };
   }
 

@@ -69,7 +69,7 @@ class MachtkampfBoard implements Board {
       this.layer = null;
       this.scene = null;
     } else {
-      this.layer = new PixiLayer(host.ctx.scene);
+      this.layer = new PixiLayer(host.ctx.stage);
       this.scene = new MachtkampfScene(this.layer);
       this.layer.onResized(() => this.redraw(null));
     }

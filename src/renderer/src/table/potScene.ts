@@ -1,61 +1,31 @@
 /**
- * The Pixi table: piles with their sums, seats, the viewer's hand, over the felt (the page's
- * background). It draws a TableModel and animates the step from the last one (a card played, a pot
- * boiling over, a deal); it knows nothing of rules and takes no input itself (the DOM layer over it
- * does, see potBoard.ts).
+ * The pot games' scene (Überkochen's pots, Dreizehn's boards), drawn on the stage (stage/stage.ts):
+ * piles with their sums, seats, the viewer's hand, over the felt. It draws a TableModel and
+ * animates the step from the last one (a card played, a pot boiling over, a deal); it knows nothing
+ * of rules and takes no input itself (the DOM layer over it does, see potBoard.ts).
  *
  * The large still shapes (the piles' panels and the seats' plates) are DOM boxes under the canvas,
  * not Pixi graphics: the browser paints them once with the felt, where WebGL would shade their
  * pixels again on every frame of an animation. Without a graphics card that shading is most of a
- * frame's cost (see gpu.ts).
+ * frame's cost (see stage/gpu.ts).
  *
- * For the same reason, without a graphics card a frame in which only tweens move things redraws
- * just the part of the canvas they cover. There Pixi draws on a 2D canvas (see gpu.ts), which keeps
- * its pixels, and one clip of all the boxes limits the clearing and the drawing to where the moving
- * objects were and are now; on WebGL (asked for with ?renderer=webgl) the canvas keeps its pixels
- * (preserveDrawingBuffer) and a scissor box does the same, one pass per box. A new table state
- * redraws only the objects whose drawing changed (a pile's sum, the card played and the one it
- * covers, a seat's counts): their signatures (signature.ts) before and after tell. Everything else
- * that changes the drawing asks for a whole frame with requestFrame(): a drag, a resize, a change
- * of the screen's pixel density, a game layer's redraw, and a tween whose callback runs (it may
- * change more than the tweened object).
- *
- * The client draws only when something changes: the scene's frame loop (nextFrame) is the only one
- * that asks the browser for animation frames. It runs while tweens run and stops when they have
- * all ended; a still table, the start screen and the menus get no frames at all. Pixi's own
- * tickers never run by themselves: the application's is stopped (the scene renders), and the
- * system ticker, which Pixi starts for its scheduler (its garbage collection of unused textures)
- * and its pointer checks, would ask for every animation frame for as long as the canvas exists,
- * table or no table, at about 60 frames a second. It is stepped by the scene's frames instead, so
- * its scheduler runs when the scene draws; Pixi takes no pointer input here (the DOM over the canvas
- * does, see potBoard.ts), so its event features are off.
+ * When the stage redraws only parts of the canvas (see stage.ts), a new table state redraws only
+ * the objects whose drawing changed (a pile's sum, the card played and the one it covers, a seat's
+ * counts): their signatures (signature.ts) before and after tell.
  */
-import { Application, Container, GlLimitsSystem, Graphics, Sprite, Ticker, type CanvasRenderer, type WebGLRenderer } from 'pixi.js';
+import { Container, Graphics, Sprite } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import { CardTextures } from './cardFace';
-import { SOFTWARE_BATCH_TEXTURES, capBatchTextures, chooseRenderer, isSoftwareRenderer, webglRendererName } from './gpu';
 import { CHIP_PAD, CHIP_TEXT, NAME_TEXT, PILE_MARGIN, PILE_STEP, computeLayout, plateRow, fan, pileCascade, type Rect, type TableLayout } from './layout';
 import { countTaken, type TableModel } from './model';
 import { css, panel } from './shapes';
 import { changes, look, type Look } from './signature';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 import { GOLD, INK, fit, fitOrCut, text, textFloor } from './text';
-import { Tweens, boundsOf, mergeBoxes, type Box } from './tween';
-
-/**
- * What one more scissored pass costs on a software renderer, in pixels shaded: about 0.3 ms at
- * 1920×1080 on SwiftShader, as long as drawing some 25,000 pixels more (measured with the scene's
- * draw and boxes of fixed sizes). Two boxes are drawn as one when that is cheaper.
- */
-const PASS_PIXELS = 25_000;
-
-/**
- * How far (in screen pixels) a redrawn box reaches beyond the bounds of what it redraws: a stroke's
- * outer half and the antialiased fringe of a shape on a 2D canvas lie just outside them.
- */
-const EDGE = 4;
+import type { Stage } from '../stage/stage';
+import { boundsOf, type Box } from '../stage/tween';
 
 export interface SceneOptions {
   lang: Lang;
@@ -88,44 +58,9 @@ export interface HandSpot {
   rect: Rect;
 }
 
-export async function createApp(host: HTMLElement): Promise<Application> {
-  const software = isSoftwareRenderer(webglRendererName());
-  const kind = chooseRenderer(software, new URLSearchParams(location.search).get('renderer'));
-  if (software && kind === 'webgl') capBatchTextures(GlLimitsSystem, SOFTWARE_BATCH_TEXTURES);
-  host.dataset.software = String(software);
-  const app = new Application();
-  // The system ticker starts itself when Pixi's scheduler joins it during init: the scene steps it
-  // instead (see the top of this file).
-  Ticker.system.autoStart = false;
-  await app.init({
-    resizeTo: window,
-    // The table is still most of the time: it is drawn when something changes, not 60 times a second.
-    autoStart: false,
-    // Pixi takes no input: the DOM over the canvas does.
-    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-    // Card faces are drawn into textures with their own antialiasing; on a high-density screen, or
-    // without a graphics card (see gpu.ts), multisampling everything else costs more than it shows.
-    antialias: !software && (window.devicePixelRatio || 1) < 2,
-    autoDensity: true,
-    resolution: density(),
-    // The felt is the page's background (style.css): the browser paints it once, where a full-screen
-    // quad in WebGL would be shaded again on every frame.
-    backgroundAlpha: 0,
-    // Without a graphics card frames redraw only what moved, over the pixels of the frame before (a
-    // 2D canvas keeps them anyway).
-    preserveDrawingBuffer: software,
-    preference: kind,
-  });
-  Ticker.system.stop();
-  host.appendChild(app.canvas);
-  return app;
-}
-
-/** The resolution the canvas draws at: the screen's pixel density, at most 3. */
-const density = (): number => Math.min(window.devicePixelRatio || 1, 3);
-
-export class TableScene {
-  readonly tweens: Tweens;
+export class PotScene {
+  /** The pot scene on the stage now, if any: the frame bench (cli/bench-frames.ts) reads it. */
+  static shown: PotScene | null = null;
   layout: TableLayout | null = null;
   hand: HandSpot[] = [];
   /** Where Dreizehn's draw pile is drawn (null: no draw pile), for its accessible name in the DOM. */
@@ -148,147 +83,32 @@ export class TableScene {
   private cardBoxes: Rect[] = [];
   private sizeKey = '';
 
-  private retired: Container[] = [];
-  private framePending = false;
-  private lastFrame = 0;
-
-  /** Whether frames in which only tweens move things redraw just that part (see the top of this file). */
-  readonly partial: boolean;
-  /** The canvas's 2D context when Pixi draws with its canvas renderer (see gpu.ts), else null. */
-  private readonly context2d: CanvasRenderingContext2D | null;
-  /** The next frame draws the whole canvas. */
-  private whole = true;
-  /** The drawing buffer's size at the last whole frame: a resized buffer has lost its pixels. */
-  private drawnSize = '';
-  /** Boxes the next frame redraws besides the moving objects' (the parts a new state changed). */
-  private dirty: Box[] = [];
-
-  constructor(readonly app: Application) {
-    const gl = 'gl' in app.renderer ? (app.renderer as WebGLRenderer).gl : null;
-    this.context2d =
-      'canvasContext' in app.renderer ? ((app.renderer as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D) : null;
-    // A 2D canvas keeps its pixels; WebGL does when asked to (on a software renderer, see createApp).
-    this.partial =
-      this.context2d !== null || (app.canvas.parentElement?.dataset.software === 'true' && gl?.getContextAttributes()?.preserveDrawingBuffer === true);
-    this.textures = new CardTextures(app.renderer);
-    // A tween that starts needs frames, and the frames cover where it moves; finish() moved things at once.
-    this.tweens = new Tweens((jumped) => (jumped ? this.requestFrame() : this.nextFrame()));
-    app.stage.addChild(this.board, this.fx);
+  constructor(private readonly stage: Stage) {
+    this.textures = new CardTextures(stage.app.renderer);
+    stage.app.stage.addChild(this.board, this.fx);
     this.shapes.className = 'table-shapes';
-    app.canvas.before(this.shapes);
-    app.ticker.stop();
-    app.renderer.on('resize', () => this.requestFrame());
-    this.watchDensity();
-    this.requestFrame();
+    stage.app.canvas.before(this.shapes);
+    PotScene.shown = this;
   }
 
-  /**
-   * Draws the canvas at the screen's new pixel density when it changes (the window moved to another
-   * screen, or the page was zoomed, which resizes it too): the renderer's resize tells the scene and
-   * the game layers, which redraw (card faces are made at the renderer's resolution).
-   */
-  private watchDensity(): void {
-    const follow = (): void => {
-      if (density() !== this.app.renderer.resolution) this.app.renderer.resize(window.innerWidth, window.innerHeight, density());
-    };
-    window.addEventListener('resize', follow);
-    const watch = (): void => {
-      window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`).addEventListener('change', () => (follow(), watch()), { once: true });
-    };
-    watch();
+  private get app(): Stage['app'] {
+    return this.stage.app;
   }
 
-  /** Draws the whole table in the next animation frame (and keeps drawing while tweens run). */
-  requestFrame(): void {
-    this.whole = true;
-    this.nextFrame();
+  private get tweens(): Stage['tweens'] {
+    return this.stage.tweens;
   }
 
-  private nextFrame(): void {
-    if (this.framePending) return;
-    this.framePending = true;
-    requestAnimationFrame((now) => {
-      this.framePending = false;
-      const ms = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
-      this.lastFrame = now;
-      // Pixi's scheduler (see the top of this file) runs on the frames the scene draws.
-      Ticker.system.update(now);
-      const boxes = new Map<Container, Box>();
-      if (this.partial && !this.whole) this.tweens.cover(boxes);
-      if (this.tweens.step(ms, boxes)) this.whole = true;
-      const size = `${this.app.canvas.width}×${this.app.canvas.height}`;
-      if (size !== this.drawnSize) this.whole = true;
-      if (this.partial && !this.whole) {
-        const r = this.app.renderer.resolution;
-        // On a 2D canvas every box is drawn in the one pass; WebGL draws one pass per box.
-        const all = [...boxes.values(), ...this.dirty];
-        this.draw(this.context2d ? mergeBoxes(all, 0, 48) : mergeBoxes(all, PASS_PIXELS / (r * r)));
-      } else {
-        this.draw(null);
-        this.drawnSize = size;
-      }
-      this.dirty = [];
-      this.whole = false;
-      for (const child of this.retired.splice(0)) if (!child.destroyed) child.destroy({ children: true });
-      if (this.tweens.running) this.nextFrame();
-      else this.lastFrame = 0;
-    });
-  }
-
-  /**
-   * Draws one frame: the whole canvas (null), or only the boxes (screen coordinates, grown by
-   * EDGE): on WebGL one scissored pass each, on a 2D canvas one pass clipped to all of them. The
-   * frame bench times this.
-   */
-  draw(boxes: readonly Box[] | null): void {
-    if (boxes === null) {
-      this.app.render();
-      return;
-    }
-    const r = this.app.renderer.resolution;
-    const { width, height } = this.app.canvas;
-    // A box in the canvas's pixels, grown by EDGE and cut to the canvas.
-    const pixels = (box: Box): { x: number; y: number; w: number; h: number } => {
-      const x = Math.max(0, Math.floor((box.minX - EDGE) * r));
-      const y = Math.max(0, Math.floor((box.minY - EDGE) * r));
-      return {
-        x,
-        y,
-        w: Math.max(0, Math.min(width, Math.ceil((box.maxX + EDGE) * r)) - x),
-        h: Math.max(0, Math.min(height, Math.ceil((box.maxY + EDGE) * r)) - y),
-      };
-    };
-    const ctx = this.context2d;
-    if (ctx) {
-      // One pass clipped to all the boxes: Pixi's clear and every drawing stay inside them.
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.beginPath();
-      for (const box of boxes) {
-        const { x, y, w, h } = pixels(box);
-        ctx.rect(x, y, w, h);
-      }
-      ctx.clip();
-      try {
-        this.app.render();
-      } finally {
-        ctx.restore();
-      }
-      return;
-    }
-    const gl = (this.app.renderer as WebGLRenderer).gl;
-    gl.enable(gl.SCISSOR_TEST);
-    try {
-      // No box (nothing moves): one pass that shades nothing still walks the scene, like any frame.
-      for (const box of boxes.length > 0 ? boxes : [null]) {
-        const { x, y, w, h } = box ? pixels(box) : { x: 0, y: 0, w: 0, h: 0 };
-        // WebGL counts rows from the bottom.
-        gl.scissor(x, height - y - h, w, h);
-        this.app.render();
-      }
-    } finally {
-      gl.disable(gl.SCISSOR_TEST);
-    }
+  /** Takes the drawing off the stage (the board that drew it is gone). */
+  destroy(): void {
+    if (PotScene.shown === this) PotScene.shown = null;
+    this.tweens.finish();
+    this.stage.app.stage.removeChild(this.board, this.fx);
+    this.board.destroy({ children: true });
+    this.fx.destroy({ children: true });
+    this.shapes.remove();
+    this.textures.clear();
+    this.stage.requestFrame();
   }
 
   /** The drawing as it looks (see signature.ts), and where the effects are. */
@@ -300,7 +120,7 @@ export class TableScene {
   show(model: TableModel | null, options: SceneOptions, transition: Transition = null): void {
     // What the canvas shows now (before the running animations jump to their ends), to compare the
     // new drawing with; not needed when a whole frame is coming anyway.
-    const before = this.partial && !this.whole && model ? this.parts() : null;
+    const before = this.stage.drawsParts && model ? this.parts() : null;
     const called = this.tweens.finish(false);
     const old = this.board.removeChildren();
     this.shapes.replaceChildren();
@@ -311,7 +131,7 @@ export class TableScene {
       this.kept.clear();
       this.retire(old);
       this.layout = null;
-      this.requestFrame();
+      this.stage.requestFrame();
       return;
     }
     const { width, height } = this.app.screen;
@@ -350,14 +170,14 @@ export class TableScene {
     const after = before && !called ? this.parts() : null;
     this.animate(model, layout, options, transition, pileCards);
     if (!before || !after) {
-      this.requestFrame();
+      this.stage.requestFrame();
       return;
     }
     // What looks different, where it was and where it is now, and the old effects. The
-    // animations' objects are redrawn where they move (see nextFrame).
-    this.dirty.push(...before.fx);
-    changes(before.board, after.board, this.dirty);
-    this.nextFrame();
+    // animations' objects are redrawn where they move (see the stage's nextFrame).
+    const dirty: Box[] = [...before.fx];
+    changes(before.board, after.board, dirty);
+    this.stage.redraw(dirty);
   }
 
   /**
@@ -366,7 +186,7 @@ export class TableScene {
    * instead of being drawn and uploaded again on every move.
    */
   private retire(old: Container[]): void {
-    this.retired.push(...old, ...this.fx.removeChildren());
+    this.stage.retire([...old, ...this.fx.removeChildren()]);
   }
 
   /** The part kept under `name` if it was drawn from the same `key`; it goes into the new drawing. */
@@ -386,7 +206,7 @@ export class TableScene {
     if (x === null || y === null) sprite.position.set(spot.rect.x, spot.rect.y);
     else sprite.position.set(x - spot.rect.w / 2, y - spot.rect.h / 2);
     sprite.zIndex = x === null ? 0 : 100;
-    this.requestFrame();
+    this.stage.requestFrame();
   }
 
   private drawPiles(model: TableModel, layout: TableLayout, options: SceneOptions, landing: number | null): Map<number, Sprite[]> {
