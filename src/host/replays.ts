@@ -1,6 +1,6 @@
 /**
  * Finished matches over HTTP for the client's replay viewer: `GET /api/replays` lists them (newest
- * first), `GET /api/replays/<id>` gives one match's log. Only finished matches: their hands are no
+ * first, each with who sat where and the result), `GET /api/replays/<id>` gives one match's log. Only finished matches: their hands are no
  * secret any more, while a running match's log would reveal them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,7 +29,9 @@ export async function serveReplays(store: MatchStore, path: string, req: Incomin
     return true;
   }
   if (path === PREFIX || path === `${PREFIX}/`) {
-    json(res, 200, await store.listReplays(), head);
+    // Who played, by name or bot level, beside the result: what the list says of each match.
+    const list = (await store.listReplays()).map(({ table, ...summary }) => ({ ...summary, seats: publicSeats(table) }));
+    json(res, 200, list, head);
     return true;
   }
   const id = decodeURIComponent(path.slice(PREFIX.length + 1));

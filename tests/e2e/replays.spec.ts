@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { LogEntry } from '../../src/shared/engine/log';
-import type { Json } from '../../src/shared/engine/types';
+import type { MoveEntry } from '../../src/shared/engine/log';
+import type { Json, MatchResult } from '../../src/shared/engine/types';
 import { CATALOG } from '../../src/shared/catalog';
+import { shortCard } from '../../src/renderer/src/ui/cardText';
 import { FileStore } from '../../src/host/store/file';
 import { expectDrawnTable, openClient, test, watchErrors } from './support';
 
@@ -13,26 +14,38 @@ const SEATS: Json[] = [
   { kind: 'bot', level: 'beginner' },
 ];
 
+interface Filed {
+  id: string;
+  moves: MoveEntry[];
+  result: MatchResult;
+}
+
 /**
  * Files a finished match with the host's replays, the way the host does (its own store), played
- * by a fixed choice among the legal moves: Kerkerhatz's team plays a few moves, then gives up, so
- * its level ends soon.
+ * by a fixed choice among the legal moves: Kerkerhatz's team uses a power once, plays cards, then
+ * gives up, so its level ends soon.
  */
-async function fileFinishedMatch(gameId: string, players: number, seed: number): Promise<string> {
+async function fileFinishedMatch(gameId: string, players: number, seed: number): Promise<Filed> {
   const game = CATALOG.find(gameId);
   if (!game) throw new Error(`no game ${gameId}`);
   const options = game.defaultOptions(players);
   let state = game.setup(options, seed);
-  const moves: LogEntry[] = [];
+  const moves: MoveEntry[] = [];
   for (let step = 0; game.result(state) === null; step++) {
     if (step > 50_000) throw new Error(`${gameId} did not end`);
     const seat = game.toAct(state).find((s) => game.legalMoves(state, s).length > 0);
     if (seat === undefined) throw new Error(`${gameId}: nobody can move`);
     const legal = game.legalMoves(state, seat) as { type?: string }[];
+    // Kerkerhatz: one power first, then cards, so that its log has both to name.
+    const power = gameId === 'kerkerhatz' && !moves.some((m) => (m.move as { type?: string }).type === 'power');
+    const card = gameId === 'kerkerhatz' ? legal.find((m) => m.type === 'play') : undefined;
     const move =
-      (step > 40 ? legal.find((m) => m.type === 'giveUp') : legal.find((m) => m.type !== 'giveUp')) ??
+      (step > 40
+        ? legal.find((m) => m.type === 'giveUp')
+        : ((power ? legal.find((m) => m.type === 'power') : undefined) ?? card ?? legal.find((m) => m.type !== 'giveUp'))) ??
       (legal[(step * 7919) % legal.length] as { type?: string });
-    const at = game.realtime ? step * 10 : undefined;
+    // Half a second a move: the dungeon's first card has turned up by the third, so there are cards to play.
+    const at = game.realtime ? step * 500 : undefined;
     state = game.apply(state, seat, move, at);
     moves.push(at === undefined ? { seat, move } : { seat, move, at });
   }
@@ -40,8 +53,9 @@ async function fileFinishedMatch(gameId: string, players: number, seed: number):
   const id = `e2e-${gameId}-${seed}-${Date.now()}`;
   const journal = await store.create({ id, game: gameId, options, seed, table: { seats: SEATS.slice(0, players) } });
   for (const [index, entry] of moves.entries()) await journal.appendEntry(index, entry);
-  await journal.finish(game.result(state) ?? { winners: [], scores: [], lowerIsBetter: false });
-  return id;
+  const result = game.result(state) ?? { winners: [], scores: [], lowerIsBetter: false };
+  await journal.finish(result);
+  return { id, moves, result };
 }
 
 async function openReplay(page: Page, gameName: string): Promise<void> {
@@ -154,3 +168,109 @@ test('a finished Kerkerhatz level opened as a replay draws its table and steps t
   await expect(page.getByRole('dialog', { name: /Verloren/ })).toContainText(/Kerkerkarten? besiegt, \d+ Karten? gespielt/);
   expect(errors).toEqual([]);
 });
+
+/** The names the table gives the seats of SEATS. */
+const NAMES = ['Anna', 'Bot 2', 'Bot 3'];
+
+const stepText = (page: Page): Promise<string> => page.locator('.replay-step').innerText();
+const stepOf = async (page: Page): Promise<number> => Number((await stepText(page)).replace(/^Zug ([\d.]+) von .*$/, '$1').replace('.', ''));
+
+for (const [id, name, players, seed] of [
+  ['ueberkochen', 'Überkochen', 3, 11],
+  ['dreizehn', 'Dreizehn', 3, 11],
+  ['machtkampf', 'Machtkampf', 3, 5],
+  ['kerkerhatz', 'Kerkerhatz', 2, 3],
+] as const) {
+  test(`${name}: the list names the players and the winner; the same keys, speeds and all hands in the replay`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const filed = await fileFinishedMatch(id, players, seed);
+    await openClient(page);
+    await page.getByRole('button', { name: 'Wiederholungen' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: name }).first();
+    // Who played (a bot with its level) and who won.
+    await expect(item.locator('.replay-players')).toHaveText(`Am Tisch: ${['Anna', 'Bot 2 Normal', 'Bot 3 Anfänger'].slice(0, players).join(', ')}`);
+    const winners = filed.result.winners.map((seat) => NAMES[seat]).join(', ');
+    await expect(item.locator('.replay-winner')).toHaveText(
+      id === 'kerkerhatz' ? (filed.result.winners.length > 0 ? 'Gemeinsam gewonnen' : 'Gemeinsam verloren') : `Gewonnen: ${winners}`,
+    );
+    await item.getByRole('button', { name: 'Ansehen' }).click();
+    await expect(page.getByText(/^Zug 0 von [\d.]+$/)).toBeVisible();
+    // The keys work from the start, wherever the focus is, and the menus' arrow keys do not take them.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step')).toHaveText(/^Zug 1 von/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step')).toHaveText(/^Zug 2 von/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('.replay-step')).toHaveText(/^Zug 1 von/);
+    // The focus on the table's hand or nowhere at all: the keys still step.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step')).toHaveText(/^Zug 2 von/);
+    await page.keyboard.press('Home');
+    await expect(page.locator('.replay-step')).toHaveText(/^Zug 0 von/);
+    // The speed: shown, changed by a key and by the list; playing advances the steps.
+    const speed = page.getByRole('combobox', { name: 'Tempo' });
+    await expect(speed).toHaveValue('1');
+    await page.keyboard.press('+');
+    await expect(speed).toHaveValue('2');
+    await expect(speed.locator('option:checked')).toHaveText('2×');
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect(speed).toHaveValue('0.5');
+    await expect(speed.locator('option:checked')).toHaveText('0,5×');
+    await speed.selectOption('4');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Anhalten' })).toBeVisible();
+    await expect.poll(() => stepOf(page)).toBeGreaterThanOrEqual(3);
+    await expect(speed).toHaveValue('4');
+    await page.keyboard.press('Space');
+    // Paused, or (a short match) at its end, where the replay stops by itself and the result opens.
+    if (await page.getByRole('dialog').isVisible()) await page.getByRole('button', { name: 'Tisch ansehen' }).click();
+    await expect(page.getByRole('button', { name: 'Abspielen' })).toBeVisible();
+    expect(await stepOf(page)).toBeGreaterThanOrEqual(3);
+    // Every seat's hand, face up.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Hand zeigen von').selectOption({ label: 'allen' });
+    const hands = page.locator('.replay-hands .replay-hand');
+    await expect(hands).toHaveCount(players);
+    await expect(hands.filter({ has: page.locator('.kcard') })).toHaveCount(players);
+    await expect(hands.first().locator('strong')).toHaveText('Anna');
+    // One hand again: the strip goes.
+    await page.getByLabel('Hand zeigen von').selectOption({ label: 'niemandem' });
+    await expect(page.locator('.replay-hands')).toBeHidden();
+    // The keys are named in the bar's tooltips and under the log.
+    await expect(page.getByRole('button', { name: 'Vor', exact: true })).toHaveAttribute('title', 'Vor (→)');
+    await expect(page.locator('.replay-keys')).toContainText('Leertaste');
+    if (id === 'kerkerhatz') await kerkerhatzLog(page, filed);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Kerkerhatz's log names the card after a play and the hero's power after one, at the step they were made. */
+async function kerkerhatzLog(page: Page, filed: Filed): Promise<void> {
+  const play = filed.moves.findIndex((m) => (m.move as { type?: string }).type === 'play');
+  const power = filed.moves.findIndex((m) => (m.move as { type?: string }).type === 'power');
+  expect(play).toBeGreaterThan(0);
+  expect(power).toBeGreaterThan(0);
+  const log = page.locator('.log-list');
+  for (const [index, text] of [
+    [play, playLine(filed.moves[play] as MoveEntry)],
+    [power, /nutzt die Kraft (der|des) (Kämpferin|Spähers|Heilers|Zeitwächterin)/],
+  ] as const) {
+    await page.keyboard.press('Home');
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step')).toHaveText(new RegExp(`^Zug ${index} von`));
+    await expect(log).not.toContainText(text);
+    // The step of the move (step n is after n moves): its line is there.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step')).toHaveText(new RegExp(`^Zug ${index + 1} von`));
+    await expect(log).toContainText(text);
+  }
+}
+
+function playLine(entry: MoveEntry): string {
+  const move = entry.move as { card: string; target: string };
+  return `${NAMES[entry.seat] ?? ''} legt ${shortCard('de', move.card as never)} auf ${shortCard('de', move.target as never)}.`;
+}

@@ -269,6 +269,7 @@ export class FileStore implements MatchStore {
           ended: parsed.end?.ended ?? null,
           moves: parsed.entries.length,
           result: parsed.end?.result ?? null,
+          table: parsed.table,
         });
       } catch (error) {
         if (!(error instanceof SaveError)) throw error;

@@ -72,4 +72,6 @@ export interface ReplaySummary {
   ended: string | null;
   moves: number;
   result: MatchResult | null;
+  /** The table as last saved (who sat where, with the reconnect tokens' hashes: never sent as it is). */
+  table: Json;
 }

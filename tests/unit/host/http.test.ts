@@ -104,7 +104,7 @@ describe('serving the web client', () => {
 });
 
 describe('replays over HTTP', () => {
-  it('lists finished matches and gives one log, without the reconnect tokens', async () => {
+  it('lists finished matches with their players and winners and gives one log, without the reconnect tokens', async () => {
     const store = new FileStore(path.join(dir, 'data'));
     const hash = 'a'.repeat(64);
     const journal = await store.create({
@@ -115,8 +115,15 @@ describe('replays over HTTP', () => {
       table: { seats: [{ kind: 'person', name: 'Anna', token: hash }, { kind: 'bot', level: 'random' }, { kind: 'open' }] },
     });
     await journal.finish({ winners: [1], scores: [3, 1, 2], lowerIsBetter: true });
-    const list = (await (await get(host, '/api/replays')).json()) as { id: string }[];
+    const listText = await (await get(host, '/api/replays')).text();
+    const list = JSON.parse(listText) as { id: string }[];
     expect(list.map((r) => r.id)).toContain('r1');
+    // Each match with who played and who won, and no token.
+    expect(list.find((r) => r.id === 'r1')).toMatchObject({
+      seats: [{ kind: 'person', name: 'Anna' }, { kind: 'bot', level: 'random' }, { kind: 'open' }],
+      result: { winners: [1] },
+    });
+    expect(listText).not.toContain(hash);
     const res = await get(host, '/api/replays/r1');
     const text = await res.text();
     expect(JSON.parse(text)).toMatchObject({

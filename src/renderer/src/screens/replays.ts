@@ -1,13 +1,17 @@
 /**
- * Finished matches, and opening one: the host hands out the match log, the client replays it
+ * Finished matches, each with who played (a bot with its level) and who won, and opening one: the
+ * host hands out the match log, the client replays it
  * through the same pure rules (`setup` + `apply`, see table/replay.ts), so every step is exact, and
  * the table shell shows it with the game's own board.
  */
+import type { MatchResult } from '../../../shared/engine/types';
 import type { AppContext } from '../table/context';
 import { hostBase } from '../app/net';
 import { CLIENT_GAMES } from '../games/catalog';
-import { ReplayTimeline, fetchReplay } from '../table/replay';
+import { seatName } from '../table/model';
+import { ReplayTimeline, fetchReplay, seatInfos } from '../table/replay';
 import { TableShell } from '../table/shell';
+import { seatBadge } from '../ui/badge';
 import { h } from '../ui/dom';
 
 interface Summary {
@@ -15,6 +19,9 @@ interface Summary {
   game: string;
   created: string;
   moves: number;
+  /** Who sat where (older hosts send none). */
+  seats?: unknown;
+  result: MatchResult | null;
 }
 
 async function getJson(path: string): Promise<unknown> {
@@ -48,7 +55,12 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
               h(
                 'li',
                 {},
-                h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), n: r.moves })),
+                h(
+                  'div',
+                  { className: 'replay-facts' },
+                  h('span', {}, tr('replays.item', { game: tr(`${r.game}.name`), date: new Date(r.created).toLocaleString(ctx.settings.lang), n: r.moves })),
+                  ...whoPlayed(ctx, r),
+                ),
                 h(
                   'button',
                   {
@@ -62,6 +74,33 @@ export function renderReplays(ctx: AppContext, back: () => void): void {
       );
     })
     .catch(() => list.replaceChildren(h('li', { className: 'hint' }, tr('replays.unavailable'))));
+}
+
+/**
+ * Who played, a bot by its level's chip, and who won: as the save recorded the table and the result.
+ * A save without seats (older ones) names nobody rather than guessing.
+ */
+function whoPlayed(ctx: AppContext, r: Summary): HTMLElement[] {
+  const tr = ctx.tr;
+  const lang = ctx.settings.lang;
+  const list = Array.isArray(r.seats) ? r.seats : [];
+  const seats = seatInfos({ seats: list }, list.length);
+  const lines: HTMLElement[] = [];
+  if (seats.length > 0) {
+    const people = seats.flatMap((s, i) => [i > 0 ? ', ' : ' ', seatName(lang, s, s.seat), ...(s.kind === 'bot' ? [' ', seatBadge(lang, s)] : [])]);
+    lines.push(h('span', { className: 'replay-players' }, tr('replays.players'), ...people.filter((x) => x !== null)));
+  }
+  const result = r.result;
+  if (!result) return lines;
+  const cooperative = CLIENT_GAMES.find(r.game)?.game.play === 'cooperative';
+  const winners = result.winners.map((seat) => seatName(lang, seats[seat], seat));
+  const text = cooperative
+    ? tr(result.winners.length > 0 ? 'replays.wonTogether' : 'replays.lostTogether')
+    : winners.length > 0
+      ? tr('replays.winners', { players: winners.join(', ') })
+      : null;
+  if (text) lines.push(h('span', { className: 'replay-winner' }, text));
+  return lines;
 }
 
 async function openReplay(ctx: AppContext, id: string, back: () => void): Promise<void> {

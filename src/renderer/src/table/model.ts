@@ -146,6 +146,11 @@ export function seatName(lang: Lang, info: SeatInfo | undefined, seat: number): 
   return friendlyName(lang, seat);
 }
 
+/** The seats' names as the table shows them, one per seat of the table (a game need not deal hands to have players). */
+export function frameNames(lang: Lang, seats: readonly SeatInfo[]): string[] {
+  return seats.map((info, seat) => seatName(lang, info, seat));
+}
+
 /** A person's seat nobody named: a friendly name of its own (Fuchs, Eule, …), never "Platz 1". */
 export function friendlyName(lang: Lang, seat: number): string {
   const key = `seat.friendly.${seat + 1}`;

@@ -50,8 +50,8 @@ function colourSymbol(kind: ColourKind): SVGSVGElement {
   return svg;
 }
 
-/** A card face; Dreizehn's cards are numbers on their colour, with the colour's symbol. */
-function face(lang: Lang, card: Card, extra = ''): HTMLElement {
+/** A card face (the phone's hand, a replay's hands); Dreizehn's cards are numbers on their colour, with the colour's symbol. */
+export function handFace(lang: Lang, card: Card, extra = ''): HTMLElement {
   const colour = card.slice(-1);
   if (card.length === 2 && isColour(colour) && /^\d/.test(card)) {
     const value = card.slice(0, -1);
@@ -91,7 +91,7 @@ function pileButton(ctx: AppContext, pile: PhonePile, selected: Card | null, han
     },
     h('span', { className: 'ph-pile-name', 'aria-hidden': 'true' }, pile.name),
     h('span', { className: 'ph-pile-sum', 'aria-hidden': 'true' }, h('b', {}, String(pile.sum)), ` / ${pile.limit}`),
-    pile.top ? face(lang, pile.top, 'ph-top') : h('span', { className: 'kcard ph-top ph-empty', 'aria-hidden': 'true' }),
+    pile.top ? handFace(lang, pile.top, 'ph-top') : h('span', { className: 'kcard ph-top ph-empty', 'aria-hidden': 'true' }),
   );
 }
 
@@ -132,7 +132,7 @@ export function phoneHand(ctx: AppContext, model: TableModel, selected: Card | n
             else handlers.refuse(tap.refusal, e.currentTarget instanceof Element ? e.currentTarget : null);
           },
         },
-        face(lang, c.card),
+        handFace(lang, c.card),
       ),
     ),
   );

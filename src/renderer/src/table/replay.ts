@@ -81,7 +81,7 @@ export class ReplayTimeline {
 }
 
 /** Who sat where, as the save names them (a bot by its level, as at the table). */
-function seatInfos(table: unknown, players: number): SeatInfo[] {
+export function seatInfos(table: unknown, players: number): SeatInfo[] {
   const raw = typeof table === 'object' && table !== null ? (table as { seats?: unknown }).seats : null;
   const seats = (Array.isArray(raw) ? raw : []) as { kind?: unknown; name?: unknown; level?: unknown }[];
   return Array.from({ length: players }, (_, seat): SeatInfo => {

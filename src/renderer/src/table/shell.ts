@@ -6,7 +6,6 @@
  * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
  */
 import type { ChartPhase } from '../../../shared/engine/chart';
-import type { Viewer } from '../../../shared/engine/types';
 import { ProtocolError } from '../../../shared/net/client';
 import { PhaseSchema } from '../../../shared/net/protocol';
 import type { AppContext } from './context';
@@ -18,7 +17,7 @@ import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import type { ClientCatalog } from './games';
 import { logWidth } from './layout';
-import { seatName } from './model';
+import { frameNames } from './model';
 import { pickPlace, togetherHere, type Pick } from './handover';
 import { PanelQueue } from './panelQueue';
 import { drives, resultActions, roundActions, roundNote, vipMark } from './phoneControls';
@@ -27,6 +26,7 @@ import { errorText, refusalText } from './refusal';
 import { rulesBody } from './rules';
 import { askToLeave } from './leave';
 import type { ReplayTimeline } from './replay';
+import { ReplayControls } from './replayControls';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
 
@@ -37,7 +37,6 @@ function phoneLayout(mode: ShellMode): boolean {
 }
 
 const REFUSAL_MS = 4000;
-const REPLAY_STEP_MS = 700;
 
 export class TableShell implements BoardHost {
   readonly phone: boolean;
@@ -69,11 +68,8 @@ export class TableShell implements BoardHost {
   /** Whether the hand has had the focus once: a table that opens puts it there, not on the page. */
   private handFocused = false;
   private logScroll = false;
-  // The replay's position and chosen hand.
-  private step = 0;
-  private viewer: Viewer = 'table';
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private replayLog: string[][] = [];
+  /** A replay's step, hand, speed and keys (replayControls.ts); null at a live table. */
+  private readonly replay: ReplayControls | null = null;
   /**
    * The phases the host announced, by log index, as any place at this device heard them: in
    * hot-seat the shown place's view may skip a step another place saw, and its round's end must
@@ -155,20 +151,30 @@ export class TableShell implements BoardHost {
         }),
       );
     } else {
-      this.replayLog = this.buildReplayLog(mode.replay);
-      this.root.addEventListener('keydown', (e) => {
-        if (e.target instanceof HTMLSelectElement) return;
-        if (e.key === 'ArrowRight' && !this.covered) this.go(this.step + 1);
-        if (e.key === 'ArrowLeft' && !this.covered) this.go(this.step - 1);
-      });
+      this.replay = new ReplayControls(
+        {
+          ctx,
+          spec,
+          panels: this.panels,
+          hud: this.hud,
+          frameNow: () => this.frameNow,
+          refresh: () => this.refresh(),
+          refreshHud: () => this.refreshHud(),
+          close: () => this.closeReplay(mode.back),
+        },
+        mode.replay,
+      );
+      // Every seat's hand, when chosen, heads the log's column; the keys stand at its foot.
+      this.logPanel.prepend(this.replay.hands);
+      this.logPanel.append(this.replay.legend());
     }
     if (mode.kind === 'live' && ctx.settings.tv) this.root.append(this.tvJoin(mode.session));
     this.refresh();
-    if (mode.kind === 'replay') this.hud.querySelector<HTMLElement>('button')?.focus();
+    this.replay?.focus();
   }
 
   destroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.replay?.destroy();
     for (const stop of this.stops) stop();
     this.board.destroy();
     document.body.classList.remove('at-table');
@@ -284,11 +290,6 @@ export class TableShell implements BoardHost {
     return pickPlace({ primary: session.primary, seated: session.seated, toAct, shown: this.shown, confirmed: this.confirmed, holder: this.holder });
   }
 
-  /** The seats' names, one per seat of the table (a game need not deal hands to have players). */
-  private names(frameSeats: Frame['seats']): string[] {
-    return frameSeats.map((info, seat) => seatName(this.ctx.settings.lang, info, seat));
-  }
-
   private liveFrame(session: TableSession): { frame: Frame; pass: Place | null } | null {
     const { place, hideHand, pass, handTo } = this.pick(session);
     const message = place.client.state.view;
@@ -301,7 +302,7 @@ export class TableShell implements BoardHost {
       frame: {
         message,
         seats,
-        names: this.names(seats),
+        names: frameNames(this.ctx.settings.lang, seats),
         hideHand,
         replay: false,
         owner: drives(lobby),
@@ -309,20 +310,6 @@ export class TableShell implements BoardHost {
         campaign: lobby.table.campaign ?? null,
       },
       pass,
-    };
-  }
-
-  private replayFrame(replay: ReplayTimeline): Frame {
-    const message = replay.message(this.step, this.viewer);
-    return {
-      message,
-      seats: replay.seats,
-      names: this.names(replay.seats),
-      hideHand: this.viewer === 'table',
-      replay: true,
-      owner: false,
-      matchId: replay.id,
-      campaign: null,
     };
   }
 
@@ -334,9 +321,9 @@ export class TableShell implements BoardHost {
       if (!live) return;
       frame = live.frame;
       pass = live.pass;
-    } else {
-      frame = this.replayFrame(this.mode.replay);
-    }
+    } else if (this.replay) {
+      frame = this.replay.frame();
+    } else return;
     const index = frame.message.index;
     const lastIndex = this.last?.message.index ?? -1;
     if (this.mode.kind === 'live') {
@@ -537,7 +524,7 @@ export class TableShell implements BoardHost {
         leave,
       );
     } else {
-      this.hud.replaceChildren(title, ...hudExtras(extras), ...this.replayControls(this.mode.replay), rules, log);
+      this.hud.replaceChildren(title, ...hudExtras(extras), ...(this.replay?.bar() ?? []), rules, log);
     }
     this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
     if (!this.hud.isConnected) this.root.prepend(this.hud);
@@ -680,122 +667,14 @@ export class TableShell implements BoardHost {
 
   // ------------------------------------------------------------------ replays
 
-  private replayControls(replay: ReplayTimeline): HTMLElement[] {
-    const tr = this.ctx.tr;
-    const button = (label: string, action: () => void, disabled = false): HTMLButtonElement =>
-      h('button', { type: 'button', disabled, onclick: action }, label);
-    const who = h(
-      'select',
-      {
-        'aria-label': tr('replays.seat'),
-        onchange: (e: Event) => {
-          const value = (e.target as HTMLSelectElement).value;
-          this.viewer = value === 'table' ? 'table' : Number(value);
-          this.refresh();
-        },
-      },
-      h('option', { value: 'table', selected: this.viewer === 'table' }, tr('replays.noHand')),
-      ...replay.seats.map((s) => h('option', { value: String(s.seat), selected: this.viewer === s.seat }, seatName(this.ctx.settings.lang, s, s.seat))),
-    );
-    return [
-      h('span', { className: 'round replay-step' }, tr('replays.step', { index: this.step, count: replay.last })),
-      h('span', { className: 'spacer' }),
-      button(tr('replays.first'), () => this.go(0), this.step === 0),
-      button(tr('replays.prev'), () => this.go(this.step - 1), this.step === 0),
-      button(this.ctx.tr(this.timer ? 'replays.pause' : 'replays.play'), () => this.togglePlay()),
-      button(tr('replays.next'), () => this.go(this.step + 1), this.step === replay.last),
-      button(tr('replays.last'), () => this.go(replay.last), this.step === replay.last),
-      h('label', {}, tr('replays.seat'), ' ', who),
-      button(tr('replays.close'), () => this.closeReplay()),
-    ];
-  }
-
-  private go(step: number): void {
-    if (this.mode.kind !== 'replay') return;
-    const next = Math.max(0, Math.min(this.mode.replay.last, step));
-    if (next === this.step) return;
-    const focused =
-      document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement)
-        ? [...this.hud.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement)
-        : -1;
-    const forward = next === this.step + 1;
-    this.step = next;
-    // A replay shows the panels of the step it stands on: stepping on or back closes the last one's.
-    this.panels.drop(['round', 'result']);
-    this.refresh();
-    // One step forward opens what the chart announced there (a round's scoring, the result); so
-    // does a jump to the end, as the live table does at the match's end: the last round's scoring, then the result.
-    if (forward || next === this.mode.replay.last) this.phasePanels();
-    if (focused >= 0) {
-      const buttons = [...this.hud.querySelectorAll('button')];
-      (buttons[focused]?.disabled ? buttons.find((b) => !b.disabled) : buttons[focused])?.focus();
-    }
-  }
-
-  /**
-   * The board's panels for the phases of the step the replay stands on, read the way a live table
-   * reads them: the scoring of the round scored there, then the result (the end's is only at the end).
-   */
-  private phasePanels(): void {
-    if (this.mode.kind !== 'replay' || !this.frameNow) return;
-    const replay = this.mode.replay;
-    const here = replay.message(this.step, 'table');
-    if (here.phases.length === 0) return;
-    const round = here.phases.includes('roundOver') ? this.spec.roundPanel?.(this.ctx, this.frameNow, here.rounds - 1) : null;
-    if (round) this.panels.push(round);
-    const prev: Frame = { ...this.frameNow, message: replay.message(Math.max(0, this.step - 1), this.viewer) };
-    for (const event of this.spec.events(this.ctx, prev, this.frameNow, here.phases)) if (event.kind === 'panel') this.panels.push(event.panel);
-  }
-
-  private togglePlay(): void {
-    if (this.mode.kind !== 'replay') return;
-    const last = this.mode.replay.last;
-    if (this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
-    } else {
-      if (this.step >= last) this.go(0);
-      this.timer = setInterval(() => {
-        if (this.step >= last) this.togglePlay();
-        // A round's scoring waits to be read, as at the table: the replay plays on once it is closed.
-        else if (!this.panels.busy) this.go(this.step + 1);
-      }, REPLAY_STEP_MS);
-    }
-    this.refreshHud();
-  }
-
-  private closeReplay(): void {
-    if (this.mode.kind !== 'replay') return;
-    const back = this.mode.back;
+  private closeReplay(back: () => void): void {
     this.destroy();
     back();
   }
 
-  /** Each step's log lines, read once from the table's view of consecutive steps. */
-  private buildReplayLog(replay: ReplayTimeline): string[][] {
-    const lines: string[][] = [];
-    let prev: Frame | null = null;
-    for (let step = 0; step <= replay.last; step++) {
-      const message = replay.message(step, 'table');
-      const frame: Frame = {
-        message,
-        seats: replay.seats,
-        names: this.names(replay.seats),
-        hideHand: true,
-        replay: true,
-        owner: false,
-        matchId: replay.id,
-        campaign: null,
-      };
-      lines.push(this.spec.events(this.ctx, prev, frame, message.phases).flatMap((e) => (e.kind === 'log' ? [e.text] : [])));
-      prev = frame;
-    }
-    return lines;
-  }
-
   private showReplayLog(): void {
-    const shown = this.replayLog.slice(0, this.step + 1).flat();
-    this.logList.replaceChildren(...shown.slice(-200).map((line) => logLine(this.ctx.settings.lang, line)));
+    if (!this.replay) return;
+    this.logList.replaceChildren(...this.replay.logLines().map((line) => logLine(this.ctx.settings.lang, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 }

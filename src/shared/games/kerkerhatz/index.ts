@@ -22,6 +22,7 @@ export * from './clock';
 export * from './rules';
 export * from './setup';
 export * from './view';
+export * from './actions';
 export { DEFAULT_TEAM_SETTINGS, decide, teamBot, type TeamBotSettings } from './bots';
 export { kerkerhatzMachine } from './machine';
 export { kerkerhatzPlayout } from './playout';

@@ -1,9 +1,11 @@
 /**
- * What a step of Kerkerhatz tells the table: heroes chosen, cards beaten and revealed, hands
- * passed round, votes to give up, and the end of a level with the campaign map.
+ * What a step of Kerkerhatz tells the table: heroes chosen, every card played, power used and
+ * Einsturz discard (by whom), cards beaten and revealed, hands passed round, votes to give up, and
+ * the end of a level with the campaign map.
  */
 import type { ChartPhase } from '../../../../shared/engine/chart';
-import { LEVELS, levelOf, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
+import type { FrenchCard } from '../../../../shared/cards';
+import { LEVELS, actionsBetween, levelOf, type KerkerhatzAction, type KerkerhatzView } from '../../../../shared/games/kerkerhatz';
 import type { CampaignInfo } from '../../../../shared/net/protocol';
 import type { AppContext } from '../../table/context';
 import type { TableSession } from '../../app/session';
@@ -32,6 +34,8 @@ export function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Fram
       if (vote && !before.giveUpVotes[seat]) events.push({ kind: 'log', text: tr('kerkerhatz.log.giveUp', { player: next.names[seat] ?? '' }) });
     });
   }
+  // Every card played, every power and every Einsturz discard, before what they beat: a hand never shrinks unexplained.
+  if (same) for (const action of actionsBetween(before, view)) events.push({ kind: 'log', text: actionLine(ctx, next.names, action) });
   if (same)
     for (const card of view.beaten.slice(before.beaten.length)) events.push({ kind: 'log', text: tr('kerkerhatz.log.gone', { card: shortCard(lang, card) }) });
   if (view.current && view.current.card !== (same ? (before.current?.card ?? null) : null)) {
@@ -53,6 +57,35 @@ export function kerkerhatzEvents(ctx: AppContext, prev: Frame | null, next: Fram
     events.push({ kind: 'sound', sound: 'card' });
   if (next.message.result && phases.includes('matchOver')) events.push(...endOfLevel(ctx, view, next));
   return events;
+}
+
+/** A log line for what a player did (shared/games/kerkerhatz/actions.ts), in the game's own words. */
+function actionLine(ctx: AppContext, names: readonly string[], action: KerkerhatzAction): string {
+  const tr = ctx.tr;
+  const lang = ctx.settings.lang;
+  const cards = (list: readonly FrenchCard[]): string => list.map((c) => shortCard(lang, c)).join(', ');
+  const player = action.seat === null ? '' : (names[action.seat] ?? '');
+  switch (action.kind) {
+    case 'play': {
+      const params = { player, card: shortCard(lang, action.card), target: shortCard(lang, action.target) };
+      if (action.seat === null) return tr('kerkerhatz.log.playNobody', params);
+      return action.suit ? tr('kerkerhatz.log.playAs', { ...params, suit: tr(`suit.${action.suit}`) }) : tr('kerkerhatz.log.play', params);
+    }
+    case 'power': {
+      if (action.discarded.length === 0) return tr('kerkerhatz.log.freePause', { player });
+      const params = { player, cards: cards(action.discarded) };
+      if (action.hero !== 'healer') return tr(`kerkerhatz.log.power.${action.hero}`, params);
+      return action.teammate === null
+        ? tr('kerkerhatz.log.power.healerAlone', params)
+        : tr('kerkerhatz.log.power.healer', { ...params, mate: names[action.teammate] ?? '' });
+    }
+    case 'discard':
+      return tr('kerkerhatz.log.discard', { player, cards: cards(action.cards) });
+    default: {
+      const never: never = action;
+      throw new Error(`unknown Kerkerhatz action ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 function endOfLevel(ctx: AppContext, view: KerkerhatzView, frame: Frame): TableEvent[] {
