@@ -68,24 +68,25 @@ export type OverflowScale = Pick<OverflowCards<unknown>, 'poisonPoints' | 'maxVa
  */
 export function overflowPoints(t: OverflowNumbers, poisonPoints: number, me: number, pile: number, out: number[]): void {
   const n = t.players;
-  const taken = t.taken;
-  const extra = t.pileGroups;
   const adds = pile >= 0 ? me : -1;
-  for (let seat = 0; seat < n; seat++)
-    out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
+  for (let seat = 0; seat < n; seat++) out[seat] = heldOf(t, seat, GROUPS, adds, pile) * poisonPoints;
   for (let g = 0; g < GROUPS; g++) {
     let best = 0;
     let leader = -1;
     for (let seat = 0; seat < n; seat++) {
-      const c = (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+      const c = heldOf(t, seat, g, adds, pile);
       if (c > best) {
         best = c;
         leader = seat;
       } else if (c === best) leader = -1;
     }
-    for (let seat = 0; seat < n; seat++)
-      if (seat !== leader) out[seat] = (out[seat] as number) + (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+    for (let seat = 0; seat < n; seat++) if (seat !== leader) out[seat] = (out[seat] as number) + heldOf(t, seat, g, adds, pile);
   }
+}
+
+/** A seat's taken cards of group `g` (GROUPS: poison), counting the pile `pile` for seat `adds` (−1: nobody). */
+function heldOf(t: OverflowNumbers, seat: number, g: number, adds: number, pile: number): number {
+  return (t.taken[seat * 4 + g] as number) + (seat === adds ? (t.pileGroups[pile * 4 + g] as number) : 0);
 }
 
 /**
@@ -116,15 +117,12 @@ const held = new Float64Array(6);
  */
 export function projectedPoints(t: OverflowNumbers, poisonPoints: number, groupSize: number, me: number, pile: number, out: number[]): void {
   const n = t.players;
-  const taken = t.taken;
-  const extra = t.pileGroups;
   const adds = pile >= 0 ? me : -1;
-  for (let seat = 0; seat < n; seat++)
-    out[seat] = ((taken[seat * 4 + GROUPS] as number) + (seat === adds ? (extra[pile * 4 + GROUPS] as number) : 0)) * poisonPoints;
+  for (let seat = 0; seat < n; seat++) out[seat] = heldOf(t, seat, GROUPS, adds, pile) * poisonPoints;
   for (let g = 0; g < GROUPS; g++) {
     let left = groupSize;
     for (let seat = 0; seat < n; seat++) {
-      const c = (taken[seat * 4 + g] as number) + (seat === adds ? (extra[pile * 4 + g] as number) : 0);
+      const c = heldOf(t, seat, g, adds, pile);
       held[seat] = c;
       left -= c;
     }
