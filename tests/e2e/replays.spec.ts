@@ -268,6 +268,10 @@ async function kerkerhatzLog(page: Page, filed: Filed): Promise<void> {
     await expect(page.locator('.replay-step')).toHaveText(new RegExp(`^Zug ${index + 1} von`));
     await expect(log).toContainText(text);
   }
+  // At the end the log is longer than its column: it shows its newest lines.
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Tisch ansehen' }).click();
+  await expect(log.locator('li').last()).toBeInViewport();
 }
 
 function playLine(entry: MoveEntry): string {

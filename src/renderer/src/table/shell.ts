@@ -675,7 +675,10 @@ export class TableShell implements BoardHost {
   private showReplayLog(): void {
     if (!this.replay) return;
     this.logList.replaceChildren(...this.replay.logLines().map((line) => logLine(this.ctx.settings.lang, line)));
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // To the newest line once laid out: a board laid out in the DOM places the log during its render, after this.
+    requestAnimationFrame(() => {
+      this.logList.scrollTop = this.logList.scrollHeight;
+    });
   }
 }
 
