@@ -6,6 +6,11 @@ import type { SeatInfo } from '../../../src/shared/net/protocol';
 import { dreizehnPot } from '../../../src/renderer/src/games/dreizehn/pot';
 import { ueberkochenPot } from '../../../src/renderer/src/games/ueberkochen/pot';
 import { cardName, playLine, sortHand, tableModel } from '../../../src/renderer/src/table/model';
+import { DREIZEHN_DECK } from '../../../src/renderer/src/games/dreizehn/deck';
+import { registerDeck } from '../../../src/renderer/src/table/deck';
+
+// Dreizehn's cards are its own deck, which the client catalog registers with the table.
+registerDeck(DREIZEHN_DECK);
 
 const seats = (n: number): SeatInfo[] =>
   Array.from({ length: n }, (_, seat) => ({

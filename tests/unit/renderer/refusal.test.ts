@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../../src/renderer/src/table/refusal';
+import { DREIZEHN_DECK } from '../../../src/renderer/src/games/dreizehn/deck';
+import { registerDeck } from '../../../src/renderer/src/table/deck';
+
+// Dreizehn's cards are its own deck, which the client catalog registers with the table.
+registerDeck(DREIZEHN_DECK);
 
 describe('a refusal in the player’s words', () => {
   it('names the card of a wrong pot in German and in English', () => {

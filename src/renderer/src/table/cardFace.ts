@@ -1,14 +1,15 @@
 /**
  * Card faces drawn as vectors at the size they are shown, then rendered once into a texture at the
  * device's resolution: as crisp on a 4K TV as on a phone, and cheap to draw many times. French cards
- * carry their suit's shape in the corners and as pips; Dreizehn's cards show their value as pips of
- * their colour's own shape, so no card depends on colour alone.
+ * carry their suit's shape in the corners and as pips; a game's own deck (deck.ts) shows its value as
+ * pips of its colour's own shape, so no card depends on colour alone.
  */
 import { Container, Graphics, Rectangle, Text, Texture, type Renderer } from 'pixi.js';
 import type { Card } from '../../../shared/cards';
 import { t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import { CARD_RATIO } from './layout';
+import { deckCard } from './deck';
 import { drawSymbol, symbolColour, type SymbolKind } from './symbols';
 
 export const FONT_FAMILY = 'Atkinson Hyperlegible, system-ui, sans-serif';
@@ -161,13 +162,13 @@ function frenchFace(card: Card, w: number, h: number, style: CardStyle, root: Co
   root.addChild(big);
 }
 
-function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Graphics): void {
-  const kind = card.slice(-1) as SymbolKind;
-  const value = Number(card.slice(0, -1));
-  const colour = symbolColour(kind, false);
-  const red = kind === 'R';
-  const ink = red ? 0xffffff : colour;
-  if (red) g.roundRect(w * 0.05, w * 0.05, w * 0.9, h - w * 0.1, w * 0.06).fill(colour);
+/** A card of a game's own deck (deck.ts): its value in the corners, large, and again as pips of its colour's symbol. */
+function deckFace(card: NonNullable<ReturnType<typeof deckCard>>, w: number, h: number, root: Container, g: Graphics): void {
+  const { look, value, letter } = card;
+  const colour = card.colour.fill;
+  const solid = card.colour.solid === true;
+  const ink = solid ? 0xffffff : colour;
+  if (solid) g.roundRect(w * 0.05, w * 0.05, w * 0.9, h - w * 0.1, w * 0.06).fill(colour);
   else g.roundRect(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12, w * 0.06).stroke({ width: w * 0.045, color: colour });
   const cornerSize = w * 0.24;
   for (const flip of [false, true]) {
@@ -176,7 +177,7 @@ function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Grap
     label.anchor.set(0.5, 0);
     corner.addChild(label);
     const sym = new Graphics();
-    drawSymbol(sym, kind, 0, cornerSize * 1.45, cornerSize * 0.6, ink);
+    drawSymbol(sym, letter, 0, cornerSize * 1.45, cornerSize * 0.6, ink);
     corner.addChild(sym);
     corner.position.set(flip ? w - w * 0.17 : w * 0.17, flip ? h - w * 0.1 : w * 0.1);
     if (flip) corner.rotation = Math.PI;
@@ -187,14 +188,12 @@ function dreizehnFace(card: Card, w: number, h: number, root: Container, g: Grap
   big.position.set(w / 2, h * 0.42);
   root.addChild(big);
   // The value again as pips, at most three to a row, clear of the corner index.
-  const rows = DREIZEHN_PIP_ROWS[value] ?? [value];
+  const rows = look.pipRows[value] ?? [value];
   const size = w * 0.12;
   rows.forEach((count, line) => {
-    for (let i = 0; i < count; i++) drawSymbol(g, kind, w / 2 + (i - (count - 1) / 2) * size * 1.35, h * 0.66 + line * size * 1.25, size, ink);
+    for (let i = 0; i < count; i++) drawSymbol(g, letter, w / 2 + (i - (count - 1) / 2) * size * 1.35, h * 0.66 + line * size * 1.25, size, ink);
   });
 }
-
-const DREIZEHN_PIP_ROWS: Record<number, number[]> = { 1: [1], 2: [2], 4: [2, 2], 5: [3, 2], 7: [3, 3, 1] };
 
 /** A face-up card, `width` pixels wide, as display objects (drawn once into a texture by `CardTextures`). */
 export function drawCard(card: Card, width: number, style: CardStyle): Container {
@@ -207,9 +206,9 @@ export function drawCard(card: Card, width: number, style: CardStyle): Container
   root.addChild(body);
   const g = new Graphics();
   root.addChild(g);
-  const kind = card.slice(-1);
+  const own = deckCard(card);
   if (card === 'X1' || card === 'X2') jokerFace(width, h, root, g);
-  else if ('BGYR'.includes(kind) && /^\d$/.test(card.slice(0, -1))) dreizehnFace(card, width, h, root, g);
+  else if (own) deckFace(own, width, h, root, g);
   else frenchFace(card, width, h, style, root, g);
   return root;
 }

@@ -10,6 +10,7 @@ import { hasString, t } from '../../../shared/catalog';
 import type { Lang } from '../../../shared/i18n';
 import type { Viewer } from '../../../shared/engine/types';
 import type { SeatInfo } from '../../../shared/net/protocol';
+import { deckCard } from './deck';
 
 /** A tint names the suit or colour a pile belongs to, for its marker and highlight. */
 export type Tint = 'H' | 'D' | 'C' | 'B' | 'G' | 'Y' | null;
@@ -129,12 +130,12 @@ export interface PotGame<V extends PotViewBase = PotViewBase> {
 
 const FRENCH_RANK: Record<string, string> = { A: 'card.rank.A', J: 'card.rank.J', Q: 'card.rank.Q', K: 'card.rank.K' };
 
-/** A card's spoken name: "Herz 7", "Pik Ass", "Blau 5", "fiese Vier". */
+/** A card's spoken name: "Herz 7", "Pik Ass"; a game's own deck names its cards ("Blau 5", "fiese Vier"). */
 export function cardName(lang: Lang, card: Card): string {
-  if (card === '4R') return t(lang, 'card.redFour');
+  const own = deckCard(card);
+  if (own) return own.look.name(lang, card);
   const suit = card.slice(-1);
   const rank = card.slice(0, -1);
-  if ('BGY'.includes(suit) && /^\d$/.test(rank)) return t(lang, 'card.colourNamed', { colour: t(lang, `dreizehn.colour.${suit}`), rank });
   if (card === 'X1' || card === 'X2') return t(lang, 'card.joker');
   const rankKey = FRENCH_RANK[rank];
   return t(lang, 'card.named', { suit: t(lang, `suit.${suit}`), rank: rankKey ? t(lang, rankKey) : rank });

@@ -8,11 +8,11 @@
 import type { Card } from '../../../shared/cards';
 import type { Lang } from '../../../shared/i18n';
 import type { AppContext } from './context';
+import { deckCard, type DeckColour } from './deck';
 import { cardFace, handFill } from '../ui/cards';
 import { h } from '../ui/dom';
 import { cardName, type Choice, type TableModel } from './model';
 import { phoneView, tapCard, type CardRefusal, type PhonePile } from './phoneModel';
-import { DREIZEHN_COLOURS, colourShape, type ColourKind } from './symbols';
 import './phone.css';
 
 export interface PhoneHandlers {
@@ -24,19 +24,14 @@ export interface PhoneHandlers {
   refuse(refusal: CardRefusal, at: Element | null): void;
 }
 
-const COLOUR_KINDS: readonly ColourKind[] = ['B', 'G', 'Y', 'R'];
 const SVG = 'http://www.w3.org/2000/svg';
 
-function isColour(value: string): value is ColourKind {
-  return (COLOUR_KINDS as readonly string[]).includes(value);
-}
-
-/** A Dreizehn colour's shape (symbols.ts) as a small SVG, so that colour is never the only cue, as on the table. */
-function colourSymbol(kind: ColourKind): SVGSVGElement {
+/** A deck colour's shape (deck.ts) as a small SVG, so that colour is never the only cue, as on the table. */
+function colourSymbol(colour: DeckColour): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 10 10');
   svg.setAttribute('class', 'ph-symbol');
-  const shape = colourShape(kind, 5, 5, 10);
+  const shape = colour.shape(5, 5, 10, false);
   const el = document.createElementNS(SVG, shape.kind === 'circle' ? 'circle' : 'polygon');
   if (shape.kind === 'circle') {
     el.setAttribute('cx', String(shape.x));
@@ -50,20 +45,21 @@ function colourSymbol(kind: ColourKind): SVGSVGElement {
   return svg;
 }
 
-/** A card face (the phone's hand, a replay's hands); Dreizehn's cards are numbers on their colour, with the colour's symbol. */
+/** A card face (the phone's hand, a replay's hands); a game's own deck shows numbers on their colour, with the colour's symbol. */
 export function handFace(lang: Lang, card: Card, extra = ''): HTMLElement {
-  const colour = card.slice(-1);
-  if (card.length === 2 && isColour(colour) && /^\d/.test(card)) {
-    const value = card.slice(0, -1);
+  const own = deckCard(card);
+  if (own) {
+    const value = String(own.value);
+    const cls = own.look.handClass;
     return h(
       'span',
-      // The table's own colour for it (symbols.ts), so a card looks the same on the TV and in the hand.
+      // The table's own colour for it (deck.ts), so a card looks the same on the TV and in the hand.
       {
-        className: `kcard ph-dz ph-dz-${colour}${extra ? ` ${extra}` : ''}`,
+        className: `kcard ${cls} ${cls}-${own.letter}${extra ? ` ${extra}` : ''}`,
         'aria-hidden': 'true',
-        style: `--dz:#${DREIZEHN_COLOURS[colour].toString(16).padStart(6, '0')}`,
+        style: `--deck-colour:#${own.colour.fill.toString(16).padStart(6, '0')}`,
       },
-      h('span', { className: 'corner' }, h('b', {}, value), colourSymbol(colour)),
+      h('span', { className: 'corner' }, h('b', {}, value), colourSymbol(own.colour)),
       h('span', { className: 'pip' }, value),
     );
   }

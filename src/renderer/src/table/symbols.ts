@@ -1,52 +1,25 @@
 /**
  * Suit and colour symbols as vector paths, drawn into a Graphics at any size: the four French suits
- * (their shapes differ, so colour is never the only cue) and Dreizehn's colours, each with a shape
- * of its own for colour-blind players (blue circle, green triangle, yellow square, red star).
+ * (their shapes differ, so colour is never the only cue) and the colours of a game's own deck, each
+ * with the shape its deck look gives it (table/deck.ts).
  */
 import type { Graphics } from 'pixi.js';
+import { deckColour } from './deck';
 
-export type SymbolKind = 'H' | 'D' | 'C' | 'S' | 'B' | 'G' | 'Y' | 'R';
+/** A French suit letter, or a colour letter of a registered deck. */
+export type SymbolKind = string;
 
-/** Colours from the Okabe–Ito palette, which stays distinct for the common colour-vision deficiencies. */
-export const DREIZEHN_COLOURS: Record<'B' | 'G' | 'Y' | 'R', number> = { B: 0x0072b2, G: 0x009e73, Y: 0xe69f00, R: 0xd55e00 };
-const TWO_COLOUR: Record<'H' | 'D' | 'C' | 'S', number> = { H: 0xc8102e, D: 0xc8102e, C: 0x1a1a1a, S: 0x1a1a1a };
-const FOUR_COLOUR: Record<'H' | 'D' | 'C' | 'S', number> = { H: 0xc8102e, D: 0x0a5fc4, C: 0x138a36, S: 0x1a1a1a };
+const TWO_COLOUR: Record<string, number> = { H: 0xc8102e, D: 0xc8102e, C: 0x1a1a1a, S: 0x1a1a1a };
+const FOUR_COLOUR: Record<string, number> = { H: 0xc8102e, D: 0x0a5fc4, C: 0x138a36, S: 0x1a1a1a };
 
-export function symbolColour(kind: SymbolKind, fourColour: boolean): number {
-  if (kind === 'B' || kind === 'G' || kind === 'Y' || kind === 'R') return DREIZEHN_COLOURS[kind];
-  return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[kind];
+function unknown(kind: SymbolKind): never {
+  throw new Error(`unknown symbol ${kind}`);
 }
 
-export type ColourKind = 'B' | 'G' | 'Y' | 'R';
-
-/** A Dreizehn colour's shape as data, so that the canvas (drawSymbol) and the phone's cards (an SVG) draw the same one. */
-export type ColourShape = { kind: 'circle'; x: number; y: number; r: number } | { kind: 'poly'; points: number[] };
-
-/** The shape of a Dreizehn colour centred on (x, y), `size` tall: blue circle, green triangle, yellow square, red star. */
-export function colourShape(kind: ColourKind, x: number, y: number, size: number, flip = false): ColourShape {
-  const s = size / 2;
-  const f = flip ? -1 : 1;
-  switch (kind) {
-    case 'B':
-      return { kind: 'circle', x, y, r: s * 0.8 };
-    case 'G':
-      return { kind: 'poly', points: [x, y - f * s * 0.85, x + s * 0.9, y + f * s * 0.7, x - s * 0.9, y + f * s * 0.7] };
-    case 'Y':
-      return { kind: 'poly', points: [x - s * 0.7, y - s * 0.7, x + s * 0.7, y - s * 0.7, x + s * 0.7, y + s * 0.7, x - s * 0.7, y + s * 0.7] };
-    case 'R': {
-      const points: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const r = i % 2 === 0 ? s : s * 0.45;
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        points.push(x + r * Math.cos(a), y + f * r * Math.sin(a));
-      }
-      return { kind: 'poly', points };
-    }
-    default: {
-      const never: never = kind;
-      throw new Error(`unknown colour ${String(never)}`);
-    }
-  }
+export function symbolColour(kind: SymbolKind, fourColour: boolean): number {
+  const french = (fourColour ? FOUR_COLOUR : TWO_COLOUR)[kind];
+  if (french !== undefined) return french;
+  return deckColour(kind)?.fill ?? unknown(kind);
 }
 
 /** Draws the symbol centred on (x, y), `size` pixels tall, filled with `colour`; `flip` turns it upside down. */
@@ -79,18 +52,10 @@ export function drawSymbol(g: Graphics, kind: SymbolKind, x: number, y: number, 
         .fill(colour);
       g.poly([x - s * 0.1, y + f * s * 0.2, x + s * 0.1, y + f * s * 0.2, x + s * 0.32, y + f * s, x - s * 0.32, y + f * s]).fill(colour);
       return;
-    case 'B':
-    case 'G':
-    case 'Y':
-    case 'R': {
-      const shape = colourShape(kind, x, y, size, flip);
+    default: {
+      const shape = (deckColour(kind) ?? unknown(kind)).shape(x, y, size, flip);
       if (shape.kind === 'circle') g.circle(shape.x, shape.y, shape.r).fill(colour);
       else g.poly(shape.points).fill(colour);
-      return;
-    }
-    default: {
-      const never: never = kind;
-      throw new Error(`unknown symbol ${String(never)}`);
     }
   }
 }

@@ -1,4 +1,4 @@
-/** Dreizehn's client side: the shared pot table with its boards, and the worked example of its scoring. */
+/** Dreizehn's client side: the shared pot table with its boards, its own deck's look, and the worked example of its scoring. */
 import { t } from '../../../../shared/catalog';
 import { DREIZEHN_EXAMPLE } from '../../../../shared/games/dreizehn/example';
 import { scoreTaken } from '../../../../shared/games/dreizehn/rules';
@@ -6,11 +6,13 @@ import { dreizehn } from '../../../../shared/games/dreizehn';
 import type { ClientGame } from '../../table/games';
 import { potBoard } from '../../table/potBoard';
 import { potExample } from '../../table/potExample';
+import { DREIZEHN_DECK } from './deck';
 import { dreizehnPot } from './pot';
 
 export const dreizehnClient: ClientGame = {
   game: dreizehn,
   board: potBoard(dreizehnPot),
+  deck: DREIZEHN_DECK,
   example: (ctx) =>
     potExample(ctx, {
       intro: 'dreizehn.example.intro',
