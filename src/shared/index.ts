@@ -3,7 +3,8 @@
  * The games are reached through the catalog (`CATALOG.get('ueberkochen')`).
  */
 export { parseCard, parseCards, formatCard, formatCards, isCard, cardInfo, rankOf } from './cards';
-export type { Card, FrenchCard, DreizehnCard, Suit } from './cards';
+export type { Card, FrenchCard, Suit } from './cards';
+export type { DreizehnCard } from './games/dreizehn';
 export { createRng, deriveSeed, seedFromText, shuffle, shuffled } from './cards';
 export { CATALOG, createCatalog, t, type Catalog } from './catalog';
 export { RuleError, OptionsError } from './engine/errors';

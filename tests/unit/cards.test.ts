@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardParseError, dreizehnDeck, formatCards, frenchDeck, parseCard, parseCards, rankOf } from '../../src/shared/cards';
+import { CardParseError, formatCards, frenchDeck, parseCard, parseCards, rankOf } from '../../src/shared/cards';
+import { dreizehnDeck } from '../../src/shared/games/dreizehn';
 import { formatCards as publicFormat, parseCards as publicParse } from '../../src/shared';
 
 describe('card notation', () => {

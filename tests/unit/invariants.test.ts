@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCards, type DreizehnCard, type FrenchCard } from '../../src/shared/cards';
+import { parseCards, type FrenchCard } from '../../src/shared/cards';
+import type { DreizehnCard } from '../../src/shared/games/dreizehn';
 import { dreizehn } from '../../src/shared/games/dreizehn';
 import { ueberkochen } from '../../src/shared/games/ueberkochen';
 

@@ -3,7 +3,8 @@
  * number changes the game exactly where the rules use it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCards, type DreizehnCard, type FrenchCard } from '../../src/shared/cards';
+import { parseCards, type FrenchCard } from '../../src/shared/cards';
+import type { DreizehnCard } from '../../src/shared/games/dreizehn';
 import { CATALOG } from '../../src/shared/catalog';
 import { OptionsError } from '../../src/shared/engine/errors';
 import { parseOptionAssignment, tableSpecs } from '../../src/shared/engine/options';

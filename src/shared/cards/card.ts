@@ -3,7 +3,8 @@
  * saves and logs stay plain JSON and a card compares with `===`.
  *
  * French cards: rank + suit letter — `AS`, `7H`, `10D`, `JC`, `QS`, `KH`; jokers `X1`, `X2`.
- * Dreizehn's own cards: value + colour letter — `7B` (Blau), `5G` (Grün), `1Y` (Gelb), `4R` (red four).
+ * A game with a deck of its own registers its cards and their notation (`registerDeck`), from its
+ * own folder; parsing, printing and `isCard` then know them like the French ones.
  */
 
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -15,24 +16,31 @@ export type Rank = (typeof RANKS)[number];
 export type Joker = 'X1' | 'X2';
 export type FrenchCard = `${Rank}${Suit}` | Joker;
 
-export const DREIZEHN_COLOURS = ['B', 'G', 'Y'] as const;
-export type DreizehnColour = (typeof DREIZEHN_COLOURS)[number];
-export const DREIZEHN_VALUES = [1, 2, 4, 5, 7] as const;
-export type DreizehnValue = (typeof DREIZEHN_VALUES)[number];
-export type DreizehnCard = `${DreizehnValue}${DreizehnColour}` | '4R';
+/** A card of a deck a game registers (`registerDeck`), in that deck's own notation. */
+export type DeckCard = string & { readonly deckCard?: never };
 
-export type Card = FrenchCard | DreizehnCard;
+export type Card = FrenchCard | DeckCard;
 
 export const SUIT_SYMBOLS: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 const SYMBOL_TO_SUIT: Record<string, Suit> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S', '♧': 'C', '♢': 'D', '♡': 'H', '♤': 'S' };
 
 export interface CardInfo {
   readonly card: Card;
-  readonly deck: 'french' | 'dreizehn';
-  /** French: A=1 … 10, J=11, Q=12, K=13, joker 0. Dreizehn: the printed value. */
+  /** `french`, or the id of a registered deck. */
+  readonly deck: string;
+  /** French: A=1 … 10, J=11, Q=12, K=13, joker 0. A registered deck: the printed value. */
   readonly rank: number;
-  /** French suit letter, Dreizehn colour letter (`R` for the red fours), or null for jokers. */
-  readonly suit: Suit | DreizehnColour | 'R' | null;
+  /** French suit letter, a registered deck's colour letter, or null for jokers. */
+  readonly suit: string | null;
+}
+
+/** A game's own deck: its cards (each with its info) and what its notation is, for a clear parse error. */
+export interface DeckNotation {
+  readonly id: string;
+  readonly cards: readonly CardInfo[];
+  /** The last letters of its cards, and how its cards are written: "Dreizehn cards are 1 2 4 5 7 in B/G/Y, and 4R". */
+  readonly tails: readonly string[];
+  readonly notation: string;
 }
 
 const INFO = new Map<string, CardInfo>();
@@ -48,13 +56,15 @@ for (const suit of SUITS) {
   }
 }
 for (const joker of ['X1', 'X2'] as const) INFO.set(joker, { card: joker, deck: 'french', rank: 0, suit: null });
-for (const colour of DREIZEHN_COLOURS) {
-  for (const value of DREIZEHN_VALUES) {
-    const card = `${value}${colour}` as DreizehnCard;
-    INFO.set(card, { card, deck: 'dreizehn', rank: value, suit: colour });
-  }
+const DECKS: DeckNotation[] = [];
+
+/** Registers a game's own deck (once; its cards must not clash with a known card). */
+export function registerDeck(deck: DeckNotation): void {
+  if (DECKS.some((known) => known.id === deck.id)) return;
+  for (const info of deck.cards) if (INFO.has(info.card)) throw new Error(`deck ${deck.id}: ${info.card} is already a card`);
+  for (const info of deck.cards) INFO.set(info.card, info);
+  DECKS.push(deck);
 }
-INFO.set('4R', { card: '4R', deck: 'dreizehn', rank: 4, suit: 'R' });
 
 export function isCard(value: unknown): value is Card {
   return typeof value === 'string' && INFO.has(value);
@@ -66,14 +76,14 @@ export function cardInfo(card: Card): CardInfo {
   return info;
 }
 
-/** Suit letter of a French card; throws for jokers and Dreizehn cards. */
+/** Suit letter of a French card; throws for jokers and other decks' cards. */
 export function suitOf(card: FrenchCard): Suit {
   const suit = cardInfo(card).suit;
   if (suit === null || !(SUITS as readonly string[]).includes(suit)) throw new Error(`${card} has no French suit`);
   return suit as Suit;
 }
 
-/** Numeric rank of a card: French A=1 … K=13 (joker 0); Dreizehn the printed value. */
+/** Numeric rank of a card: French A=1 … K=13 (joker 0); a registered deck's the printed value. */
 export function rankOf(card: Card): number {
   return cardInfo(card).rank;
 }
@@ -102,9 +112,8 @@ export function parseCard(token: string): Card {
   if ((SUITS as readonly string[]).includes(tail)) {
     throw new CardParseError(token, `unknown rank "${body}" (ranks are A 2–10 J Q K)`);
   }
-  if ((DREIZEHN_COLOURS as readonly string[]).includes(tail) || tail === 'R') {
-    throw new CardParseError(token, `Dreizehn cards are 1 2 4 5 7 in B/G/Y, and 4R`);
-  }
+  const deck = DECKS.find((known) => known.tails.includes(tail));
+  if (deck) throw new CardParseError(token, deck.notation);
   throw new CardParseError(token, `unknown suit "${tail}" (suits are C D H S or ♣ ♦ ♥ ♠; jokers X1 X2)`);
 }
 

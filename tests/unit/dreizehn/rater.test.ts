@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import { bestPlacement, normalRater } from '../../../src/shared/bots/overflow';
-import type { DreizehnCard } from '../../../src/shared/cards';
+import type { DreizehnCard } from '../../../src/shared/games/dreizehn';
 import { COLOURS, dreizehn } from '../../../src/shared/games/dreizehn';
 import { DREIZEHN_CARDS } from '../../../src/shared/games/dreizehn/bots';
 import { codeOf, dreizehnPlayout } from '../../../src/shared/games/dreizehn/playout';

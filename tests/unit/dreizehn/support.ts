@@ -1,8 +1,8 @@
-import { parseCards, type DreizehnCard } from '../../../src/shared/cards';
+import { parseDreizehnCards } from '../../../src/shared/games/dreizehn';
 import { RuleError } from '../../../src/shared/engine/errors';
 import { dreizehn, newMatch, type Board, type Colour, type DreizehnOptions, type DreizehnState } from '../../../src/shared/games/dreizehn';
 
-export const cards = (text: string): DreizehnCard[] => parseCards(text) as DreizehnCard[];
+export const cards = parseDreizehnCards;
 
 export const options = (players: number, extra: Partial<DreizehnOptions> = {}): DreizehnOptions => ({ ...dreizehn.defaultOptions(players), ...extra });
 

@@ -4,7 +4,7 @@
  * every move compared on the same samples of the other hands and of the draw pile's order
  * (sequential halving, ../../bots/paired.ts).
  */
-import { createRng, type DreizehnCard, type Rng } from '../../cards';
+import { createRng, type Rng } from '../../cards';
 import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
 import { flatMonteCarloPolicy, referees } from '../../bots/flat';
 import { heuristicPolicy, searchPolicy, strongTiming } from '../../bots/policy';
@@ -17,6 +17,7 @@ import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, roundsOf, type Board, type
 import { codeOf, dealHidden, dreizehnPlayout, isOver, loadInto, type DreizehnPlayoutState } from './playout';
 import { bestCode } from './rater';
 import type { DreizehnView } from './view';
+import type { DreizehnCard } from './cards';
 import { seatToAct } from '../common/turns';
 
 const GROUP: Record<string, number> = { B: 0, G: 1, Y: 2, R: -1 };

@@ -1,14 +1,15 @@
-import type { DreizehnCard } from '../../cards';
 import { defineGame } from '../../engine/module';
 import type { OptionsShape } from '../../engine/options';
 import { seatToAct } from '../common/turns';
 import { dreizehnBots, dreizehnReferees } from './bots';
+import type { DreizehnCard } from './cards';
 import { createMetrics } from './metrics';
 import { dreizehnPlayout } from './playout';
 import { apply, boardSum, dreizehnMachine, legalMoves, result, setup, type DreizehnState } from './rules';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
 
+export * from './cards';
 export * from './rules';
 export * from './view';
 export { createMetrics } from './metrics';

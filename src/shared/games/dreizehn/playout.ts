@@ -8,7 +8,8 @@
  * A move's code is its card's slot times three plus its board: the same code for the same move in
  * every state, so a search can key its tree by it across samples.
  */
-import type { DreizehnCard, Seed } from '../../cards';
+import type { Seed } from '../../cards';
+import type { DreizehnCard } from './cards';
 import { zeros, type Playout } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { fewestPointsWin } from '../common/standings';

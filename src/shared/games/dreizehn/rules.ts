@@ -3,12 +3,13 @@
  * Sections follow ../../../../../shared/spec/rules/dreizehn.md: cards, set-up, a turn, scoring, end.
  * The `dealAll` variant only changes the deal.
  */
-import { DREIZEHN_COLOURS, deriveSeed, dreizehnDeck, shuffled, type DreizehnCard, type DreizehnColour, type Seed } from '../../cards';
+import { deriveSeed, shuffled, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import { flowApply, flowChart, flowSetup, overJson, type PureRoundFlow } from '../../engine/flow';
 import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
 import { fewestPointsWin } from '../common/standings';
+import { DREIZEHN_COLOURS, dreizehnDeck, type DreizehnCard, type DreizehnColour } from './cards';
 
 // ---- Cards -------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { DreizehnCard } from '../../cards';
+import type { DreizehnCard } from './cards';
 import type { Seat, Viewer } from '../../engine/types';
 import { boardSum, roundsOf, type Colour, type DreizehnOptions, type DreizehnState, type LastPlay, type RoundRecord } from './rules';
 

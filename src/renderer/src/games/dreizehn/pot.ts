@@ -4,7 +4,7 @@
  * card is dealt at the start.
  */
 import type { Card } from '../../../../shared/cards';
-import { dreizehnDeck } from '../../../../shared/cards';
+import { dreizehnDeck } from '../../../../shared/games/dreizehn/cards';
 import { t } from '../../../../shared/catalog';
 import { BOARDS, COLOURS, type Colour } from '../../../../shared/games/dreizehn/rules';
 import type { DreizehnView } from '../../../../shared/games/dreizehn/view';
