@@ -1,5 +1,6 @@
 /** A game's rules in our own words, from the strings (German and English): headings, paragraphs and the game's worked example. */
 import { h } from '../ui/dom';
+import type { Panel } from './board';
 import type { AppContext } from './context';
 import type { ClientGame } from './games';
 
@@ -20,4 +21,22 @@ export function rulesBody(ctx: AppContext, game: string, client: ClientGame | un
     ...body,
   );
   return [...blocks, example];
+}
+
+/**
+ * The game's rules over the table, the match going on beneath: a turn-based match waits for the
+ * player anyway; a real-time game's clock does not stop, and the panel says so in the game's own
+ * words (`<id>.example.clock`: Kerkerhatz's names the time keeper, whose power pauses it). Closing it (Escape too) puts the focus back on the rules button.
+ */
+export function rulesPanel(ctx: AppContext, game: string, client: ClientGame | undefined, live: boolean, close: () => void): Panel {
+  const tr = ctx.tr;
+  const note = live
+    ? h('p', { className: 'rules-note', role: 'note' }, tr(client?.game.timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits'))
+    : null;
+  return {
+    kind: 'rules',
+    title: tr('rules.title', { game: tr(`${game}.name`) }),
+    body: [note, h('div', { className: 'rules-text' }, ...rulesBody(ctx, game, client))],
+    actions: [{ label: tr('rules.close'), primary: true, run: close }],
+  };
 }

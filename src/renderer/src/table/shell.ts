@@ -1,32 +1,34 @@
 /**
  * The one table shell every game is played and replayed in. It picks whose view this device shows
  * (the one person here, the hot-seat player whose turn it is, or the table screen; in a replay the
- * hand chosen in the bar), keeps the pass-the-device screen, the bar, the log and the queue of
- * panels, plays the sounds and buzzes, sends moves and explains a refusal where the player acted,
- * and hands the board a frame to draw. The board (board.ts) is the only part that knows the game.
+ * hand chosen in the bar) and wires its parts: the bar (bar.ts), the log (tableLog.ts), the
+ * pass-the-device screen (passScreen.ts), the queue of panels, the refusal bubble (refusalBubble.ts).
+ * It plays the sounds and buzzes, sends moves and hands the board a frame to draw. The board
+ * (board.ts) is the only part that knows the game.
  */
 import type { ChartPhase } from '../../../shared/engine/chart';
 import { ProtocolError } from '../../../shared/net/client';
 import { PhaseSchema } from '../../../shared/net/protocol';
 import type { AppContext } from './context';
-import { isFullscreen, setFullscreen } from '../app/bridge';
 import type { Place, TableSession } from '../app/session';
-import { joinLink } from '../app/net';
 import { h } from '../ui/dom';
-import { qrSvg } from '../ui/qr';
 import type { Board, BoardHost, BoardSpec, Frame, Panel, PanelAction, TableEvent } from './board';
 import type { ClientCatalog } from './games';
 import { logWidth } from './layout';
 import { frameNames } from './model';
-import { pickPlace, togetherHere, type Pick } from './handover';
+import { togetherHere } from './handover';
 import { PanelQueue } from './panelQueue';
-import { drives, resultActions, roundActions, roundNote, vipMark } from './phoneControls';
+import { drives, resultActions, roundActions, roundNote } from './phoneControls';
 import { RoundPanels } from './roundPanels';
 import { errorText, refusalText } from './refusal';
-import { rulesBody } from './rules';
+import { rulesPanel } from './rules';
 import { askToLeave } from './leave';
 import type { ReplayTimeline } from './replay';
 import { ReplayControls } from './replayControls';
+import { TableBar, tvJoin } from './bar';
+import { TableLog } from './tableLog';
+import { PassScreen } from './passScreen';
+import { showRefusal } from './refusalBubble';
 
 export type ShellMode = { kind: 'live'; session: TableSession } | { kind: 'replay'; replay: ReplayTimeline; back: () => void };
 
@@ -36,18 +38,15 @@ function phoneLayout(mode: ShellMode): boolean {
   return window.matchMedia('(max-width: 760px), (orientation: portrait) and (pointer: coarse)').matches;
 }
 
-const REFUSAL_MS = 4000;
-
 export class TableShell implements BoardHost {
   readonly phone: boolean;
   readonly logPanel: HTMLElement;
   logOpen: boolean;
   private readonly root: HTMLElement;
-  private readonly hud: HTMLElement;
-  /** A phone's line under the bar: the round and its own points, and the score sheet on a tap. */
-  private readonly phoneLine = h('div', { className: 'phone-line' });
-  private scoresOpen = false;
-  private readonly logList: HTMLElement;
+  /** The bar (bar.ts), the log (tableLog.ts) and the hot-seat pass screen (passScreen.ts). */
+  private readonly bar: TableBar;
+  private readonly log: TableLog;
+  private readonly pass: PassScreen;
   private readonly overlay: HTMLElement;
   private readonly panels: PanelQueue;
   /** A live table's round scoring, shown while the host holds the round's end (roundPanels.ts). */
@@ -56,18 +55,11 @@ export class TableShell implements BoardHost {
   private readonly board: Board;
   private readonly stops: (() => void)[] = [];
   private shown: Place | null = null;
-  /** The hot-seat player who confirmed the pass screen and may see their hand. */
-  private confirmed: Place | null = null;
-  /** The hot-seat person holding the device while several seated here may act at once (handover.ts). */
-  private holder: Place | null = null;
-  /** Whom the holder may hand the device to now, shown as a button in the bar. */
-  private handTo: Place | null = null;
   private last: Frame | null = null;
   private frameNow: Frame | null = null;
   private wasMyTurn = false;
   /** Whether the hand has had the focus once: a table that opens puts it there, not on the page. */
   private handFocused = false;
-  private logScroll = false;
   /** A replay's step, hand, speed and keys (replayControls.ts); null at a live table. */
   private readonly replay: ReplayControls | null = null;
   /**
@@ -92,13 +84,33 @@ export class TableShell implements BoardHost {
     this.phone = phoneLayout(mode);
     // Open where there is room beside the table; a portrait screen opens it over the table when asked.
     this.logOpen = (window.innerWidth >= 1100 && window.innerWidth >= window.innerHeight) || mode.kind === 'replay';
-    this.hud = h('header', { className: 'hud' });
-    this.logList = h('ol', { className: 'log-list' });
-    this.logPanel = h('aside', { className: 'log', 'aria-label': ctx.tr('log.title') }, h('h2', {}, ctx.tr('log.title')), this.logList);
+    this.log = new TableLog(() => ctx.settings.lang, ctx.tr('log.title'));
+    this.logPanel = this.log.panel;
     this.overlay = h('div', { className: 'overlay-host' });
     this.root = h('div', { className: 'table-shell' });
     ctx.ui.replaceChildren(this.root);
     document.body.classList.add('at-table');
+    this.pass = new PassScreen(
+      ctx,
+      () => this.refresh(),
+      () => this.board.focus(),
+    );
+    this.bar = new TableBar({
+      ctx,
+      root: this.root,
+      board: () => this.board,
+      phone: this.phone,
+      game,
+      session: mode.kind === 'live' ? mode.session : null,
+      logOpen: () => this.logOpen,
+      handTo: () => this.pass.handTo,
+      replayBar: () => this.replay?.bar() ?? [],
+      toggleLog: () => this.toggleLog(),
+      openRules: () => this.openRules(),
+      askToLeave: () => this.askToLeave(),
+      handOn: (to) => this.pass.handOn(to),
+      refreshHud: () => this.refreshHud(),
+    });
     this.board = spec.create(this);
     this.root.append(...this.board.elements);
     this.dom = this.board.classes.includes('dt-table');
@@ -125,7 +137,7 @@ export class TableShell implements BoardHost {
       const width = logWidth(window.innerWidth, window.innerHeight, rem);
       this.root.style.setProperty('--log-w', `${width}px`);
       // The bar grows with the root size (a TV's type scales with the screen): the canvas board's log starts below it.
-      if (!this.dom && this.hud.isConnected) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
+      if (!this.dom && this.bar.el.isConnected) this.logPanel.style.top = `${this.bar.el.offsetHeight}px`;
       // Turned to portrait: the canvas table has no column for the log any more, and it would cover the table.
       if (width === 0 && this.logOpen && !this.dom && this.mode.kind === 'live') this.toggleLog();
     };
@@ -156,7 +168,7 @@ export class TableShell implements BoardHost {
           ctx,
           spec,
           panels: this.panels,
-          hud: this.hud,
+          hud: this.bar.el,
           frameNow: () => this.frameNow,
           refresh: () => this.refresh(),
           refreshHud: () => this.refreshHud(),
@@ -168,7 +180,7 @@ export class TableShell implements BoardHost {
       this.logPanel.prepend(this.replay.hands);
       this.logPanel.append(this.replay.legend());
     }
-    if (mode.kind === 'live' && ctx.settings.tv) this.root.append(this.tvJoin(mode.session));
+    if (mode.kind === 'live' && ctx.settings.tv) this.root.append(tvJoin(ctx, mode.session));
     this.refresh();
     this.replay?.focus();
   }
@@ -183,7 +195,7 @@ export class TableShell implements BoardHost {
   // ------------------------------------------------------------------ BoardHost
 
   get hudHeight(): number {
-    return this.hud.offsetHeight;
+    return this.bar.el.offsetHeight;
   }
 
   get covered(): boolean {
@@ -205,7 +217,7 @@ export class TableShell implements BoardHost {
     const [first, ...others] = movers ?? [];
     const tokens = others.flatMap((p) => (p.client.state.token ? [p.client.state.token.token] : []));
     if (!first || tokens.length !== others.length) {
-      this.bubble(refusalText(this.ctx.settings.lang, 'net.notYourSeat', {}, ''), box);
+      showRefusal(this.root, refusalText(this.ctx.settings.lang, 'net.notYourSeat', {}, ''), box);
       return false;
     }
     try {
@@ -213,13 +225,13 @@ export class TableShell implements BoardHost {
       return true;
     } catch (error) {
       if (error instanceof ProtocolError && error.code === 'net.disconnected') return false;
-      this.bubble(errorText(this.ctx.settings.lang, error), box);
+      showRefusal(this.root, errorText(this.ctx.settings.lang, error), box);
       return false;
     }
   }
 
   explain(text: string, at: Element | null): void {
-    this.bubble(text, at?.isConnected ? at.getBoundingClientRect() : null);
+    showRefusal(this.root, text, at?.isConnected ? at.getBoundingClientRect() : null);
   }
 
   emote(emote: string): void {
@@ -234,31 +246,13 @@ export class TableShell implements BoardHost {
     this.root.classList.toggle(name, on);
   }
 
-  /** A refusal's words beside the place the player acted on (in the middle when there is none), read out at once. */
-  private bubble(text: string, box: DOMRect | null): void {
-    if (!text) return;
-    for (const old of this.root.querySelectorAll('.refusal')) old.remove();
-    const bubble = h('p', { className: 'refusal', role: 'alert' }, text);
-    this.root.append(bubble);
-    if (box && box.width > 0) {
-      const x = Math.min(Math.max(box.left + box.width / 2, 160), window.innerWidth - 160);
-      const above = box.top > 90;
-      bubble.style.left = `${Math.round(x)}px`;
-      bubble.style.top = `${Math.round(above ? box.top - 8 : box.bottom + 8)}px`;
-      bubble.classList.add(above ? 'above' : 'below');
-    } else {
-      bubble.classList.add('centre');
-    }
-    setTimeout(() => bubble.remove(), REFUSAL_MS);
-  }
-
   private redraw(): void {
     const frame = this.frameNow;
     if (frame) this.board.render(frame);
   }
 
   private refreshHud(): void {
-    if (this.frameNow) this.drawHud(this.frameNow);
+    if (this.frameNow) this.bar.draw(this.frameNow);
   }
 
   vibrate(pattern: number | number[]): void {
@@ -267,36 +261,15 @@ export class TableShell implements BoardHost {
     if (this.phone && this.ctx.settings.vibrate && 'vibrate' in navigator && touched) navigator.vibrate(pattern);
   }
 
-  /**
-   * The TV's corner during play: the table code in large type and a small QR code of the join
-   * link, so that someone whose phone died (or who comes late) finds their way back from the sofa.
-   */
-  private tvJoin(session: TableSession): HTMLElement {
-    const tr = this.ctx.tr;
-    const url = joinLink(session.primary.client.state.welcome?.urls ?? [], session.room);
-    return h(
-      'aside',
-      { className: 'tv-join', 'aria-label': tr('tv.join') },
-      h('div', { className: 'tv-join-qr' }, qrSvg(url, tr('lobby.qr', { url }))),
-      h('p', {}, h('span', {}, tr('tv.join')), h('strong', { className: 'tv-join-code' }, session.room)),
-    );
-  }
-
   // ------------------------------------------------------------------ whose view, and drawing it
 
-  /** Whose view to show, whether their hand must stay hidden (hot-seat between turns) and who may take the device next. */
-  private pick(session: TableSession): Pick<Place> {
-    const toAct = session.primary.client.state.view?.toAct ?? [];
-    return pickPlace({ primary: session.primary, seated: session.seated, toAct, shown: this.shown, confirmed: this.confirmed, holder: this.holder });
-  }
-
   private liveFrame(session: TableSession): { frame: Frame; pass: Place | null } | null {
-    const { place, hideHand, pass, handTo } = this.pick(session);
+    const { place, hideHand, pass, handTo } = this.pass.pick(session, this.shown);
     const message = place.client.state.view;
     const lobby = session.lobby;
     if (!message || !lobby || !this.spec.accepts(message.view)) return null;
     this.shown = place;
-    this.handTo = message.result === null ? handTo : null;
+    this.pass.handTo = message.result === null ? handTo : null;
     const seats = lobby.table.seats;
     return {
       frame: {
@@ -332,7 +305,7 @@ export class TableShell implements BoardHost {
       if (this.last && frame.matchId !== this.last.matchId && frame.message.result === null) {
         this.last = null;
         this.marks.clear();
-        this.logList.replaceChildren();
+        this.log.clear();
         this.panels.drop(['round', 'result']);
       }
       // The round's scoring the host holds the table at, before the step's own events: the match's result follows the last round's.
@@ -354,17 +327,17 @@ export class TableShell implements BoardHost {
     // A new match drops the last one's panels above; a replay drops them when it moves off their step (`go`).
     this.turnCue(frame);
     // The bar first: boards are laid out below it.
-    this.drawHud(frame);
+    this.bar.draw(frame);
     const active = document.activeElement;
     const held = active instanceof HTMLElement && this.board.elements.some((el) => el.contains(active)) ? (active.dataset.key ?? '') : null;
     this.board.render(frame);
     if (held !== null && !this.root.contains(document.activeElement)) this.refocus(held);
     if (!this.dom && !this.logPanel.isConnected) this.root.append(this.logPanel);
     this.logPanel.hidden = !this.logOpen;
-    if (!this.dom) this.logPanel.style.top = `${this.hud.offsetHeight}px`;
+    if (!this.dom) this.logPanel.style.top = `${this.bar.el.offsetHeight}px`;
     // Moved only when something came after it: moving it would take the focus out of an open panel.
     if (this.root.lastElementChild !== this.overlay) this.root.append(this.overlay);
-    this.panels.passScreen(pass && !frame.message.result ? this.passPanel(pass) : null);
+    this.panels.passScreen(pass && !frame.message.result ? this.pass.panel(pass) : null);
     this.focusHandOnOpen();
   }
 
@@ -419,7 +392,7 @@ export class TableShell implements BoardHost {
     for (const event of events) {
       switch (event.kind) {
         case 'log':
-          this.log(event.text);
+          this.log.add(event.text);
           break;
         case 'sound':
           this.ctx.sound.play(event.sound);
@@ -438,170 +411,12 @@ export class TableShell implements BoardHost {
     }
   }
 
-  private log(line: string): void {
-    this.logList.append(logLine(this.ctx.settings.lang, line));
-    while (this.logList.childElementCount > 200) this.logList.firstElementChild?.remove();
-    // Scrolled to the newest line in the next frame, with that frame's layout: measuring now would
-    // lay out the page once more in the middle of handling the move.
-    if (this.logScroll) return;
-    this.logScroll = true;
-    requestAnimationFrame(() => {
-      this.logScroll = false;
-      this.logList.scrollTop = this.logList.scrollHeight;
-    });
-  }
-
   // ------------------------------------------------------------------ the bar
-
-  private drawHud(frame: Frame): void {
-    const tr = this.ctx.tr;
-    const button = (label: string, action: () => void, pressed?: boolean): HTMLButtonElement =>
-      h('button', { type: 'button', 'aria-pressed': pressed === undefined ? null : String(pressed), onclick: action }, label);
-    const title = h('strong', {}, tr(`${this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id}.name`));
-    const extras = this.board.hud(frame);
-    // The bar is drawn anew with every view: a button that had the focus gets it back by its key.
-    const held =
-      document.activeElement instanceof HTMLElement && this.hud.contains(document.activeElement) ? (document.activeElement.dataset.key ?? null) : null;
-    const keyed = (key: string, b: HTMLButtonElement): HTMLButtonElement => {
-      b.dataset.key = key;
-      return b;
-    };
-    const log = keyed(
-      'hud-log',
-      button(tr('hud.log'), () => this.toggleLog(), this.logOpen),
-    );
-    const rules = keyed(
-      'hud-rules',
-      button(tr('rules.open'), () => this.openRules()),
-    );
-    rules.classList.add('rules-button');
-    rules.setAttribute('aria-haspopup', 'dialog');
-    const sound = keyed(
-      'hud-sound',
-      button(this.ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !this.ctx.settings.sound),
-    );
-    if (this.phone) {
-      // The bar of a phone has room for its buttons only: the round, the points, who runs the night and
-      // the VIP's "free the seat" buttons (rare: a bot holds somebody's seat) get a line of their own.
-      this.drawPhoneLine(frame, [...extras, this.mode.kind === 'live' ? vipMark(this.ctx, this.mode.session.lobby) : null, ...this.freeSeatButtons(keyed)]);
-      const full = keyed(
-        'hud-full',
-        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
-      );
-      const leave = keyed(
-        'hud-leave',
-        button(tr('hud.leave'), () => this.askToLeave()),
-      );
-      this.hud.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
-      if (!this.hud.isConnected) this.root.prepend(this.hud);
-      if (!this.phoneLine.isConnected) this.hud.after(this.phoneLine);
-      if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
-      return;
-    }
-    if (this.mode.kind === 'live') {
-      const room = h('span', { className: 'room' }, tr('hud.room', { room: this.mode.session.room }));
-      const vip = vipMark(this.ctx, this.mode.session.lobby);
-      const full = keyed(
-        'hud-full',
-        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
-      );
-      const leave = keyed(
-        'hud-leave',
-        button(tr('hud.leave'), () => this.askToLeave()),
-      );
-      this.hud.replaceChildren(
-        title,
-        ...hudExtras(extras),
-        room,
-        ...(vip ? [vip] : []),
-        h('span', { className: 'spacer' }),
-        ...this.handOnButton(keyed),
-        ...this.freeSeatButtons(keyed),
-        rules,
-        log,
-        sound,
-        full,
-        leave,
-      );
-    } else {
-      this.hud.replaceChildren(title, ...hudExtras(extras), ...(this.replay?.bar() ?? []), rules, log);
-    }
-    this.hud.classList.toggle('replay-bar', this.mode.kind === 'replay');
-    if (!this.hud.isConnected) this.root.prepend(this.hud);
-    if (held) this.hud.querySelector<HTMLElement>(`[data-key="${CSS.escape(held)}"]`)?.focus();
-  }
-
-  /**
-   * The table's owner, or the VIP on their phone, frees the seat of somebody who is not connected (a
-   * bot holds it): it opens, and whoever joins next sits there under their own name (the host's `kick`).
-   */
-  private freeSeatButtons(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
-    if (this.mode.kind !== 'live') return [];
-    const session = this.mode.session;
-    const lobby = session.lobby;
-    if (!(lobby?.you.owner || lobby?.you.vip) || lobby.table.phase === 'lobby') return [];
-    return lobby.table.seats.flatMap((s) =>
-      s.kind === 'person' && s.away && s.name !== null
-        ? [keyed(`hud-free-${s.seat}`, h('button', { type: 'button', onclick: () => session.free(s.seat) }, this.ctx.tr('hud.freeSeat', { name: s.name })))]
-        : [],
-    );
-  }
 
   /** Leaving a live table asks once (table/leave.ts). */
   private askToLeave(): void {
     const names = this.mode.kind === 'live' ? this.mode.session.seated.map((p) => p.name) : [];
     askToLeave(this.ctx, this.root, names, () => this.ctx.home());
-  }
-
-  /** The hot-seat holder's "hand to" button while several seated here may act at once; none otherwise. */
-  private handOnButton(keyed: (key: string, b: HTMLButtonElement) => HTMLButtonElement): HTMLButtonElement[] {
-    const to = this.handTo;
-    return to
-      ? [
-          keyed(
-            'hud-hand-on',
-            h('button', { type: 'button', className: 'hand-on', onclick: () => this.handOn(to) }, this.ctx.tr('pass.handTo', { name: to.name })),
-          ),
-        ]
-      : [];
-  }
-
-  private drawPhoneLine(frame: Frame, extras: (HTMLElement | string | null)[]): void {
-    const tr = this.ctx.tr;
-    const scores = this.board.scores?.(frame) ?? [];
-    const mine = scores.find((s) => s.you);
-    const parts: (HTMLElement | string)[] = extras.filter((x): x is HTMLElement | string => x !== null);
-    if (mine) parts.push(h('span', { className: 'phone-points' }, `${mine.name}: ${tr('table.points', { n: mine.points })}`));
-    if (scores.length === 0) {
-      this.phoneLine.replaceChildren(...parts);
-      return;
-    }
-    const sheet = h(
-      'ol',
-      { className: 'phone-scores', id: 'phone-scores', 'aria-label': tr('phone.scoresTitle'), hidden: !this.scoresOpen },
-      ...scores.map((s) => h('li', { className: s.you ? 'you' : '' }, h('span', {}, s.name), h('strong', {}, tr('table.points', { n: s.points })))),
-    );
-    const toggle = h(
-      'button',
-      {
-        type: 'button',
-        'aria-expanded': String(this.scoresOpen),
-        'aria-controls': 'phone-scores',
-        onclick: () => {
-          this.scoresOpen = !this.scoresOpen;
-          sheet.hidden = !this.scoresOpen;
-          toggle.setAttribute('aria-expanded', String(this.scoresOpen));
-        },
-      },
-      tr('phone.scores'),
-    );
-    this.phoneLine.replaceChildren(...parts, toggle, sheet);
-  }
-
-  private toggleSound(): void {
-    this.ctx.settings.sound = !this.ctx.settings.sound;
-    this.ctx.saveSettings();
-    this.refreshHud();
   }
 
   private toggleLog(): void {
@@ -620,49 +435,14 @@ export class TableShell implements BoardHost {
     return resultActions(this.ctx, this.games, this.mode.session, panel, this.phone, (next) => this.panels.push(next));
   }
 
-  /**
-   * The game's rules over the table, the match going on beneath: a turn-based match waits for the
-   * player anyway; a real-time game's clock does not stop, and the panel says so in the game's own
-   * words (`<id>.example.clock`: Kerkerhatz's names the time keeper, whose power pauses it). Closing it (Escape too) puts the focus back on the rules button.
-   */
+  /** The game's rules over the table (rules.ts); closing them puts the focus back on the rules button. */
   private openRules(): void {
-    const tr = this.ctx.tr;
     const game = this.mode.kind === 'live' ? this.mode.session.game : this.mode.replay.game.id;
     const live = this.mode.kind === 'live' && this.frameNow !== null && this.frameNow.message.result === null;
-    const note = live
-      ? h('p', { className: 'rules-note', role: 'note' }, tr(this.games.find(game)?.game.timing === 'realtime' ? `${game}.example.clock` : 'rules.turnWaits'))
-      : null;
-    this.panels.showNow({
-      kind: 'rules',
-      title: tr('rules.title', { game: tr(`${game}.name`) }),
-      body: [note, h('div', { className: 'rules-text' }, ...rulesBody(this.ctx, game, this.games.find(game)))],
-      actions: [
-        { label: tr('rules.close'), primary: true, run: () => (this.panels.busy ? undefined : this.hud.querySelector<HTMLElement>('.rules-button')?.focus()) },
-      ],
-    });
-  }
-
-  private passPanel(place: Place): Panel {
-    const tr = this.ctx.tr;
-    return {
-      kind: 'round',
-      title: tr('pass.title', { name: place.name }),
-      body: [h('p', {}, tr('pass.text', { name: place.name }))],
-      actions: [{ label: tr('pass.ready', { name: place.name }), primary: true, run: () => this.confirm(place) }],
+    const focusBack = (): void => {
+      if (!this.panels.busy) this.bar.el.querySelector<HTMLElement>('.rules-button')?.focus();
     };
-  }
-
-  /** The holder hands the device on: the next person's hand stays hidden behind the pass screen until they confirm. */
-  private handOn(to: Place): void {
-    this.holder = to;
-    this.confirmed = null;
-    this.refresh();
-  }
-
-  private confirm(place: Place): void {
-    this.confirmed = place;
-    this.refresh();
-    this.board.focus();
+    this.panels.showNow(rulesPanel(this.ctx, game, this.games.find(game), live, focusBack));
   }
 
   // ------------------------------------------------------------------ replays
@@ -673,27 +453,6 @@ export class TableShell implements BoardHost {
   }
 
   private showReplayLog(): void {
-    if (!this.replay) return;
-    this.logList.replaceChildren(...this.replay.logLines().map((line) => logLine(this.ctx.settings.lang, line)));
-    // To the newest line once laid out: a board laid out in the DOM places the log during its render, after this.
-    requestAnimationFrame(() => {
-      this.logList.scrollTop = this.logList.scrollHeight;
-    });
+    if (this.replay) this.log.show(this.replay.logLines());
   }
-}
-
-/** A line of the log: a sentence, so it starts with a capital letter whatever a placeholder put first ("board 1 (blue) goes past 13"). */
-function logLine(lang: string, line: string): HTMLElement {
-  return h('li', {}, line.charAt(0).toLocaleUpperCase(lang) + line.slice(1));
-}
-
-/** A board's facts for the bar (the round, the match's end): marked so that a narrow window can leave them out and keep its buttons. */
-function hudExtras(extras: readonly (HTMLElement | string | null)[]): HTMLElement[] {
-  return extras
-    .filter((x) => x !== null)
-    .map((x) => {
-      const item = typeof x === 'string' ? h('span', {}, x) : x;
-      item.classList.add('hud-extra');
-      return item;
-    });
 }
