@@ -76,18 +76,18 @@ export class TableBar {
       'hud-sound',
       button(ctx.settings.sound ? tr('hud.mute') : tr('hud.unmute'), () => this.toggleSound(), !ctx.settings.sound),
     );
+    const full = keyed(
+      'hud-full',
+      button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
+    );
+    const leave = keyed(
+      'hud-leave',
+      button(tr('hud.leave'), () => this.host.askToLeave()),
+    );
     if (this.host.phone) {
       // The bar of a phone has room for its buttons only: the round, the points, who runs the night and
       // the VIP's "free the seat" buttons (rare: a bot holds somebody's seat) get a line of their own.
       this.drawPhoneLine(frame, [...extras, session ? vipMark(ctx, session.lobby) : null, ...this.freeSeatButtons(keyed)]);
-      const full = keyed(
-        'hud-full',
-        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
-      );
-      const leave = keyed(
-        'hud-leave',
-        button(tr('hud.leave'), () => this.host.askToLeave()),
-      );
       this.el.replaceChildren(title, h('span', { className: 'spacer' }), ...this.handOnButton(keyed), rules, log, sound, full, leave);
       if (!this.el.isConnected) root.prepend(this.el);
       if (!this.phoneLine.isConnected) this.el.after(this.phoneLine);
@@ -97,14 +97,6 @@ export class TableBar {
     if (session) {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: session.room }));
       const vip = vipMark(ctx, session.lobby);
-      const full = keyed(
-        'hud-full',
-        button(tr('hud.fullscreen'), () => void setFullscreen(!isFullscreen())),
-      );
-      const leave = keyed(
-        'hud-leave',
-        button(tr('hud.leave'), () => this.host.askToLeave()),
-      );
       this.el.replaceChildren(
         title,
         ...hudExtras(extras),
