@@ -246,3 +246,26 @@ describe('Machtkampf: moves are plain data', () => {
     expect(JSON.parse(JSON.stringify(moves))).toEqual(moves);
   });
 });
+
+describe('Machtkampf states handed on', () => {
+  it('a state played on twice, or after a refused move, plays as a fresh copy of it does, and is never changed', () => {
+    const copy = (state: MachtkampfState): MachtkampfState => JSON.parse(JSON.stringify(state)) as MachtkampfState;
+    const rng = createRng(5);
+    let state = setup(machtkampf.parseOptions({ players: 3, matchEnd: 30 }) as MachtkampfState['options'], 9);
+    let games = 0;
+    for (let step = 0; state.turn !== null; step++) {
+      const seat = state.turn;
+      const moves = legalMoves(state, seat);
+      const written = JSON.stringify(state);
+      expect(() => apply(state, seat, { type: 'play', cards: ['XX'] })).toThrow();
+      const next = apply(state, seat, moves[rng.int(moves.length)] as MachtkampfMove);
+      expect(JSON.stringify(state)).toBe(written);
+      const other = moves[(step * 7) % moves.length] as MachtkampfMove;
+      expect(apply(state, seat, other)).toEqual(apply(copy(state), seat, other));
+      expect(legalMoves(state, seat)).toEqual(moves);
+      if (next.history.length > state.history.length) games++;
+      state = next;
+    }
+    expect(games).toBeGreaterThan(1);
+  });
+});

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { FrenchCard } from '../../../src/shared/cards';
 import {
-  act,
   apply,
-  dealGame,
   findLoser,
-  giveHighestCard,
   hiddenCards,
   highestCard,
   legalMoves,
   machtkampf,
-  nextGame,
   penaltyPoints,
   result,
-  scoreGame,
   view,
   type MachtkampfMove,
   type MachtkampfState,
 } from '../../../src/shared/games/machtkampf';
+import { act, checkMove, deal, giveHighestCard, nextGame, scoreGame } from '../../../src/shared/games/machtkampf/steps';
+import { changing, saved, type MachtkampfTable } from '../../../src/shared/games/machtkampf/table';
 import { pass, play, position, refusal } from './support';
+
+/** One step of the rules (steps.ts) on a JSON state. */
+function step(state: MachtkampfState, change: (t: MachtkampfTable) => void): MachtkampfState {
+  const t = changing(state);
+  change(t);
+  return saved(t, state);
+}
+
+/** Carla's move as the JSON `apply` checks it, without the scoring it leads to. */
+function moved(state: MachtkampfState, seat: number, move: MachtkampfMove): MachtkampfState {
+  return step(state, (t) => act(t, seat, checkMove(t, seat, move)));
+}
 
 /** Carla (seat 2) is about to finish; Anna has 5 cards, Ben 9, Dan 14: the seed's scoring example. */
 function carlaFinishes(extra: Partial<MachtkampfState> = {}, matchEnd = 100): MachtkampfState {
@@ -47,9 +56,9 @@ describe('Machtkampf scoring', () => {
   });
 
   it('the winner scores 0, everybody else their cards at that many cards’ rate (Anna 5, Ben 18, Dan 56)', () => {
-    const over = act(carlaFinishes(), 2, play('KH'));
+    const over = moved(carlaFinishes(), 2, play('KH'));
     expect(over.winner).toBe(2);
-    const scored = scoreGame(over);
+    const scored = step(over, scoreGame);
     expect(scored.history[0]?.points).toEqual([5, 18, 0, 56]);
   });
 
@@ -79,12 +88,12 @@ describe('Machtkampf scoring', () => {
 
 describe('Machtkampf: the next game — the strong get stronger', () => {
   it('after the deal, the loser gives their highest card to the winner, for everybody to see', () => {
-    const scored = scoreGame(act(carlaFinishes(), 2, play('KH')));
+    const scored = step(moved(carlaFinishes(), 2, play('KH')), scoreGame);
     expect(scored.history[0]).toMatchObject({ winner: 2, loser: 3, loserBy: 'mostCards' });
-    const dealt = dealGame(nextGame(scored));
+    const dealt = step(step(scored, nextGame), deal);
     expect(dealt.phase).toBe('exchange');
     const highest = highestCard(dealt.hands[3] as FrenchCard[]);
-    const given = giveHighestCard(dealt);
+    const given = step(dealt, giveHighestCard);
     expect(given.exchange).toEqual({ winner: 2, loser: 3, loserBy: 'mostCards', given: highest, returned: null });
     expect(given.hands[3]).toHaveLength(15);
     expect(given.hands[2]).toHaveLength(17);

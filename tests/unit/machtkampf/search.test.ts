@@ -4,7 +4,8 @@ import type { Seat } from '../../../src/shared/engine/types';
 import { makePolicy } from '../../../src/shared/engine/simulate';
 import { dealWeight, newMemory, observe, searchSpec, type Memory } from '../../../src/shared/games/machtkampf/bots';
 import { readOwnMove } from '../../../src/shared/games/machtkampf/inference';
-import { handCards, loadPlayout, machtkampfPlayout } from '../../../src/shared/games/machtkampf/playout';
+import { loadPlayout, machtkampfPlayout } from '../../../src/shared/games/machtkampf/playout';
+import { handCards } from '../../../src/shared/games/machtkampf/table';
 import { machtkampf, type MachtkampfMove, type MachtkampfView } from '../../../src/shared/games/machtkampf';
 import { laid, options, position } from './support';
 
@@ -34,7 +35,7 @@ describe("Machtkampf strong level's search", () => {
       // Sixteen cards a hand: a game takes far more than the sixteen moves the old cut-off allowed.
       expect(depth).toBeGreaterThan(16);
       const emptied = [0, 1, 2, 3].some((s) => handCards(p, s).length === 0);
-      expect(emptied || p.base.game !== root.base.game).toBe(true);
+      expect(emptied || p.game !== root.game).toBe(true);
       for (const r of reward) expect(r).toBeGreaterThanOrEqual(0);
     }
   });
@@ -55,7 +56,7 @@ describe("Machtkampf strong level's search", () => {
         p = strong.rules.apply(p, seat, strong.rollout(p, seat, rng));
         depth++;
       }
-      return { match: strong.payoff(root, p, depth) as number[], game: reference.payoff(root, p, depth) as number[], totals: p.base.totals.slice() };
+      return { match: strong.payoff(root, p, depth) as number[], game: reference.payoff(root, p, depth) as number[], totals: p.totals.slice() };
     };
     for (let seed = 1; seed <= 4; seed++) {
       // A match to 1 point ends with its first game: its winner wins the match outright.

@@ -46,7 +46,7 @@ describe('Machtkampf views', () => {
 
 describe('Machtkampf strings', () => {
   it('every rule the engine refuses with has its message in German and English', () => {
-    const source = readFileSync(new URL('../../../src/shared/games/machtkampf/rules.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../src/shared/games/machtkampf/steps.ts', import.meta.url), 'utf8');
     const codes = [...new Set([...source.matchAll(/refuse\('([\w.]+)'/g)].map((match) => match[1] as string))];
     expect(codes.length).toBeGreaterThan(10);
     for (const code of codes) {

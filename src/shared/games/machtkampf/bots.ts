@@ -29,21 +29,11 @@ import { DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards, sortCards } from '
 import { codeOf } from './combinations';
 import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './normal';
 import { playCodes, playsFrom } from './plays';
-import {
-  handCards,
-  loadPlayout,
-  machtkampfPlayout,
-  moveCode,
-  mustMakeItHardIn,
-  phaseOf,
-  topCombo,
-  topPlay,
-  topSize,
-  type MachtkampfPlayoutState as Fast,
-} from './playout';
+import { loadPlayout, machtkampfPlayout, moveCode } from './playout';
+import { legalMoves, mustMakeItHard, mustMakeItHardIn, topCombo, topSize } from './steps';
+import { handCards, phaseOf, topPlay, type MachtkampfTable as Fast } from './table';
 import { MAX_MOVES } from '../../engine/playout';
 import { disagreements, newReading, readOwnMove, readTable, type Reading } from './inference';
-import { legalMoves, mustMakeItHard } from './rules';
 import type { MachtkampfMove, MachtkampfOptions, MachtkampfState, TrickPlay } from './state';
 import type { MachtkampfView } from './view';
 
@@ -332,9 +322,6 @@ function fastLegal(p: Fast, seat: Seat): () => MachtkampfMove[] {
   };
 }
 
-/** The unused hand's counts, for the JSON state they were counted from (a playout changes it only with the game). */
-let dummyFrom: MachtkampfState | null = null;
-let dummyCounts: readonly number[] = [];
 /** A playout table's unseen cards: one array, rewritten per move (no caller keeps a table). */
 const fastUnseen = new Array<number>(DISTINCT_CARDS).fill(0);
 
@@ -343,11 +330,7 @@ const fastUnseen = new Array<number>(DISTINCT_CARDS).fill(0);
  * seen. The counts and flags are the playout state's own arrays, read while the move is chosen.
  */
 function fastTable(p: Fast, seat: Seat, hand: readonly FrenchCard[], top: TrickPlay | null): Table {
-  if (p.base !== dummyFrom) {
-    dummyFrom = p.base;
-    dummyCounts = countCards(p.base.dummy);
-  }
-  for (let id = 0; id < DISTINCT_CARDS; id++) fastUnseen[id] = dummyCounts[id] as number;
+  for (let id = 0; id < DISTINCT_CARDS; id++) fastUnseen[id] = p.dummy[id] as number;
   for (let s = 0; s < p.players; s++) {
     if (s === seat) continue;
     const other = p.hands[s] as Uint8Array;
@@ -517,9 +500,9 @@ export function searchSpec(memory?: Memory, breadth: Breadth = 'few', value: Val
     rollout: (p, seat) => playoutMove(p, seat),
     payoff(root, p) {
       const over = phaseOf(p) === 'over';
-      if (!over && p.base.game === root.base.game) return null;
-      if (value === 'match') return equityFor(p.players, p.base.options.matchEnd).shares(p.base.totals);
-      return standingsReward(root.base.totals, p.base.totals, over, GAME_SCALE);
+      if (!over && p.game === root.game) return null;
+      if (value === 'match') return equityFor(p.players, p.options.matchEnd).shares(p.totals);
+      return standingsReward(root.totals, p.totals, over, GAME_SCALE);
     },
     key: moveKey,
   };

@@ -4,8 +4,7 @@ import type { OptionsShape } from '../../engine/options';
 import { machtkampfBots, machtkampfReferees } from './bots';
 import { createMetrics } from './metrics';
 import { machtkampfPlayout } from './playout';
-import { apply, legalMoves, machtkampfMachine, setup } from './rules';
-import { result } from './scoring';
+import { apply, legalMoves, machtkampfMachine, result, setup } from './steps';
 import type { MachtkampfState } from './state';
 import { machtkampfStrings } from './strings';
 import { hiddenCards, view } from './view';
@@ -13,12 +12,12 @@ import { seatToAct } from '../common/turns';
 
 export * from './cards';
 export * from './combinations';
-export * from './exchange';
 export * from './plays';
 export * from './rules';
 export * from './scoring';
 export * from './state';
 export * from './view';
+export { apply, knownAfterReturn, legalMoves, machtkampfFlow, machtkampfMachine, mustMakeItHard, newMatch, result, setup } from './steps';
 
 const shape: OptionsShape = {
   minPlayers: 3,

@@ -1,9 +1,8 @@
 /**
  * Scoring a game and the end of the match (spec: "Scoring a game", "End of match").
  */
-import type { MatchResult, Seat } from '../../engine/types';
-import { fewestPointsWin } from '../common/standings';
-import { type GameRecord, type LoserRule, type MachtkampfState } from './state';
+import type { Seat } from '../../engine/types';
+import type { GameRecord, LoserRule } from './state';
 
 /** Penalty points for the cards left in a hand: the more cards, the dearer each one. */
 export function penaltyPoints(cardsLeft: number): number {
@@ -52,7 +51,7 @@ export function findLoser(cardsLeft: readonly number[], totals: readonly number[
 
 /**
  * The record of a finished game: the winner scores 0, a missed call (`out`) 1, everybody else
- * their cards left at that many cards' rate. The JSON rules and the playout state both score with it.
+ * their cards left at that many cards' rate (steps.ts `scoreGame`).
  */
 export function gameRecord(round: number, winner: Seat, cardsLeft: number[], out: boolean[], totalsBefore: readonly number[], tricks: number): GameRecord {
   const points = cardsLeft.map((cards, seat) => (seat === winner ? 0 : out[seat] ? 1 : penaltyPoints(cards)));
@@ -60,24 +59,8 @@ export function gameRecord(round: number, winner: Seat, cardsLeft: number[], out
   return { round, points, totals, winner, cardsLeft, missedCall: out, tricks, ...findLoser(cardsLeft, totals, winner) };
 }
 
-export function scoreGame(state: MachtkampfState): MachtkampfState {
-  const cardsLeft = state.hands.map((hand) => hand.length);
-  const tricks = state.tricks + (state.trick.length > 0 ? 1 : 0);
-  const record = gameRecord(state.game, state.winner as Seat, cardsLeft, state.out.slice(), state.totals, tricks);
-  return { ...state, totals: record.totals, history: [...state.history, record], turn: null };
-}
-
 // ---- End of match ------------------------------------------------------------------------------
-
-export function isMatchOver(state: MachtkampfState): boolean {
-  return reachesMatchEnd(state.options.matchEnd, state.totals);
-}
 
 export function reachesMatchEnd(matchEnd: number, totals: readonly number[]): boolean {
   return totals.some((total) => total >= matchEnd);
-}
-
-/** Lowest total wins; equal lowest totals share the win. */
-export function result(state: MachtkampfState): MatchResult | null {
-  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
 }

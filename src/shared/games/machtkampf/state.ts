@@ -1,6 +1,6 @@
 /**
  * Machtkampf's options, moves and state as plain data, and the few facts about them every part
- * of the rules needs: seats in the game's direction, reading a move, copying the state.
+ * of the rules needs: seats in the game's direction, reading a move.
  */
 import { isCard, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
@@ -90,37 +90,6 @@ export interface MachtkampfState {
   lastAction: { seat: Seat; move: MachtkampfMove } | null;
 }
 
-/**
- * A shallow copy of the state, field by field. The hot paths (play, pass) copy the state once per
- * move; an object literal of known shape is many times faster than `{ ...state }` there.
- */
-export function copyState(s: MachtkampfState): MachtkampfState {
-  return {
-    options: s.options,
-    seed: s.seed,
-    game: s.game,
-    dealer: s.dealer,
-    direction: s.direction,
-    phase: s.phase,
-    turn: s.turn,
-    hands: s.hands,
-    dummy: s.dummy,
-    trick: s.trick,
-    passes: s.passes,
-    aceLead: s.aceLead,
-    called: s.called,
-    out: s.out,
-    discard: s.discard,
-    tricks: s.tricks,
-    winner: s.winner,
-    known: s.known,
-    exchange: s.exchange,
-    totals: s.totals,
-    history: s.history,
-    lastAction: s.lastAction,
-  };
-}
-
 /** The first game runs counter-clockwise, each following one the other way (or always clockwise). */
 export function directionOf(options: MachtkampfOptions, game: number): Direction {
   return options.alwaysClockwise || game % 2 === 1 ? 'clockwise' : 'counterClockwise';
@@ -133,42 +102,9 @@ export function playMove(cards: readonly FrenchCard[]): MachtkampfMove {
 
 // ---- Seats and hands ---------------------------------------------------------------------------
 
-export function perSeat<T>(n: number, value: () => T): T[] {
-  return Array.from({ length: n }, value);
-}
-
-/** A match before its first deal: the statechart's starting point. */
-export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfState {
-  const n = options.players;
-  return {
-    options,
-    seed,
-    game: 0,
-    dealer: 0,
-    direction: directionOf(options, 0),
-    phase: 'dealing',
-    turn: null,
-    hands: perSeat(n, () => []),
-    dummy: [],
-    trick: [],
-    passes: 0,
-    aceLead: false,
-    called: perSeat(n, () => false),
-    out: perSeat(n, () => false),
-    discard: [],
-    tricks: 0,
-    winner: null,
-    known: perSeat(n, () => []),
-    exchange: null,
-    totals: perSeat(n, () => 0),
-    history: [],
-    lastAction: null,
-  };
-}
-
 /**
  * The next seat in the game's direction that is still in this game (`from` itself when nobody
- * else is). The JSON state and the playout state both ask this one function.
+ * else is).
  */
 export function nextSeatInGame(players: number, clockwise: boolean, out: ArrayLike<boolean | number>, from: Seat): Seat {
   // Stepped round without `%`: this runs twice a move in every playout, and a division per step costs.
@@ -181,25 +117,12 @@ export function nextSeatInGame(players: number, clockwise: boolean, out: ArrayLi
   return from;
 }
 
-export function nextInGame(state: MachtkampfState, from: Seat): Seat {
-  return nextSeatInGame(state.options.players, state.direction === 'clockwise', state.out, from);
-}
-
-export function withCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
-  return sortCards([...hand, card]);
-}
-
 export function withoutCard(hand: readonly FrenchCard[], card: FrenchCard): FrenchCard[] {
   const index = hand.indexOf(card);
   return index < 0 ? hand.slice() : [...hand.slice(0, index), ...hand.slice(index + 1)];
 }
 
 // ---- Reading a move ----------------------------------------------------------------------------
-
-export function checkSeat(state: MachtkampfState, seat: Seat): void {
-  if (state.phase === 'over') refuse('rule.matchOver');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
-}
 
 function readCard(raw: unknown): FrenchCard {
   if (cardId(raw) >= 0) return raw as FrenchCard;

@@ -1,6 +1,6 @@
 import type { FrenchCard } from '../../cards';
 import type { Seat, Viewer } from '../../engine/types';
-import { mustMakeItHard } from './rules';
+import { mustMakeItHard } from './steps';
 import { type Direction, type Exchange, type GameRecord, type MachtkampfMove, type MachtkampfOptions, type MachtkampfState, type TrickPlay } from './state';
 
 /**

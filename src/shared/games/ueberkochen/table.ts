@@ -10,6 +10,7 @@
  * keeps the table's cards and numbers as they were before the scoring.
  */
 import type { FrenchCard, Seed } from '../../cards';
+import { handOver } from '../../engine/handover';
 import { zeros } from '../../engine/playout';
 import type { Seat } from '../../engine/types';
 import {
@@ -422,53 +423,8 @@ export function saveTable(p: UeberkochenTable, before: UeberkochenState | null =
 
 // ---- The JSON boundary -------------------------------------------------------------------------
 
-/*
- * A table is handed on from move to move: the JSON `apply` changes the table its state stands for
- * in place (nothing is copied) and the new state stands for it then (`owner`). The state a table
- * stands for now is held here; a held state that another match's state replaces keeps its table
- * in a property no spread, JSON or equality sees (games/kerkerhatz/match.ts says why not a
- * WeakMap). A state whose table went on to a later state is loaded again if asked once more.
- */
-const TABLE: unique symbol = Symbol('ueberkochen table');
-
-type Holding = UeberkochenState & { [TABLE]?: UeberkochenTable };
-
-let heldState: UeberkochenState | null = null;
-let heldTable: UeberkochenTable | null = null;
-
-function hold(state: UeberkochenState, p: UeberkochenTable): void {
-  p.owner = state;
-  const before = heldState;
-  const table = heldTable as UeberkochenTable;
-  // A frozen state (nobody freezes them, but a caller may) is loaded at every question instead.
-  if (before !== null && before !== state && table.owner === before && Object.isExtensible(before))
-    Object.defineProperty(before, TABLE, { value: table, writable: true });
-  heldState = state;
-  heldTable = p;
-}
-
-/** The table a JSON state stands for, to read and never to change. */
-export function reading(state: UeberkochenState): UeberkochenTable {
-  if (state === heldState) return heldTable as UeberkochenTable;
-  let p = (state as Holding)[TABLE];
-  if (p === undefined || p.owner !== state) p = loadTable(state);
-  hold(state, p);
-  return p;
-}
-
-/** The table of a JSON state to change in place: once changed, it stands for the state `saved` makes of it. */
-export function changing(state: UeberkochenState): UeberkochenTable {
-  const p = reading(state);
-  p.changed = 0;
-  return p;
-}
-
-/** The JSON state a table changed from `before` now stands for (the one the table is handed on to). */
-export function saved(p: UeberkochenTable, before: UeberkochenState | null): UeberkochenState {
-  const state = saveTable(p, before);
-  hold(state, p);
-  return state;
-}
+/** The table is handed on from move to move (engine/handover.ts). */
+export const { reading, changing, saved } = handOver<UeberkochenState, UeberkochenTable>('ueberkochen', loadTable, saveTable);
 
 /** Trail numbers per move (steps.ts `playCard`): the move and what it took, and the last play before it. */
 export const ENTRY = 2;
