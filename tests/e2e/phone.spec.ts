@@ -124,3 +124,66 @@ test('the phone shows the round and its points, the score sheet on a tap, and co
     expect(await symbols.count()).toBe(await cards.count());
   }
 });
+
+// The phone's bar is one row in every game and language: its facts have a line of their own below it,
+// and its buttons (rules, log, sound, full screen, leave) stay 44 px touch targets inside the screen.
+const BARS = [
+  { game: 'Überkochen', locale: 'de-DE' },
+  { game: 'Dreizehn', locale: 'de-DE' },
+  { game: 'Machtkampf', locale: 'de-DE' },
+  { game: 'Kerkerhatz', locale: 'de-DE' },
+  { game: 'Machtkampf', locale: 'en-GB' },
+] as const;
+
+for (const { game, locale } of BARS) {
+  test(`a ${game} phone's bar (${locale}) is one row at 390 px, every button a 44 px touch target`, async ({ openPage }) => {
+    const tv = await openPage({ viewport: { width: 1280, height: 800 } });
+    await openClient(tv);
+    await tv.getByRole('button', { name: `Neuer Tisch: ${game}` }).click();
+    const seats = game === 'Kerkerhatz' ? 2 : 4;
+    await tv.locator('#players').selectOption(String(seats));
+    await tv.getByLabel('Platz 1: wer spielt').selectOption('open');
+    for (let seat = 2; seat <= seats; seat++) await tv.getByLabel(`Platz ${seat}: wer spielt`).selectOption('bot');
+    await tv.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await expect(tv.locator('.room-code')).toHaveText(/^[A-Z]{4}$/);
+    const room = (await tv.locator('.room-code').textContent()) ?? '';
+
+    const phone = await openPage({ ...PHONE, locale });
+    const errors = watchErrors(phone);
+    await openClient(phone, `&room=${room}`);
+    const english = locale === 'en-GB';
+    await phone.getByLabel(english ? 'Your name' : 'Dein Name').fill('Ida');
+    await phone.getByRole('button', { name: english ? 'Join' : 'Beitreten', exact: true }).click();
+    await expect(tv.locator('.lobby-seats')).toContainText('Ida');
+    await tv.getByRole('button', { name: 'Partie starten' }).click();
+    const bar = phone.locator('.table-shell.phone > .hud');
+    await expect(bar.getByRole('button', { name: english ? 'Leave' : 'Verlassen' })).toBeVisible({ timeout: 15_000 });
+    const items = await bar.evaluate((el) =>
+      [...el.children]
+        .filter((c) => !c.classList.contains('spacer'))
+        .map((c) => {
+          const r = c.getBoundingClientRect();
+          return { text: c.textContent ?? '', button: c.tagName === 'BUTTON', top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        }),
+    );
+    const buttons = items.filter((item) => item.button);
+    expect(buttons.map((b) => b.text)).toEqual(
+      english ? ['Rules', 'Log', 'Mute', 'Fullscreen', 'Leave'] : ['Regeln', 'Verlauf', 'Ton aus', 'Vollbild', 'Verlassen'],
+    );
+    // One row: every item shares a line with every other (none starts below another's bottom).
+    expect(Math.max(...items.map((i) => i.top))).toBeLessThan(Math.min(...items.map((i) => i.bottom)));
+    for (const item of items) {
+      expect(item.left).toBeGreaterThanOrEqual(0);
+      expect(item.right).toBeLessThanOrEqual(390);
+    }
+    for (const b of buttons) {
+      expect(b.bottom - b.top).toBeGreaterThanOrEqual(44);
+      expect(b.right - b.left).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing hides sideways in a scrolled bar, and the game's name reads whole.
+    expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await bar.locator('strong').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(bar.locator('strong')).toHaveText(game);
+    expect(errors).toEqual([]);
+  });
+}
