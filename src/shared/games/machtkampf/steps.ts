@@ -77,12 +77,12 @@ export function topSize(t: MachtkampfTable): number {
 
 // ---- The journal ---------------------------------------------------------------------------------
 
-const UNDO_PLAY = 1;
-const UNDO_PASS = 2;
-const UNDO_CALL = 3;
-const UNDO_GIVE_BACK = 4;
-/** The end of a game: the table as it was before the scoring lies below this entry, its size in the entry. */
-const UNDO_GAME_END = 5;
+/*
+ * An entry: what the move was (its LAST_ code, table.ts), its seat, four numbers of what it changed,
+ * and the last action before it. An UNDO_GAME_END entry follows the play that ended a game: the
+ * table as it was before the scoring lies below it, its size in the entry.
+ */
+const UNDO_GAME_END = -1;
 
 function grow(t: MachtkampfTable, room: number): void {
   if (t.trailLength + room <= t.trail.length) return;
@@ -285,7 +285,7 @@ export function giveBack(t: MachtkampfTable, seat: Seat, code: number): void {
   const id = code - GIVE_BACK;
   const exchange = t.exchange as Exchange;
   if (t.journal) {
-    journal(t, UNDO_GIVE_BACK, seat, id, exchange.loser, 0, 0);
+    journal(t, LAST_GIVE_BACK, seat, id, exchange.loser, 0, 0);
     t.kept.push(t.exchange, t.known);
   }
   const card = CARDS_IN_ORDER[id] as FrenchCard;
@@ -314,7 +314,7 @@ function play(t: MachtkampfTable, seat: Seat, code: number): void {
   const held = t.sizes[seat] as number;
   const rest = held - size;
   const knownHere = (t.known[seat] as FrenchCard[]).length > 0;
-  if (t.journal) journal(t, UNDO_PLAY, seat, t.passes, t.turn, (t.aceLead ? 1 : 0) + (knownHere ? 2 : 0), t.called[seat] as number);
+  if (t.journal) journal(t, LAST_PLAY, seat, t.passes, t.turn, (t.aceLead ? 1 : 0) + (knownHere ? 2 : 0), t.called[seat] as number);
   const hand = t.hands[seat] as Uint8Array;
   let at = t.playStart[t.playCount] as number;
   for (let i = 0; i < size; i++) {
@@ -362,7 +362,7 @@ function play(t: MachtkampfTable, seat: Seat, code: number): void {
 
 /** Passing. When everybody still in has passed in a row after the last play, its player takes the trick and leads. */
 function pass(t: MachtkampfTable, seat: Seat): void {
-  if (t.journal) journal(t, UNDO_PASS, seat, t.passes, t.turn, t.trickBase, t.tricks);
+  if (t.journal) journal(t, LAST_PASS, seat, t.passes, t.turn, t.trickBase, t.tricks);
   const owner = t.playSeat[t.playCount - 1] as number;
   const passes = t.passes + 1;
   t.last = LAST_PASS;
@@ -382,7 +382,7 @@ function pass(t: MachtkampfTable, seat: Seat): void {
 
 /** "Letzte Karte!": any player holding one card may call it at any moment, on or off turn. */
 function callLastCard(t: MachtkampfTable, seat: Seat): void {
-  if (t.journal) journal(t, UNDO_CALL, seat, 0, 0, 0, 0);
+  if (t.journal) journal(t, LAST_CALL, seat, 0, 0, 0, 0);
   t.called[seat] = 1;
   t.changed |= CHANGED_CALLED;
   t.last = LAST_CALL;
@@ -565,7 +565,7 @@ export function undoMove(t: MachtkampfTable): void {
       // The play that ended the game.
       undoMove(t);
       return;
-    case UNDO_PLAY: {
+    case LAST_PLAY: {
       const to = t.playStart[t.playCount] as number;
       const from = t.playStart[--t.playCount] as number;
       const hand = t.hands[seat] as Uint8Array;
@@ -580,16 +580,16 @@ export function undoMove(t: MachtkampfTable): void {
       t.winner = -1;
       break;
     }
-    case UNDO_PASS:
+    case LAST_PASS:
       t.passes = j[at + 2] as number;
       t.turn = j[at + 3] as number;
       t.trickBase = j[at + 4] as number;
       t.tricks = j[at + 5] as number;
       break;
-    case UNDO_CALL:
+    case LAST_CALL:
       t.called[seat] = 0;
       break;
-    case UNDO_GIVE_BACK:
+    case LAST_GIVE_BACK:
       handOver(t, j[at + 3] as number, seat, j[at + 2] as number);
       t.known = t.kept.pop() as FrenchCard[][];
       t.exchange = t.kept.pop() as Exchange;
