@@ -389,42 +389,6 @@ test("on a TV, 1080p, 4K and portrait, the score sheet's heads show each whole n
   expect(errors).toEqual([]);
 });
 
-// A desk's side is narrower than a TV's: four seats' heads still show each bot's whole level, the longest word in each language.
-for (const { lang, level } of [
-  { lang: 'de', level: 'Anfänger' },
-  { lang: 'en', level: 'beginner' },
-] as const) {
-  test(`a desk's score sheet (${lang}) shows each bot's whole level at 1024×768, 1280×720 and 1920×1080`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = watchErrors(page);
-    const de = lang === 'de';
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await open(page, `&lang=${lang}`);
-    await page.getByRole('button', { name: de ? 'Neuer Tisch: Machtkampf' : 'New table: Machtkampf' }).click();
-    await page.locator('#players').selectOption('4');
-    for (let seat = 1; seat <= 4; seat++) {
-      await page.getByLabel(de ? `Platz ${seat}: wer spielt` : `Seat ${seat}: who plays`).selectOption(seat === 1 ? 'here' : 'bot');
-      if (seat > 1) await page.getByLabel(de ? `Platz ${seat}: Bot-Stufe` : `Seat ${seat}: bot level`).selectOption('beginner');
-    }
-    await page.getByRole('button', { name: de ? 'Tisch eröffnen' : 'Open the table' }).click();
-    await page.getByRole('button', { name: de ? 'Partie starten' : 'Start the match' }).click();
-    await expect(page.locator('.mk-side .mk-sheet thead th')).toHaveCount(5);
-    for (const size of [
-      { width: 1280, height: 720 },
-      { width: 1920, height: 1080 },
-      { width: 1024, height: 768 },
-    ]) {
-      await page.setViewportSize(size);
-      await expect(async () => {
-        const heads = await sheetHeads(page);
-        expect(heads.slice(1).map((head) => head.parts.map((p) => p.text))).toEqual([2, 3, 4].map((n) => [`Bot ${n}`, level]));
-        for (const part of heads.flatMap((head) => head.parts)) expect(part.cut, `"${part.text}" cut at ${size.width}×${size.height}`).toBe(false);
-      }).toPass({ timeout: 5000 });
-    }
-    expect(errors).toEqual([]);
-  });
-}
-
 test('portrait: the score sheet in the band under the hand is as tall as its rows, its total right under the heads', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
