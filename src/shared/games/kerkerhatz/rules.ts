@@ -93,18 +93,10 @@ export function hasFreePause(options: KerkerhatzOptions, hero: Hero): boolean {
 
 // ---- The moves, through the one implementation on the match (moves.ts, steps.ts) ----------------
 
-/** The move's own effect, without what follows by itself (the statechart settles in its own steps). Refuses an illegal move. */
-export function performMove(state: KerkerhatzState, seat: Seat, raw: unknown): KerkerhatzState {
-  const move = readMove(raw);
-  const m = changing(state);
-  perform(m, seat, check(m, seat, move));
-  return saved(m, state);
-}
-
 /**
- * The whole move as the host applies it: the state is first brought to the move's time `at`
- * (timers fire exactly as `advance` would fire them), then the move acts, then what follows by
- * itself. Without `at` the move happens at the state's own time.
+ * The whole move as the host applies it (and the statechart runs it): the state is first brought to
+ * the move's time `at` (timers fire exactly as `advance` would fire them), then the move acts, then
+ * what follows by itself (steps.ts `settle`). Without `at` the move happens at the state's own time.
  */
 export function apply(state: KerkerhatzState, seat: Seat, raw: unknown, at?: number): KerkerhatzState {
   const m = changing(state);

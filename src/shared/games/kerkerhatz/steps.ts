@@ -394,7 +394,11 @@ export function lose(m: Match, cause: number): void {
   put(m, CLOCK, cause === TIME ? EXPIRED : STOPPED);
 }
 
-/** Whatever follows by itself once an action is done: a filled card is defeated, Einsturz ends, the team gives up or loses. */
+/**
+ * Whatever follows by itself once an action is done, in this order, written only here: a filled
+ * card is defeated, Einsturz ends, the team gives up or loses. The JSON `apply` (and with it the
+ * statechart), the timers and the playout all run it.
+ */
 export function settle(m: Match): void {
   if (isBeaten(m)) defeatCurrent(m);
   if (collapseOver(m)) endEvent(m);
