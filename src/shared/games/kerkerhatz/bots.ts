@@ -68,9 +68,34 @@ function remainingOf(current: EncounterView, bossPerSuit: number): Need {
   return current.remaining ?? countRemaining(current.card, current.kind, bossPerSuit, current.played);
 }
 
-interface Option {
+/** A move a teammate weighs (both levels: this one and strong.ts). */
+export interface Option {
   move: KerkerhatzMove;
+  /** What the move gains minus what it spends (each level in its own worth). */
   net: number;
+}
+
+/** A vote to give up, where one is legal now. */
+export function giveUpVote(legal: readonly KerkerhatzMove[]): KerkerhatzMove | null {
+  return legal.some((m) => m.type === 'giveUp') ? { type: 'giveUp' } : null;
+}
+
+/**
+ * How a teammate's decision in a fight ends (both levels): the best option, the first listed of
+ * equals, if it costs no more than the table's silence allows (`least`); else, once the table has
+ * been quiet for `giveUpAfter` rounds, a vote to give up.
+ */
+export function bestOrGiveUp(
+  options: readonly Option[],
+  least: number,
+  quiet: number,
+  giveUpAfter: number,
+  legal: readonly KerkerhatzMove[],
+): KerkerhatzMove | null {
+  let best = options[0];
+  for (const option of options) if (best && option.net > best.net) best = option;
+  if (best && best.net >= least) return best.move;
+  return quiet >= giveUpAfter ? giveUpVote(legal) : null;
 }
 
 /** What a card in hand costs to throw away: its worth later, and one more if it counts toward `keepFor`. */
@@ -215,12 +240,7 @@ export function decide(
       cardPlays(options, hand, current, need, ahead);
       powerOptions(options, view, seat, hand, need, ahead, quiet, settings);
       if (quiet >= 2) wasteOption(options, view, seat, hand, current, ahead);
-      // The best option, the first listed of equals.
-      let best = options[0];
-      for (const option of options) if (best && option.net > best.net) best = option;
-      if (best && best.net >= threshold(quiet)) return best.move;
-      if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
-      return null;
+      return bestOrGiveUp(options, threshold(quiet), quiet, GIVE_UP_QUIET, legal);
     }
     case 'won':
     case 'lost':

@@ -15,6 +15,7 @@
  */
 import { SUITS, frenchDeck, type FrenchCard, type Suit } from '../../cards';
 import type { Seat } from '../../engine/types';
+import { bestOrGiveUp, giveUpVote, type Option } from './bots';
 import { levelOf } from './campaign';
 import { countRemaining, defeatsDoor, fillOf, isJoker, needTotal, partnerSuit, rankLetter, suitLetter, worthOf } from './cards';
 import type { Hero, KerkerhatzMove, Need } from './state';
@@ -158,12 +159,6 @@ export function cheapest(hand: readonly FrenchCard[], count: number, a: Appraisa
   return hand.filter((card) => chosen.includes(card));
 }
 
-interface Option {
-  move: KerkerhatzMove;
-  /** What the move gains minus what it spends, in worth of a balanced suit. */
-  net: number;
-}
-
 /** The lowest price a seat pays after `quiet` silent rounds (−Infinity: anything that helps at all). */
 function threshold(quiet: number): number {
   return [0, -0.35, -0.8, -1.5, -3][quiet] ?? -Infinity;
@@ -272,7 +267,7 @@ function bossMove(
 ): KerkerhatzMove | null {
   const short = (suit: Suit): number => need[suit] - a.supply[suit];
   const missing = SUITS.reduce((sum, s) => sum + Math.max(0, short(s)), 0);
-  if (missing > a.jokers) return legal.some((m) => m.type === 'giveUp') ? { type: 'giveUp' } : null;
+  if (missing > a.jokers) return giveUpVote(legal);
 
   const useful = (card: FrenchCard): boolean => !isJoker(card) && need[suitLetter(card)] > 0;
   const fitting = hand.filter(useful).sort((x, y) => worthOf(x) - worthOf(y) || (x < y ? -1 : 1));
@@ -296,8 +291,7 @@ function bossMove(
   const [waste] = spare;
   if (pile > 0 && waste) return wastePlay(waste, current.card);
 
-  if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
-  return null;
+  return quiet >= GIVE_UP_QUIET ? giveUpVote(legal) : null;
 }
 
 /** One strong seat's decision: a move, or null to let the moment pass. */
@@ -337,11 +331,7 @@ export function decideStrong(
       const need = needOfCurrent(current, view.bossPerSuit);
       const a = appraise(view);
       if (current.kind === 'boss') return bossMove(view, seat, hand, current, need, a, quiet, legal);
-      const options = fightOptions(view, seat, hand, current, need, a, quiet).sort((x, y) => y.net - x.net);
-      const [best] = options;
-      if (best && best.net >= threshold(quiet)) return best.move;
-      if (quiet >= GIVE_UP_QUIET && legal.some((m) => m.type === 'giveUp')) return { type: 'giveUp' };
-      return null;
+      return bestOrGiveUp(fightOptions(view, seat, hand, current, need, a, quiet), threshold(quiet), quiet, GIVE_UP_QUIET, legal);
     }
     case 'won':
     case 'lost':
