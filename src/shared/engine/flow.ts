@@ -4,7 +4,7 @@
  * the match's end. A game names the steps of each phase, each changing its table `T` (the match as
  * the rules change it) in place, and the JSON boundary (`changing`, `saved`, `check`). From that
  * one declaration come its JSON `setup` and `apply` (`flowSetup`, `flowApply`), the statechart the
- * host runs every match through (`flowChart`), and its playout's `apply` (`playTurn`), so the
+ * host runs every match through (`flowChart`), and its playout's `apply` (`turnPlayer`), so the
  * order of the phases is written in one place and run by all three.
  * The differential tests (tests/unit/<game>/machine.test.ts, playout tests) hold them to the same states.
  */
@@ -59,21 +59,26 @@ export function startRound<T, M>(flow: AnyFlow<T, M>, t: T): void {
   if (flow.opening?.due(t)) flow.opening.begin(t);
 }
 
-/** One checked move and what it leads to: the round's scoring and the next deal, or the match's end. The playout's `apply`. */
-export function playTurn<T, M>(flow: AnyFlow<T, M>, t: T, seat: Seat, move: M): void {
-  const opening = flow.opening;
-  if (opening !== undefined && opening.pending(t)) {
-    opening.move(t, seat, move);
-    return;
-  }
-  flow.turn(t, seat, move);
-  if (!flow.roundOver(t)) return;
-  flow.scoreRound(t);
-  if (flow.matchOver(t)) flow.endMatch(t);
-  else {
-    flow.nextRound(t);
-    startRound(flow, t);
-  }
+/**
+ * One checked move and what it leads to: the round's scoring and the next deal, or the match's end.
+ * Made once per flow, its steps read once (the playout's `apply`, on the hot path of every search).
+ */
+export function turnPlayer<T, M>(flow: AnyFlow<T, M>): (t: T, seat: Seat, move: M) => void {
+  const { opening, turn, roundOver, scoreRound, matchOver, endMatch, nextRound } = flow;
+  return (t, seat, move) => {
+    if (opening !== undefined && opening.pending(t)) {
+      opening.move(t, seat, move);
+      return;
+    }
+    turn(t, seat, move);
+    if (!roundOver(t)) return;
+    scoreRound(t);
+    if (matchOver(t)) endMatch(t);
+    else {
+      nextRound(t);
+      startRound(flow, t);
+    }
+  };
 }
 
 /** The JSON rules' `setup`: a new match, dealt. */
@@ -85,11 +90,12 @@ export function flowSetup<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, 
   };
 }
 
-/** The JSON rules' `apply`: the raw move checked, then `playTurn` on a table of its own. */
+/** The JSON rules' `apply`: the raw move checked, then played (`turnPlayer`) on the table of the state. */
 export function flowApply<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, O, M>): (state: S, seat: Seat, move: unknown) => S {
+  const play = turnPlayer(flow);
   return (state, seat, raw) => {
     const t = flow.changing(state);
-    playTurn(flow, t, seat, flow.check(t, seat, raw));
+    play(t, seat, flow.check(t, seat, raw));
     return flow.saved(t, state);
   };
 }
@@ -157,53 +163,12 @@ export function flowChart<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, 
   });
 }
 
-/**
- * A flow still written as pure functions over the JSON state (Dreizehn and Machtkampf, until they
- * get tables of their own): each step returns the next state, and a move is checked by the step itself.
- */
-export interface PureRoundFlow<S, O extends BaseOptions> {
-  readonly id: string;
-  newMatch(options: O, seed: Seed): S;
-  deal(state: S): S;
-  readonly opening?: { due(dealt: S): boolean; begin(dealt: S): S; pending(state: S): boolean; move(state: S, seat: Seat, move: unknown): S };
-  turn(state: S, seat: Seat, move: unknown): S;
-  roundOver(state: S): boolean;
-  scoreRound(state: S): S;
-  matchOver(state: S): boolean;
-  endMatch(state: S): S;
-  nextRound(state: S): S;
-}
-
-/** The table of a pure flow: the JSON state itself, replaced step by step. */
-export interface Held<S> {
-  state: S;
-}
-
-/** A pure flow as a RoundFlow over `Held` states: the generic flow serves both kinds while the games move to tables. */
-export function overJson<S, O extends BaseOptions>(pure: PureRoundFlow<S, O>): RoundFlow<S, Held<S>, O, unknown> {
-  const opening = pure.opening;
-  const hold = (state: S): Held<S> => ({ state });
+/** A flow's JSON rules: a match before its first deal (the chart's starting point), `setup`, `apply`, and the statechart. */
+export function flowRules<S, T, O extends BaseOptions, M>(flow: RoundFlow<S, T, O, M>) {
   return {
-    id: pure.id,
-    reading: hold,
-    changing: hold,
-    saved: (t) => t.state,
-    check: (_t, _seat, move) => move,
-    newMatch: (options, seed) => hold(pure.newMatch(options, seed)),
-    deal: (t) => void (t.state = pure.deal(t.state)),
-    ...(opening && {
-      opening: {
-        due: (t) => opening.due(t.state),
-        begin: (t) => void (t.state = opening.begin(t.state)),
-        pending: (t) => opening.pending(t.state),
-        move: (t, seat, move) => void (t.state = opening.move(t.state, seat, move)),
-      },
-    }),
-    turn: (t, seat, move) => void (t.state = pure.turn(t.state, seat, move)),
-    roundOver: (t) => pure.roundOver(t.state),
-    scoreRound: (t) => void (t.state = pure.scoreRound(t.state)),
-    matchOver: (t) => pure.matchOver(t.state),
-    endMatch: (t) => void (t.state = pure.endMatch(t.state)),
-    nextRound: (t) => void (t.state = pure.nextRound(t.state)),
+    newMatch: (options: O, seed: Seed): S => flow.saved(flow.newMatch(options, seed), null),
+    setup: flowSetup(flow),
+    apply: flowApply(flow),
+    chart: flowChart(flow),
   };
 }

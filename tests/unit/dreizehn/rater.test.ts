@@ -4,7 +4,8 @@ import { bestPlacement, normalRater } from '../../../src/shared/bots/overflow';
 import type { DreizehnCard } from '../../../src/shared/games/dreizehn';
 import { COLOURS, dreizehn } from '../../../src/shared/games/dreizehn';
 import { DREIZEHN_CARDS } from '../../../src/shared/games/dreizehn/bots';
-import { codeOf, dreizehnPlayout } from '../../../src/shared/games/dreizehn/playout';
+import { dreizehnPlayout } from '../../../src/shared/games/dreizehn/playout';
+import { codeOf } from '../../../src/shared/games/dreizehn/steps';
 import { bestCode } from '../../../src/shared/games/dreizehn/rater';
 
 describe('the playout rater judges as the normal rater of the Poison family', () => {

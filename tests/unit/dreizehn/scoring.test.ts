@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DREIZEHN_EXAMPLE } from '../../../src/shared/games/dreizehn/example';
 import { createRng } from '../../../src/shared/cards';
-import { apply, dreizehn, legalMoves, result, scoreRound, scoreTaken, setup, type DreizehnState } from '../../../src/shared/games/dreizehn';
-import { board, cards, options, position } from './support';
+import { apply, dreizehn, legalMoves, result, scoreTaken, setup, type DreizehnState } from '../../../src/shared/games/dreizehn';
+import { scoreRound } from '../../../src/shared/games/dreizehn/steps';
+import { board, cards, onTable, options, position } from './support';
 
 describe('Dreizehn scoring', () => {
   it('scores a worked example: a lone majority per colour scores 0, ties excuse nobody, red fours always cost 2', () => {
@@ -55,7 +56,7 @@ describe('Dreizehn scoring', () => {
 
   it('cards left on the boards score for nobody', () => {
     const state = position(['', '', ''], { boards: [board('B', '7B 5B'), board('G', '4R 7G'), board(null)], taken: [cards('1Y'), [], []] });
-    expect(scoreRound(state).history[0]?.points).toEqual([0, 0, 0]);
+    expect(onTable(state, scoreRound).history[0]?.points).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DREIZEHN_DECK, dealRound, newMatch, nextRound, setup } from '../../../src/shared/games/dreizehn';
-import { options } from './support';
+import { DREIZEHN_DECK, newMatch, setup } from '../../../src/shared/games/dreizehn';
+import { deal, nextRound } from '../../../src/shared/games/dreizehn/steps';
+import { onTable, options } from './support';
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
@@ -26,7 +27,7 @@ describe('Dreizehn set-up', () => {
   });
 
   it('deals from the left of the dealer, and the player left of the dealer starts', () => {
-    const later = dealRound(nextRound(nextRound({ ...newMatch(options(4), 7), phase: 'playing' })));
+    const later = onTable(newMatch(options(4), 7), nextRound, nextRound, deal);
     expect(later.dealer).toBe(2);
     expect(later.turn).toBe(3);
   });
@@ -35,7 +36,7 @@ describe('Dreizehn set-up', () => {
     expect(setup(options(4), 42)).toEqual(setup(options(4), 42));
     expect(setup(options(4), 42).hands).not.toEqual(setup(options(4), 43).hands);
     const first = setup(options(4), 42);
-    expect(dealRound(nextRound(first)).hands).not.toEqual(first.hands);
+    expect(onTable(first, nextRound, deal).hands).not.toEqual(first.hands);
   });
 });
 

@@ -1,5 +1,7 @@
 import { parseDreizehnCards } from '../../../src/shared/games/dreizehn';
 import { RuleError } from '../../../src/shared/engine/errors';
+import { settle } from '../../../src/shared/games/dreizehn/steps';
+import { loadTable, saveTable, type DreizehnTable } from '../../../src/shared/games/dreizehn/table';
 import { dreizehn, newMatch, type Board, type Colour, type DreizehnOptions, type DreizehnState } from '../../../src/shared/games/dreizehn';
 
 export const cards = parseDreizehnCards;
@@ -22,4 +24,12 @@ export function refusal(fn: () => unknown): RuleError {
     throw error;
   }
   throw new Error('expected a RuleError');
+}
+
+/** The rules' steps run on a JSON state's table (steps.ts), and the state it stands for then (a round begun, dealt). */
+export function onTable(state: DreizehnState, ...steps: ((t: DreizehnTable) => void)[]): DreizehnState {
+  const t = loadTable(state);
+  for (const step of steps) step(t);
+  settle(t);
+  return saveTable(t);
 }

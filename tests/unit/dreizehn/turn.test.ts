@@ -1,32 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/shared/cards';
 import { t } from '../../../src/shared/catalog';
-import { apply, boardsFor, legalMoves, playCard, setup } from '../../../src/shared/games/dreizehn';
+import { apply, legalMoves, setup, type DreizehnCard, type DreizehnState } from '../../../src/shared/games/dreizehn';
 import { board, cards, options, position, refusal } from './support';
+
+/** The boards a card in the hand of the seat to move may go onto. */
+const boardsFor = (state: DreizehnState, card: DreizehnCard) =>
+  legalMoves(state, state.turn as number)
+    .filter((m) => m.card === card)
+    .map((m) => m.board);
 
 describe('Dreizehn boards and colours', () => {
   it('a board takes the colour of the first colour card played onto it', () => {
-    const after = playCard(position(['7B 2G', '1Y', '1Y']), 0, { type: 'play', card: '7B', board: 1 });
+    const after = apply(position(['7B 2G', '1Y', '1Y']), 0, { type: 'play', card: '7B', board: 1 });
     expect(after.boards[1]).toEqual(board('B', '7B'));
     expect(after.boards[0]).toEqual(board(null));
   });
 
   it('a board with only red fours has no colour yet, and any colour still without a board may go there', () => {
-    const after = playCard(position(['4R 4R 7B', '1Y', '1Y']), 0, { type: 'play', card: '4R', board: 2 });
+    const after = apply(position(['4R 4R 7B', '1Y', '1Y']), 0, { type: 'play', card: '4R', board: 2 });
     expect(after.boards[2]).toEqual(board(null, '4R'));
     expect(
-      legalMoves(after, 0)
+      legalMoves({ ...after, turn: 0 }, 0)
         .filter((m) => m.card === '7B')
         .map((m) => m.board),
     ).toEqual([0, 1, 2]);
-    const coloured = playCard(after, 0, { type: 'play', card: '7B', board: 2 });
+    const coloured = apply({ ...after, turn: 0 }, 0, { type: 'play', card: '7B', board: 2 });
     expect(coloured.boards[2]).toEqual(board('B', '4R 7B'));
   });
 
   it('a colour card goes only onto the board of its colour once it has one', () => {
     const state = position(['5B 1G', '1Y', '1Y'], { boards: [board(null), board('B', '2B'), board(null)] });
-    expect(boardsFor(state.boards, '5B')).toEqual([1]);
-    const error = refusal(() => playCard(state, 0, { type: 'play', card: '5B', board: 0 }));
+    expect(boardsFor(state, '5B')).toEqual([1]);
+    const error = refusal(() => apply(state, 0, { type: 'play', card: '5B', board: 0 }));
     expect(error.code).toBe('dreizehn.colourHasBoard');
     expect(error.params).toEqual({ card: '5B', board: 1, own: 2 });
     expect(t('de', error.code, error.params)).toContain('5B');
@@ -36,7 +42,7 @@ describe('Dreizehn boards and colours', () => {
   it('each colour holds at most one board: a colour without a board goes onto a board without colour', () => {
     const state = position(['2G', '1Y', '1Y'], { boards: [board('B', '7B'), board(null), board('Y', '1Y')] });
     expect(legalMoves(state, 0)).toEqual([{ type: 'play', card: '2G', board: 1 }]);
-    const error = refusal(() => playCard(state, 0, { type: 'play', card: '2G', board: 0 }));
+    const error = refusal(() => apply(state, 0, { type: 'play', card: '2G', board: 0 }));
     expect(error.code).toBe('dreizehn.boardHasColour');
     expect(error.params).toEqual({ card: '2G', board: 1 });
   });
@@ -44,7 +50,7 @@ describe('Dreizehn boards and colours', () => {
   it('a red four may go onto any board, coloured or not', () => {
     const state = position(['4R', '1Y', '1Y'], { boards: [board('B', '7B'), board(null), board('G', '1G')] });
     expect(legalMoves(state, 0).map((m) => m.board)).toEqual([0, 1, 2]);
-    expect(playCard(state, 0, { type: 'play', card: '4R', board: 0 }).boards[0]).toEqual(board('B', '7B 4R'));
+    expect(apply(state, 0, { type: 'play', card: '4R', board: 0 }).boards[0]).toEqual(board('B', '7B 4R'));
   });
 
   it('a colour card can always be played, even when the other two colours hold boards', () => {
@@ -58,7 +64,7 @@ describe('Dreizehn boards and colours', () => {
       const rng = createRng(seed);
       while (state.turn !== null) {
         const seat = state.turn;
-        for (const card of state.hands[seat] ?? []) expect(boardsFor(state.boards, card).length).toBeGreaterThan(0);
+        for (const card of state.hands[seat] ?? []) expect(boardsFor(state, card).length).toBeGreaterThan(0);
         const moves = legalMoves(state, seat);
         state = apply(state, seat, moves[rng.int(moves.length)]);
       }
@@ -86,9 +92,9 @@ describe('Dreizehn legal moves', () => {
 
   it('refuses moves out of turn, cards not in hand and moves the game does not know', () => {
     const state = position(['7B', '1Y', '1Y']);
-    expect(refusal(() => playCard(state, 1, { type: 'play', card: '1Y', board: 0 })).code).toBe('rule.notYourTurn');
-    expect(refusal(() => playCard(state, 0, { type: 'play', card: '5B', board: 0 })).code).toBe('rule.notInHand');
-    expect(refusal(() => playCard(state, 3, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.noSuchSeat');
+    expect(refusal(() => apply(state, 1, { type: 'play', card: '1Y', board: 0 })).code).toBe('rule.notYourTurn');
+    expect(refusal(() => apply(state, 0, { type: 'play', card: '5B', board: 0 })).code).toBe('rule.notInHand');
+    expect(refusal(() => apply(state, 3, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.noSuchSeat');
     for (const bad of [
       null,
       'play',
@@ -99,7 +105,7 @@ describe('Dreizehn legal moves', () => {
       { type: 'play', card: '7B', board: 0, extra: 1 },
       { type: 'pass', card: '7B', board: 0 },
     ]) {
-      expect(refusal(() => playCard(state, 0, bad)).code).toBe('rule.badMove');
+      expect(refusal(() => apply(state, 0, bad)).code).toBe('rule.badMove');
     }
     expect(refusal(() => apply({ ...state, phase: 'over', turn: null }, 0, { type: 'play', card: '7B', board: 0 })).code).toBe('rule.matchOver');
   });
@@ -107,9 +113,9 @@ describe('Dreizehn legal moves', () => {
   it('a move listed for one position is checked again in another', () => {
     const [move] = legalMoves(position(['7B', '1Y', '1Y']), 0);
     expect(Object.isFrozen(move)).toBe(true);
-    expect(refusal(() => playCard(position(['5G', '1Y', '1Y']), 0, move)).code).toBe('rule.notInHand');
-    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { turn: 1 }), 0, move)).code).toBe('rule.notYourTurn');
-    expect(refusal(() => playCard(position(['7B', '1Y', '1Y'], { boards: [board('G'), board(null), board(null)] }), 0, move)).code).toBe(
+    expect(refusal(() => apply(position(['5G', '1Y', '1Y']), 0, move)).code).toBe('rule.notInHand');
+    expect(refusal(() => apply(position(['7B', '1Y', '1Y'], { turn: 1 }), 0, move)).code).toBe('rule.notYourTurn');
+    expect(refusal(() => apply(position(['7B', '1Y', '1Y'], { boards: [board('G'), board(null), board(null)] }), 0, move)).code).toBe(
       'dreizehn.boardHasColour',
     );
   });
@@ -125,7 +131,7 @@ describe('Dreizehn legal moves', () => {
 describe('Dreizehn overflow', () => {
   it('a board may reach 13 exactly without going over', () => {
     const state = position(['1B', '1Y', '1Y'], { boards: [board('B', '7B 5B'), board(null), board(null)] });
-    const after = playCard(state, 0, { type: 'play', card: '1B', board: 0 });
+    const after = apply(state, 0, { type: 'play', card: '1B', board: 0 });
     expect(after.boards[0]).toEqual(board('B', '7B 5B 1B'));
     expect(after.taken[0]).toEqual([]);
     expect(after.lastPlay).toEqual({ seat: 0, card: '1B', board: 0, took: null });
@@ -133,7 +139,7 @@ describe('Dreizehn overflow', () => {
 
   it('above 13 the player takes every card that lay there before, and the card just played stays alone', () => {
     const state = position(['2B', '1Y', '1Y'], { boards: [board('B', '7B 4R 1B'), board(null), board(null)], taken: [cards('5G'), [], []] });
-    const after = playCard(state, 0, { type: 'play', card: '2B', board: 0 });
+    const after = apply(state, 0, { type: 'play', card: '2B', board: 0 });
     expect(after.boards[0]).toEqual(board('B', '2B'));
     expect(after.taken[0]).toEqual(cards('5G 7B 4R 1B'));
     expect(after.lastPlay).toEqual({ seat: 0, card: '2B', board: 0, took: cards('7B 4R 1B') });
@@ -141,22 +147,22 @@ describe('Dreizehn overflow', () => {
 
   it('an overflow caused by a red four keeps the board’s colour', () => {
     const state = position(['4R 1G', '1Y', '1Y'], { boards: [board('B', '7B 5B'), board(null), board(null)] });
-    const after = playCard(state, 0, { type: 'play', card: '4R', board: 0 });
+    const after = apply(state, 0, { type: 'play', card: '4R', board: 0 });
     expect(after.boards[0]).toEqual(board('B', '4R'));
     expect(after.taken[0]).toEqual(cards('7B 5B'));
-    expect(legalMoves(after, 0).map((m) => m.board)).toEqual([1, 2]);
+    expect(legalMoves({ ...after, turn: 0 }, 0).map((m) => m.board)).toEqual([1, 2]);
   });
 
   it('a colour card that takes a board of red fours over 13 gives that board its colour', () => {
     const state = position(['2G', '1Y', '1Y'], { boards: [board(null, '4R 4R 4R'), board(null), board(null)] });
-    const after = playCard(state, 0, { type: 'play', card: '2G', board: 0 });
+    const after = apply(state, 0, { type: 'play', card: '2G', board: 0 });
     expect(after.boards[0]).toEqual(board('G', '2G'));
     expect(after.taken[0]).toEqual(cards('4R 4R 4R'));
   });
 
   it('a red four that takes a board of red fours over 13 leaves it without colour', () => {
     const state = position(['4R', '1Y', '1Y'], { boards: [board(null, '4R 4R 4R'), board(null), board(null)] });
-    expect(playCard(state, 0, { type: 'play', card: '4R', board: 0 }).boards[0]).toEqual(board(null, '4R'));
+    expect(apply(state, 0, { type: 'play', card: '4R', board: 0 }).boards[0]).toEqual(board(null, '4R'));
   });
 });
 
@@ -169,11 +175,8 @@ describe('Dreizehn drawing and turn order', () => {
     expect(after.turn).toBe(1);
   });
 
-  it('the steps of a turn are play, draw, pass the turn', () => {
+  it('a turn is one step: play, draw, pass the turn', () => {
     const state = position(['7B 1G', '1Y', '1Y'], { drawPile: cards('2B') });
-    const played = playCard(state, 0, { type: 'play', card: '7B', board: 0 });
-    expect(played.turn).toBe(0);
-    expect(played.hands[0]).toEqual(cards('1G'));
     const turn = apply(state, 0, { type: 'play', card: '7B', board: 0 });
     expect(turn.hands[0]).toEqual(cards('1G 2B'));
     expect(turn.drawPile).toEqual([]);
@@ -199,5 +202,27 @@ describe('Dreizehn drawing and turn order', () => {
     expect(after.round).toBe(0);
     expect(after.hands[0]).toEqual(cards('1G'));
     expect(after.turn).toBe(0);
+  });
+});
+
+describe('Dreizehn JSON states and their table', () => {
+  it('a state played on twice, or after a refused move, plays as a fresh copy of it does', () => {
+    const fresh = (state: DreizehnState): DreizehnState => JSON.parse(JSON.stringify(state)) as DreizehnState;
+    for (const players of [3, 5]) {
+      let state = setup(options(players, { dealAll: players === 3 }), 11);
+      const rng = createRng(players);
+      while (state.turn !== null) {
+        const seat = state.turn;
+        const moves = legalMoves(state, seat);
+        const other = moves[moves.length - 1];
+        const branch = apply(state, seat, other);
+        refusal(() => apply(state, (seat + 1) % players, moves[0]));
+        const next = apply(state, seat, moves[rng.int(moves.length)]);
+        expect(branch).toEqual(apply(fresh(state), seat, other));
+        expect(legalMoves(branch, branch.turn ?? 0)).toEqual(legalMoves(fresh(branch), branch.turn ?? 0));
+        state = next;
+      }
+      expect(state.phase).toBe('over');
+    }
   });
 });

@@ -14,7 +14,9 @@ import type { SearchSpec } from '../../bots/search';
 import type { BotFactory, Seat } from '../../engine/types';
 import { MAX_MOVES } from '../../engine/playout';
 import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, roundsOf, type Board, type DreizehnMove, type DreizehnOptions, type DreizehnState } from './rules';
-import { codeOf, dealHidden, dreizehnPlayout, isOver, loadInto, type DreizehnPlayoutState } from './playout';
+import { dreizehnPlayout } from './playout';
+import { codeOf, isOver } from './steps';
+import { dealHidden, loadTable, type DreizehnTable } from './table';
 import { bestCode } from './rater';
 import type { DreizehnView } from './view';
 import type { DreizehnCard } from './cards';
@@ -91,9 +93,9 @@ function unseenSlots(view: DreizehnView): number[] {
  * hands, the dummy and the draw pile in their public sizes (the draw pile's order is as unknown as
  * the hands).
  */
-export function sampler(view: DreizehnView): (rng: Rng, into?: DreizehnPlayoutState) => DreizehnPlayoutState {
+export function sampler(view: DreizehnView): (rng: Rng, into?: DreizehnTable) => DreizehnTable {
   const seat = view.viewer as Seat;
-  const known = loadInto(publicState(view));
+  const known = loadTable(publicState(view), undefined, true);
   const unseen = unseenSlots(view);
   let hidden = view.dummySize + view.drawPileSize;
   view.handSizes.forEach((size, s) => (hidden += s === seat ? 0 : size));
@@ -123,7 +125,7 @@ function viewTable(view: DreizehnView, seat: Seat): OverflowTable<DreizehnCard> 
 
 /** The normal level's pick, rated on the view's public cards and own hand (rater.ts). */
 function normalMove(view: DreizehnView, seat: Seat, legal: readonly DreizehnMove[]): DreizehnMove {
-  const p = loadInto(publicState(view));
+  const p = loadTable(publicState(view), undefined, true);
   const codes = Int32Array.from(legal, codeOf);
   return legal[bestCode(p, seat, codes, codes.length)] as DreizehnMove;
 }
@@ -156,7 +158,7 @@ export const DREIZEHN_TABLE_MS = 200;
  * A search over playout states (playout.ts): samples written into one reused state, the walk and
  * the playouts on another, playouts by the normal level's rater with a share `noise` of random moves.
  */
-export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<DreizehnPlayoutState, DreizehnMove, DreizehnView> {
+export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<DreizehnTable, DreizehnMove, DreizehnView> {
   const sample = sampler(view);
   const rounds = roundsOf(view.options);
   const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;

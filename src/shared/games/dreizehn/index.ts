@@ -5,12 +5,14 @@ import { dreizehnBots, dreizehnReferees } from './bots';
 import type { DreizehnCard } from './cards';
 import { createMetrics } from './metrics';
 import { dreizehnPlayout } from './playout';
-import { apply, boardSum, dreizehnMachine, legalMoves, result, setup, type DreizehnState } from './rules';
+import { boardSum, type DreizehnState } from './rules';
+import { apply, dreizehnMachine, legalMoves, result, setup } from './steps';
 import { dreizehnStrings } from './strings';
 import { hiddenCards, view } from './view';
 
 export * from './cards';
 export * from './rules';
+export { apply, dreizehnMachine, legalMoves, newMatch, result, setup } from './steps';
 export * from './view';
 export { createMetrics } from './metrics';
 

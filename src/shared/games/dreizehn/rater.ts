@@ -1,16 +1,17 @@
 /**
  * The normal level's judgement of a placement (../../bots/overflow.ts `normalRater`, the Poison
- * family's heuristic) read straight off a playout state: the normal level's decisions and the
+ * family's heuristic) read straight off the match's table (table.ts): the normal level's decisions and the
  * strong level's playouts both rate with it, millions of times a second, so it allocates
  * nothing. It reckons exactly as normalRater does (the same sums in the same order), and a test
  * holds the two to the same pick.
  */
 import type { Seat } from '../../engine/types';
-import type { DreizehnPlayoutState } from './playout';
-import { goesOver } from './rules';
+import { goesOver } from './steps';
+import { ROOM as TABLE_ROOM, type DreizehnTable } from './table';
 
-/** Room for any pile, as in playout.ts. */
-const ROOM = 50;
+/** Room for any pile (table.ts), as this module's own constant: the rater reads it in its hot loop. */
+const ROOM = TABLE_ROOM;
+
 /** The biggest card: how far below the limit a board is still safe. */
 const MAX_VALUE = 7;
 const POISON_POINTS = 2;
@@ -53,7 +54,7 @@ function faceCost(cards: readonly number[], from: number, to: number): number {
  * The index among `codes` (moves of `seat` in `p`, playout codes) of the placement the normal
  * level likes best; among equals the first listed.
  */
-export function bestCode(p: DreizehnPlayoutState, seat: Seat, codes: Int32Array, count: number): number {
+export function bestCode(p: DreizehnTable, seat: Seat, codes: Int32Array, count: number): number {
   const n = p.players;
   const { cards, sizes } = p;
   counts.fill(0, 0, n * 4);
@@ -123,7 +124,7 @@ export function bestCode(p: DreizehnPlayoutState, seat: Seat, codes: Int32Array,
 }
 
 /** The board that has colour `colour`, or -1. */
-function boardOf(p: DreizehnPlayoutState, colour: number): number {
+function boardOf(p: DreizehnTable, colour: number): number {
   const at = p.colourAt;
   for (let board = 0; board < 3; board++) if (p.sizes[at + board] === colour) return board;
   return -1;

@@ -1,14 +1,11 @@
 /**
- * Dreizehn — the rules, as pure functions over plain data.
- * Sections follow ../../../../../shared/spec/rules/dreizehn.md: cards, set-up, a turn, scoring, end.
- * The `dealAll` variant only changes the deal.
+ * Dreizehn's cards, options and JSON state, and the rule tables and functions its steps
+ * (steps.ts) and views read: a card's value, colour and slot, the deal's shuffle, the moves, the
+ * scoring of taken cards. The rules themselves are the steps, written once.
  */
 import { deriveSeed, shuffled, type Seed } from '../../cards';
-import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, overJson, type PureRoundFlow } from '../../engine/flow';
-import type { BaseOptions, MatchResult, RoundScore, Seat } from '../../engine/types';
+import type { BaseOptions, RoundScore, Seat } from '../../engine/types';
 import { strictMajorityAt } from '../common/majority';
-import { fewestPointsWin } from '../common/standings';
 import { DREIZEHN_COLOURS, dreizehnDeck, type DreizehnCard, type DreizehnColour } from './cards';
 
 // ---- Cards -------------------------------------------------------------------------------------
@@ -46,8 +43,7 @@ export function boardSum(cards: readonly DreizehnCard[]): number {
   return sum;
 }
 
-// Cards and colours as small integers, the form the rule functions below decide on: the JSON
-// rules and the playout (playout.ts) store cards differently and call the same functions.
+// Cards and colours as small integers, the form the match's table (table.ts) holds them in.
 
 /** Blau, Grün, Gelb are 0, 1, 2 (their place in COLOURS); 3 is "no colour": a red four's, and a board's before its first colour card. */
 export const NO_COLOUR = 3;
@@ -77,10 +73,6 @@ export const SLOT_CARD: readonly (DreizehnCard | undefined)[] = (() => {
 /** A board's colour code (NO_COLOUR for none). */
 export function colourCode(colour: Colour | null): number {
   return colour === null ? NO_COLOUR : COLOURS.indexOf(colour);
-}
-
-function colourOfCode(code: number): Colour | null {
-  return code === NO_COLOUR ? null : (COLOURS[code] as Colour);
 }
 
 // ---- Options and state -------------------------------------------------------------------------
@@ -149,175 +141,12 @@ export interface DreizehnState {
   phase: 'dealing' | 'playing' | 'over';
 }
 
-/**
- * A new top-level state for a step to fill in; nested arrays stay shared until a step replaces
- * them. Listing every field, rather than spreading, keeps every state on one object shape in V8:
- * that alone makes random playouts several times faster.
- */
-function copyState(s: DreizehnState): DreizehnState {
-  return {
-    options: s.options,
-    seed: s.seed,
-    round: s.round,
-    dealer: s.dealer,
-    turn: s.turn,
-    hands: s.hands,
-    drawPile: s.drawPile,
-    dummy: s.dummy,
-    boards: s.boards,
-    taken: s.taken,
-    totals: s.totals,
-    history: s.history,
-    lastPlay: s.lastPlay,
-    phase: s.phase,
-  };
-}
-
-// ---- Set-up ------------------------------------------------------------------------------------
-
-function emptyBoards(): Board[] {
-  return BOARDS.map(() => ({ colour: null, cards: [] }));
-}
-
-/** A match before its first deal: the statechart's starting point. */
-export function newMatch(options: DreizehnOptions, seed: Seed): DreizehnState {
-  const n = options.players;
-  return {
-    options,
-    seed,
-    round: 0,
-    dealer: 0,
-    turn: null,
-    hands: Array.from({ length: n }, () => []),
-    drawPile: [],
-    dummy: [],
-    boards: emptyBoards(),
-    taken: Array.from({ length: n }, () => []),
-    totals: Array.from({ length: n }, () => 0),
-    history: [],
-    lastPlay: null,
-    phase: 'dealing',
-  };
-}
-
-/** A round's cards as dealt: every hand (by seat), the draw pile (top card first), the dummy hand, and who starts. */
-export interface Deal {
-  hands: DreizehnCard[][];
-  drawPile: DreizehnCard[];
-  dummy: DreizehnCard[];
-  first: Seat;
-}
-
-/** Where a dealt card goes besides a seat's hand: the dummy hand, or the draw pile. */
-export const TO_DUMMY = -1;
-export const TO_DRAW_PILE = -2;
-
-/**
- * A round's deck, shuffled: `deck` is the 50 cards in any form (the JSON rules' names, the
- * playout's slots) in DREIZEHN_DECK's order, so that both get the same cards in the same order.
- */
+/** A round's deck, shuffled: `deck` is the 50 cards (as slots, steps.ts) in DREIZEHN_DECK's order. */
 export function shuffledDeck<C>(deck: readonly C[], seed: Seed, round: number): C[] {
   return shuffled(deck, deriveSeed(seed, 'deal', round));
 }
 
-/**
- * Where the shuffled deck's card `i` goes. The cards are dealt one at a time, starting left of the
- * dealer: five each (the hand size) and the rest face down as the draw pile, top card first; or
- * (`dealAll`) every card, with a dummy hand taking the fourth place in the rotation when three
- * play. The player left of the dealer starts (`firstToPlay`).
- */
-export function dealtTo(i: number, options: DreizehnOptions, dealer: Seat): number {
-  const n = options.players;
-  if (!options.dealAll && i >= options.handSize * n) return TO_DRAW_PILE;
-  const place = i % (options.dealAll && n === 3 ? 4 : n);
-  return place === n ? TO_DUMMY : (place + dealer + 1) % n;
-}
-
-export function firstToPlay(options: DreizehnOptions, dealer: Seat): Seat {
-  return (dealer + 1) % options.players;
-}
-
-export function dealCards(options: DreizehnOptions, seed: Seed, round: number, dealer: Seat): Deal {
-  const deck = shuffledDeck(DREIZEHN_DECK, seed, round);
-  const deal: Deal = { hands: Array.from({ length: options.players }, () => []), drawPile: [], dummy: [], first: firstToPlay(options, dealer) };
-  for (let i = 0; i < deck.length; i++) {
-    const to = dealtTo(i, options, dealer);
-    const card = deck[i] as DreizehnCard;
-    if (to === TO_DRAW_PILE) deal.drawPile.push(card);
-    else if (to === TO_DUMMY) deal.dummy.push(card);
-    else (deal.hands[to] as DreizehnCard[]).push(card);
-  }
-  return deal;
-}
-
-export function dealRound(state: DreizehnState): DreizehnState {
-  const deal = dealCards(state.options, state.seed, state.round, state.dealer);
-  const next = copyState(state);
-  next.hands = deal.hands;
-  next.drawPile = deal.drawPile;
-  next.dummy = deal.dummy;
-  next.boards = emptyBoards();
-  next.taken = deal.hands.map(() => []);
-  next.lastPlay = null;
-  next.turn = deal.first;
-  next.phase = 'playing';
-  return next;
-}
-
-// ---- A turn ------------------------------------------------------------------------------------
-
-/** Every set of boards, by bit mask: listing targets allocates nothing. */
-const BOARD_SETS: readonly (readonly BoardIndex[])[] = [[], [0], [1], [0, 1], [2], [0, 2], [1, 2], [0, 1, 2]];
-
-/**
- * Where a card may go, as a bit mask of boards (bit i: board i), from the boards' colour codes. A
- * red four (NO_COLOUR): any board. A colour card: the board of its colour; if no board has that
- * colour yet, any board without a colour (red fours may lie there already). Since each colour
- * holds at most one board, a colour without one always finds a colourless board.
- */
-export function targetMask(colour: number, board0: number, board1: number, board2: number): number {
-  if (colour === NO_COLOUR) return 7;
-  if (board0 === colour) return 1;
-  if (board1 === colour) return 2;
-  if (board2 === colour) return 4;
-  return (board0 === NO_COLOUR ? 1 : 0) | (board1 === NO_COLOUR ? 2 : 0) | (board2 === NO_COLOUR ? 4 : 0);
-}
-
-function boardsMask(boards: readonly Board[], colour: number): number {
-  return targetMask(colour, colourCode((boards[0] as Board).colour), colourCode((boards[1] as Board).colour), colourCode((boards[2] as Board).colour));
-}
-
-/** A board takes the colour of its first colour card and keeps it for the round; a red four leaves it as it is. */
-export function boardColourAfter(board: number, card: number): number {
-  return board === NO_COLOUR ? card : board;
-}
-
-/** A board goes over when the sum on it, the card just played included, exceeds the limit. */
-export function goesOver(sum: number, limit: number): boolean {
-  return sum > limit;
-}
-
-/** The next seat clockwise after `from` that still holds cards (seat s holds handSizes[s]) (empty hands are skipped), or null when every hand is empty. */
-export function nextHolder(handSizes: ArrayLike<number>, players: number, from: Seat): Seat | null {
-  const n = players;
-  // Counted round without `%`: a division per step was a playout's measurable cost.
-  let seat = from;
-  for (let step = 1; step <= n; step++) {
-    seat = seat + 1 === n ? 0 : seat + 1;
-    if ((handSizes[seat] as number) > 0) return seat;
-  }
-  return null;
-}
-
-/** The round ends when the draw pile is used up and every card has been played. */
-export function roundEnds(drawPileSize: number, cardsInHands: number): boolean {
-  return drawPileSize === 0 && cardsInHands === 0;
-}
-
-/** The boards a card may go onto (see targetMask). */
-export function boardsFor(boards: readonly Board[], card: DreizehnCard): readonly BoardIndex[] {
-  return BOARD_SETS[boardsMask(boards, cardSlot(card) & 3)] as readonly BoardIndex[];
-}
+// ---- Moves -------------------------------------------------------------------------------------
 
 /**
  * Every move as one frozen value, so that listing legal moves allocates nothing but the list
@@ -330,151 +159,6 @@ for (const card of KNOWN)
 /** The move that plays the card of `slot` onto `board`, as legalMoves hands it out. */
 export function moveOf(slot: number, board: number): DreizehnMove {
   return (MOVES[slot] as readonly DreizehnMove[])[board] as DreizehnMove;
-}
-
-/** One move per distinct card in hand and board it may go onto (two empty boards are two different moves). */
-export function legalMoves(state: DreizehnState, seat: Seat): DreizehnMove[] {
-  if (state.turn !== seat || state.phase !== 'playing') return [];
-  const hand = state.hands[seat] as DreizehnCard[];
-  const moves: DreizehnMove[] = [];
-  // The hot path of the bots' playouts: the boards are read once per colour, not once per card,
-  // and a card already listed is found by its bit (a slot is below 32) instead of a search.
-  let masks = 0; // four 4-bit fields, one per colour slot: 0 = not worked out yet, else mask | 8
-  let seen = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const slot = cardSlot(hand[i] as DreizehnCard);
-    if (seen & (1 << slot)) continue;
-    seen |= 1 << slot;
-    const shift = (slot & 3) * 4;
-    let mask = (masks >> shift) & 15;
-    if (mask === 0) {
-      mask = boardsMask(state.boards, slot & 3) | 8;
-      masks |= mask << shift;
-    }
-    const options = MOVES[slot] as readonly DreizehnMove[];
-    if (mask & 1) moves.push(options[0] as DreizehnMove);
-    if (mask & 2) moves.push(options[1] as DreizehnMove);
-    if (mask & 4) moves.push(options[2] as DreizehnMove);
-  }
-  return moves;
-}
-
-const ISSUED = new WeakSet<object>(MOVES.flat());
-
-function readMove(move: unknown): DreizehnMove {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) refuse('rule.badMove');
-  // A move legalMoves handed out is well formed by construction (and frozen).
-  if (ISSUED.has(move)) return move as DreizehnMove;
-  const { type, card, board } = move as Record<string, unknown>;
-  if (type !== 'play' || !isDreizehnCard(card) || (board !== 0 && board !== 1 && board !== 2)) refuse('rule.badMove');
-  if (Object.keys(move).length !== 3) refuse('rule.badMove');
-  return { type, card, board };
-}
-
-/** Refuses a colour card on a board it may not go onto, naming the board it belongs on. */
-function refuseBoard(boards: readonly Board[], move: DreizehnMove): never {
-  const colour = colourOf(move.card) as Colour;
-  const own = boards.findIndex((b) => b.colour === colour);
-  if (own >= 0) refuse('dreizehn.colourHasBoard', { card: move.card, board: move.board + 1, own: own + 1 });
-  refuse('dreizehn.boardHasColour', { card: move.card, board: move.board + 1 });
-}
-
-/** Checks a move against the rules of playing a card and returns it with the card's place in the hand. */
-function checkPlay(state: DreizehnState, seat: Seat, rawMove: unknown): { move: DreizehnMove; index: number } {
-  if (state.phase !== 'playing') refuse('rule.matchOver');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) refuse('rule.noSuchSeat');
-  if (state.turn !== seat) refuse('rule.notYourTurn');
-  const move = readMove(rawMove);
-  const index = (state.hands[seat] as DreizehnCard[]).indexOf(move.card);
-  if (index < 0) refuse('rule.notInHand', { card: move.card });
-  if (((boardsMask(state.boards, cardSlot(move.card) & 3) >> move.board) & 1) === 0) refuseBoard(state.boards, move);
-  return { move, index };
-}
-
-function without<T>(list: readonly T[], index: number): T[] {
-  // One allocation, order kept: the copy never grows.
-  const out = list.slice();
-  for (let i = index + 1; i < out.length; i++) out[i - 1] = out[i] as T;
-  out.pop();
-  return out;
-}
-
-// The steps of a turn fill in a state that their caller has just copied from `prev` and nobody else holds.
-
-function placeCard(next: DreizehnState, seat: Seat, move: DreizehnMove, index: number): void {
-  next.hands = next.hands.slice();
-  next.hands[seat] = without(next.hands[seat] as DreizehnCard[], index);
-  const target = next.boards[move.board] as Board;
-  const over = goesOver(boardSum(target.cards) + cardValue(move.card), next.options.limit);
-  // The board's cards are never changed in place: what it held is what the player takes.
-  const took = over ? target.cards : null;
-  const pile = over ? [move.card] : [...target.cards, move.card];
-  next.boards = next.boards.slice();
-  next.boards[move.board] = { colour: colourOfCode(boardColourAfter(colourCode(target.colour), cardSlot(move.card) & 3)), cards: pile };
-  if (took) {
-    next.taken = next.taken.slice();
-    const mine = (next.taken[seat] as DreizehnCard[]).slice();
-    for (let i = 0; i < took.length; i++) mine.push(took[i] as DreizehnCard);
-    next.taken[seat] = mine;
-  }
-  next.lastPlay = { seat, card: move.card, board: move.board, took };
-}
-
-/** Copy on write: within one turn the hand that placeCard already copied takes the drawn card as it is. */
-function drawInto(prev: DreizehnState, next: DreizehnState): void {
-  const seat = next.turn;
-  if (seat === null || next.drawPile.length === 0) return;
-  if (next.hands === prev.hands) next.hands = prev.hands.slice();
-  const hand = next.hands[seat] as DreizehnCard[];
-  const top = next.drawPile[0] as DreizehnCard;
-  if (hand === prev.hands[seat]) next.hands[seat] = [...hand, top];
-  else hand.push(top);
-  next.drawPile = next.drawPile.slice(1);
-}
-
-function passInto(next: DreizehnState): void {
-  if (next.turn === null) return;
-  const hands = next.hands;
-  for (let seat = 0; seat < hands.length; seat++) HAND_SIZES[seat] = (hands[seat] as readonly DreizehnCard[]).length;
-  next.turn = nextHolder(HAND_SIZES, hands.length, next.turn);
-}
-
-/** The hands' sizes, seat by seat: nextHolder's input, reused (the turn passes once a move; at most six seats). */
-const HAND_SIZES = new Int32Array(8);
-
-/**
- * Plays one card onto a board. A board without colour takes the colour of its first colour card.
- * If the board's sum now exceeds 13, the player takes every card that lay there before, and the
- * card just played stays as the board's only card; the board keeps its colour. The turn stays
- * with the player, who draws next.
- */
-export function playCard(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
-  const { move, index } = checkPlay(state, seat, rawMove);
-  const next = copyState(state);
-  placeCard(next, seat, move, index);
-  return next;
-}
-
-/**
- * One turn, on a single copy: play a card (`playCard`'s step), draw the top card of the draw pile
- * if there is one, and pass the turn clockwise to the next player who still holds cards, unless
- * that was the round's last card.
- */
-export function playTurn(state: DreizehnState, seat: Seat, rawMove: unknown): DreizehnState {
-  const { move, index } = checkPlay(state, seat, rawMove);
-  const next = copyState(state);
-  placeCard(next, seat, move, index);
-  drawInto(state, next);
-  if (!isRoundOver(next)) passInto(next);
-  return next;
-}
-
-/** The round ends when the draw pile is used up and every card has been played. */
-export function isRoundOver(state: DreizehnState): boolean {
-  if (state.phase !== 'playing') return false;
-  let inHands = 0;
-  for (const hand of state.hands) inHands += hand.length;
-  return roundEnds(state.drawPile.length, inHands);
 }
 
 // ---- Scoring -----------------------------------------------------------------------------------
@@ -533,76 +217,4 @@ export function scoreTaken(taken: readonly (readonly DreizehnCard[])[]): { point
 export function roundRecord(round: number, totals: readonly number[], counts: ColourCounts[]): RoundRecord {
   const { points, excused } = scoreCounts(counts);
   return { round, points, totals: totals.map((total, seat) => total + (points[seat] as number)), taken: counts, excused };
-}
-
-/** Scores the finished round into the totals and the score sheet. Cards left on the boards score for nobody. */
-export function scoreRound(state: DreizehnState): DreizehnState {
-  const record = roundRecord(state.round, state.totals, state.taken.map(countByColour));
-  const next = copyState(state);
-  next.totals = record.totals;
-  next.history = [...state.history, record];
-  next.turn = null;
-  return next;
-}
-
-/** As many rounds as players: each deals once. */
-export function isMatchOver(state: DreizehnState): boolean {
-  return matchEnds(state.history.length, state.options);
-}
-
-export function matchEnds(roundsPlayed: number, options: DreizehnOptions): boolean {
-  return roundsPlayed >= roundsOf(options);
-}
-
-/** The dealer moves one seat clockwise and the next round begins. */
-export function nextRound(state: DreizehnState): DreizehnState {
-  const next = copyState(state);
-  next.round = state.round + 1;
-  next.dealer = (state.dealer + 1) % state.options.players;
-  next.phase = 'dealing';
-  return next;
-}
-
-export function endMatch(state: DreizehnState): DreizehnState {
-  const next = copyState(state);
-  next.turn = null;
-  next.phase = 'over';
-  return next;
-}
-
-// ---- The turn flow, declared once ---------------------------------------------------------------
-
-/**
- * Deal, a turn each (play, draw, pass) until the draw pile and the hands are empty, score the
- * round, pass the deal; the match ends at the limit. `setup`, `apply` and the host's statechart
- * (`dreizehnMachine`) all come from this one declaration (engine/flow.ts).
- */
-export const dreizehnFlow: PureRoundFlow<DreizehnState, DreizehnOptions> = {
-  id: 'dreizehn',
-  newMatch,
-  deal: dealRound,
-  turn: playTurn,
-  roundOver: isRoundOver,
-  scoreRound,
-  matchOver: isMatchOver,
-  endMatch,
-  nextRound,
-};
-
-const flow = overJson(dreizehnFlow);
-
-/** A new match, its first round dealt. */
-export const setup = flowSetup(flow);
-
-/** One turn and, if that ended the round, its scoring and the next deal or the match's end. */
-export const apply = flowApply(flow);
-
-/** The statechart the host runs every match through. */
-export const dreizehnMachine = flowChart(flow);
-
-// ---- End ---------------------------------------------------------------------------------------
-
-/** Fewest minus points win; equal lowest totals share the win. */
-export function result(state: DreizehnState): MatchResult | null {
-  return state.phase === 'over' ? fewestPointsWin(state.totals) : null;
 }

@@ -3,7 +3,7 @@
  * rules' steps through the one turn flow (steps.ts `machtkampfFlow`), journalled so that `undo`
  * takes back any number of moves. It holds no rule of its own.
  */
-import { playTurn, startRound } from '../../engine/flow';
+import { startRound, turnPlayer } from '../../engine/flow';
 import type { Playout } from '../../engine/playout';
 import { cardId } from './cards';
 import { cardsCode } from './plays';
@@ -53,7 +53,7 @@ export const machtkampfPlayout: Playout<MachtkampfState, MachtkampfMove, Machtka
     return 1;
   },
   legal: legalCodes,
-  apply: (t, seat, code) => playTurn(flow, t, seat, code),
+  apply: turnPlayer(flow),
   undo: undoMove,
   encode(t, seat, move) {
     const cards = move.type === 'play' ? move.cards : [];

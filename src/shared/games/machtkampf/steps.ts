@@ -6,9 +6,9 @@
  * only its boundary is JSON. The decisions the steps make (rules.ts, plays.ts, scoring.ts) are
  * functions of plain numbers. Sections follow ../../../../../shared/spec/rules/machtkampf.md.
  */
-import type { FrenchCard, Seed } from '../../cards';
+import type { FrenchCard } from '../../cards';
 import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
+import { flowRules, type RoundFlow } from '../../engine/flow';
 import { MAX_MOVES } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { fewestPointsWin } from '../common/standings';
@@ -37,7 +37,6 @@ import {
   blankTable,
   boundary,
   reading,
-  saveTable,
   type MachtkampfTable,
 } from './table';
 
@@ -636,19 +635,12 @@ export const machtkampfFlow: RoundFlow<MachtkampfState, MachtkampfTable, Machtka
 
 // ---- The JSON rules ----------------------------------------------------------------------------
 
-/** A match before its first deal, as JSON (the chart's starting point). */
-export function newMatch(options: MachtkampfOptions, seed: Seed): MachtkampfState {
-  return saveTable(blankTable(options, seed));
-}
-
-/** A new match, its first game dealt. */
-export const setup = flowSetup(machtkampfFlow);
-
-/** A move: the exchange's card given back, or a play or pass and the game's scoring and the next deal (or the match's end) it leads to. */
-export const apply = flowApply(machtkampfFlow);
-
-/** The statechart the host runs every match through. */
-export const machtkampfMachine = flowChart(machtkampfFlow);
+/**
+ * A match before its first deal (the chart's starting point), a new match with its first game dealt,
+ * a move (the exchange's card given back, or a play or pass and the game's scoring and the next deal
+ * or the match's end it leads to), and the statechart the host runs every match through.
+ */
+export const { newMatch, setup, apply, chart: machtkampfMachine } = flowRules(machtkampfFlow);
 
 /** The JSON move a code stands for. */
 export function moveOfCode(code: number): MachtkampfMove {

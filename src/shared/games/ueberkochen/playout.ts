@@ -3,7 +3,7 @@
  * rules' steps through the one turn flow (steps.ts `ueberkochenFlow`), journalled so that `undo`
  * takes back any number of moves. It holds no rule of its own.
  */
-import { playTurn, startRound } from '../../engine/flow';
+import { startRound, turnPlayer } from '../../engine/flow';
 import type { Playout } from '../../engine/playout';
 import { codeOfCard, isUeberkochenCard, MOVE_CODES, MOVE_OF_CODE, POTS, type UeberkochenMove, type UeberkochenOptions, type UeberkochenState } from './rules';
 import { legalCodes, resultOf, ueberkochenFlow, undoMove } from './steps';
@@ -12,9 +12,7 @@ import { blankTable, copyTable, loadTable, saveTable, type UeberkochenTable } fr
 const flow = ueberkochenFlow;
 
 /** A seat's move and what it leads to (the round's scoring, the next deal or the match's end), as the JSON `apply`. */
-export function applyCode(p: UeberkochenTable, seat: number, code: number): void {
-  playTurn(flow, p, seat, code);
-}
+export const applyCode: (p: UeberkochenTable, seat: number, code: number) => void = turnPlayer(flow);
 
 export const ueberkochenPlayout: Playout<UeberkochenState, UeberkochenMove, UeberkochenTable, UeberkochenOptions> = {
   setup(options, seed) {

@@ -5,9 +5,8 @@
  * playout (playout.ts) all run this declaration (engine/flow.ts); only its boundary is JSON.
  * Sections follow ../../../../../shared/spec/rules/ueberkochen.md: set-up, a turn, scoring, end.
  */
-import type { Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
-import { flowApply, flowChart, flowSetup, type RoundFlow } from '../../engine/flow';
+import { flowRules, type RoundFlow } from '../../engine/flow';
 import { MAX_MOVES, zeros } from '../../engine/playout';
 import type { MatchResult, Seat } from '../../engine/types';
 import { overflows as overflowsRule } from '../common/overflow';
@@ -48,7 +47,6 @@ import {
   reading,
   restoreRoundEnd,
   saveRoundEnd,
-  saveTable,
   saved,
   writeRecord,
   type UeberkochenTable,
@@ -342,19 +340,8 @@ export const ueberkochenFlow: RoundFlow<UeberkochenState, UeberkochenTable, Uebe
 
 // ---- The JSON rules ----------------------------------------------------------------------------
 
-/** A match before its first deal, as JSON (the chart's starting point). */
-export function newMatch(options: UeberkochenOptions, seed: Seed): UeberkochenState {
-  return saveTable(blankTable(options, seed));
-}
-
-/** A new match, its first round dealt. */
-export const setup = flowSetup(ueberkochenFlow);
-
-/** Plays a card and, if that ended the round, scores it and deals the next round or ends the match. */
-export const apply = flowApply(ueberkochenFlow);
-
-/** The statechart the host runs every match through. */
-export const ueberkochenMachine = flowChart(ueberkochenFlow);
+/** A match before its first deal (the chart's starting point), a new match dealt, a card played and what it leads to, and the statechart the host runs every match through. */
+export const { newMatch, setup, apply, chart: ueberkochenMachine } = flowRules(ueberkochenFlow);
 
 const codes = new Int32Array(MAX_MOVES);
 
