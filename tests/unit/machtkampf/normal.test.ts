@@ -4,7 +4,7 @@ import { splitCounts, splitHand } from '../../../src/shared/games/machtkampf/bot
 import { CARDS_IN_ORDER, MACHTKAMPF_DECK, cardId, countCards, sortCards } from '../../../src/shared/games/machtkampf/cards';
 import { cards as parseCards } from './support';
 import { classifyIds } from '../../../src/shared/games/machtkampf/combinations';
-import { beatsTop, expertFollow, expertMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/normal';
+import { beatsTop, normalFollow, normalMove, isGang, isSure, unseenOf, type Table } from '../../../src/shared/games/machtkampf/normal';
 import { playCodes, playsFrom } from '../../../src/shared/games/machtkampf/plays';
 import { classify, codeOf } from '../../../src/shared/games/machtkampf/combinations';
 import type { MachtkampfMove, TrickPlay } from '../../../src/shared/games/machtkampf/state';
@@ -52,7 +52,7 @@ describe('machtkampf expert play', () => {
       { type: 'play', cards: ['KH'] },
       { type: 'play', cards: ['2C', '2D'] },
     ];
-    expect(expertMove(table, legal)).toEqual({ type: 'play', cards: ['KH'] });
+    expect(normalMove(table, legal)).toEqual({ type: 'play', cards: ['KH'] });
   });
 
   it('with several unsure plays it leads its lowest and keeps the sure ones', () => {
@@ -60,7 +60,7 @@ describe('machtkampf expert play', () => {
     const table: Table = { seat: 0, hand, trick: [], handSizes: [5, 10, 10, 10], out: [false, false, false, false], unseen: unseenOf(hand, [], []) };
     const legal: MachtkampfMove[] = hand.map((card) => ({ type: 'play', cards: [card] }));
     legal.push({ type: 'play', cards: ['7D', '7H'] });
-    expect(expertMove(table, legal)).toEqual({ type: 'play', cards: ['3C'] });
+    expect(normalMove(table, legal)).toEqual({ type: 'play', cards: ['3C'] });
   });
 
   it('a pass is better than breaking a pair for a trick it cannot keep, early in the game', () => {
@@ -69,9 +69,9 @@ describe('machtkampf expert play', () => {
     const table: Table = { seat: 0, hand, trick, handSizes: [8, 15, 16, 16], out: [false, false, false, false], unseen: unseenOf(hand, [], trick) };
     const legal: MachtkampfMove[] = [{ type: 'pass' }, { type: 'play', cards: ['9H'] }, { type: 'play', cards: ['10C'] }, { type: 'play', cards: ['10D'] }];
     // 9♥ is a single of the split that beats 9♣: shedding it is free.
-    expect(expertMove(table, legal)).toEqual({ type: 'play', cards: ['9H'] });
+    expect(normalMove(table, legal)).toEqual({ type: 'play', cards: ['9H'] });
     const without = legal.filter((move) => !(move.type === 'play' && move.cards[0] === '9H'));
-    expect(expertMove({ ...table, hand: hand.filter((card) => card !== '9H') }, without)).toEqual({ type: 'pass' });
+    expect(normalMove({ ...table, hand: hand.filter((card) => card !== '9H') }, without)).toEqual({ type: 'pass' });
   });
 
   it('a split holds exactly the hand, read from its cards or from its counts (the cache keeps every hand apart)', () => {
@@ -112,12 +112,12 @@ describe('machtkampf expert play', () => {
         ...playsFrom(counts, { code, size: topCards.length }).map((cards): MachtkampfMove => ({ type: 'play', cards })),
         { type: 'pass' },
       ];
-      const byCodes = expertFollow(
+      const byCodes = normalFollow(
         table,
         { plays: (out) => playCodes(counts, code, topCards.length, out), allowed: (ids) => beatsTop(ids, code, topCards.length), canPass: true },
         true,
       );
-      expect(byCodes ? { type: 'play', cards: byCodes } : { type: 'pass' }).toEqual(expertMove(table, legal));
+      expect(byCodes ? { type: 'play', cards: byCodes } : { type: 'pass' }).toEqual(normalMove(table, legal));
       if (byCodes) played++;
     }
     expect(played).toBeGreaterThan(30);

@@ -27,7 +27,7 @@ import type { BotFactory, Seat } from '../../engine/types';
 import { partCards, splitHand } from './bot-hand';
 import { DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards, sortCards } from './cards';
 import { codeOf } from './combinations';
-import { CALL, PASS, beatsTop, expertFollow, expertMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './normal';
+import { CALL, PASS, beatsTop, normalFollow, normalMove, isGang, lowest, unseenInHands, unseenOf, type FollowChoices, type Table } from './normal';
 import { playCodes, playsFrom } from './plays';
 import { loadPlayout, machtkampfPlayout, moveCode } from './playout';
 import { legalMoves, mustMakeItHard, mustMakeItHardIn, topCombo, topSize } from './steps';
@@ -366,7 +366,7 @@ function pruned(table: Table, legal: readonly MachtkampfMove[]): readonly Machtk
     const listed = move ? byKey.get(moveKey(move)) : undefined;
     if (listed) chosen.set(moveKey(listed), listed);
   };
-  add(expertMove(table, legal));
+  add(normalMove(table, legal));
   for (const part of splitHand(table.hand)) add({ type: 'play', cards: partCards(part) });
   const plays = legal.filter((move): move is Play => move.type === 'play');
   for (const size of [1, 2, 3, 5]) {
@@ -415,11 +415,11 @@ function playoutMove(p: Fast, seat: Seat): MachtkampfMove {
   const turn = fastTurn(p, seat, hand);
   const top = turn.top;
   const table = fastTable(p, seat, hand, top);
-  if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) return expertMove(table, playoutMoves(turn), false);
+  if (!top || !turn.playing || turn.aceLead || turn.hard || (!turn.called && hand.length === 1)) return normalMove(table, playoutMoves(turn), false);
   following.hand = p.hands[seat] as Uint8Array;
   following.topCode = topCombo(p);
   following.topSize = topSize(p);
-  const cards = expertFollow(table, followChoices, false);
+  const cards = normalFollow(table, followChoices, false);
   following.hand = NO_HAND;
   return cards ? { type: 'play', cards } : PASS;
 }
@@ -521,7 +521,7 @@ function remembering(memory: Memory, policy: AsyncPolicy<MachtkampfView, Machtka
 
 const beginner: Factory = () => heuristicPolicy('beginner', (view, { legal, rng }) => beginnerMove(view, legal, rng));
 
-const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => expertMove(viewTable(view, seat), legal));
+const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(viewTable(view, seat), legal));
 
 const strong: Factory = (seat, options, config) => {
   const memory = newMemory(options.players, true);
@@ -535,9 +535,9 @@ const strong: Factory = (seat, options, config) => {
       ...timing,
       observe: (view) => observe(memory, view),
       shortcut: ({ legal }) => (legal.some((move) => move.type === 'callLastCard') ? CALL : null),
-      fallback: ({ view, legal }) => expertMove(viewTable(view as MachtkampfView, seat), legal),
+      fallback: ({ view, legal }) => normalMove(viewTable(view as MachtkampfView, seat), legal),
       favourite: ({ view, legal }) => {
-        const move = expertMove(viewTable(view as MachtkampfView, seat), legal);
+        const move = normalMove(viewTable(view as MachtkampfView, seat), legal);
         return legal.find((m) => moveKey(m) === moveKey(move)) ?? move;
       },
     }),

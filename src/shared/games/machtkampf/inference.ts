@@ -15,7 +15,7 @@ import type { Seat } from '../../engine/types';
 import { partCards, partKey, splitHand } from './bot-hand';
 import { CARDS_IN_ORDER, DISTINCT_CARDS, MACHTKAMPF_DECK, cardId, countCards } from './cards';
 import { classify, codeOf } from './combinations';
-import { beatsTop, expertFollow, expertLead, type FollowChoices, type Table } from './normal';
+import { beatsTop, normalFollow, normalLead, type FollowChoices, type Table } from './normal';
 import { playCodes } from './plays';
 import { trickTaken } from './rules';
 import { nextSeatInGame, type MachtkampfMove, type TrickPlay } from './state';
@@ -221,7 +221,7 @@ function wouldHave(seen: Seen, counts: readonly number[]): boolean {
   const unseen = DECK_COUNTS.map((total, id) => total - (counts[id] as number) - (seen.gone[id] as number));
   const top = seen.top;
   const table: Table = { seat: seen.seat, hand, trick: top ? [top] : [], handSizes: seen.handSizes, out: seen.out, unseen };
-  if (!top) return seen.cards !== null && partKey(expertLead(table, splitHand(hand).map(partCards), true)) === partKey(seen.cards);
+  if (!top) return seen.cards !== null && partKey(normalLead(table, splitHand(hand).map(partCards), true)) === partKey(seen.cards);
   const topCode = codeOf(top);
   const topSize = top.cards.length;
   const n = playCodes(counts, topCode, topSize, beating);
@@ -235,7 +235,7 @@ function wouldHave(seen: Seen, counts: readonly number[]): boolean {
     allowed: (ids) => beatsTop(ids, topCode, topSize),
     canPass: true,
   };
-  const cards = expertFollow(table, choices, true);
+  const cards = normalFollow(table, choices, true);
   return cards === null ? seen.cards === null : seen.cards !== null && partKey(cards) === partKey(seen.cards);
 }
 

@@ -242,7 +242,7 @@ function topOf(part: Part): number {
 }
 
 /** A lead among the legal plays. */
-export function expertLead(table: Table, plays: readonly FrenchCard[][], deep: boolean): FrenchCard[] {
+export function normalLead(table: Table, plays: readonly FrenchCard[][], deep: boolean): FrenchCard[] {
   // Keyed by move code: the same cards (in single-card order) are the same code.
   const legal = new Set(plays.map(cardsCode));
   const all = splitCounts(table.handCounts ?? countCards(table.hand), deep);
@@ -337,7 +337,7 @@ function cardsOfIds(ids: readonly number[]): FrenchCard[] {
  * the lowest gang) against passing, by what is left to shed, the lead it may take, the penalty it
  * saves and whether it stops someone about to go out. Null is a pass.
  */
-export function expertFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
+export function normalFollow(table: Table, choices: FollowChoices, deep: boolean): FrenchCard[] | null {
   const { hand, unseen } = table;
   if (hand.length <= 7 && choices.allowed(hand.map(cardId))) return hand.slice();
   const counts = table.handCounts ?? countCards(hand);
@@ -380,12 +380,12 @@ export function expertFollow(table: Table, choices: FollowChoices, deep: boolean
 }
 
 /** The move among `legal` (a playout's shorter list or the rules' full one). */
-export function expertMove(table: Table, legal: readonly MachtkampfMove[], deep = true): MachtkampfMove {
+export function normalMove(table: Table, legal: readonly MachtkampfMove[], deep = true): MachtkampfMove {
   if (legal.some((move) => move.type === 'callLastCard')) return CALL;
   if (legal.some((move) => move.type === 'giveBack')) return { type: 'giveBack', card: giveBackCard(table.hand) };
   const plays = legal.filter((move): move is Play => move.type === 'play').map((move) => move.cards);
   const canPass = legal.some((move) => move.type === 'pass');
-  if (table.trick.length === 0) return { type: 'play', cards: expertLead(table, plays, deep) };
+  if (table.trick.length === 0) return { type: 'play', cards: normalLead(table, plays, deep) };
   const codes = plays.map(cardsCode);
   const listed = new Set(codes);
   const choices: FollowChoices = {
@@ -397,7 +397,7 @@ export function expertMove(table: Table, legal: readonly MachtkampfMove[], deep 
     allowed: (ids) => classifyIds(ids, ids.length) >= 0 && listed.has(playCode(ids, ids.length)),
     canPass,
   };
-  const cards = expertFollow(table, choices, deep);
+  const cards = normalFollow(table, choices, deep);
   return cards ? { type: 'play', cards } : canPass ? PASS : { type: 'play', cards: lowest(plays) as FrenchCard[] };
 }
 
