@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { MoveEntry } from '../../src/shared/engine/log';
 import type { Json, MatchResult } from '../../src/shared/engine/types';
-import { CATALOG } from '../../src/shared/catalog';
+import { CATALOG, keysOf, t } from '../../src/shared/catalog';
 import { shortCard } from '../../src/renderer/src/ui/cardText';
 import { FileStore } from '../../src/host/store/file';
-import { expectDrawnTable, openClient, test, watchErrors } from './support';
+import { expectDrawnTable, openClient, test, visibleTexts, watchErrors } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -278,3 +278,104 @@ function playLine(entry: MoveEntry): string {
   const move = entry.move as { card: string; target: string };
   return `${NAMES[entry.seat] ?? ''} legt ${shortCard('de', move.card as never)} auf ${shortCard('de', move.target as never)}.`;
 }
+
+/** Words both languages write alike: a German string of this text is no sign of German. */
+const SAME_IN_BOTH = new Set(['Bot {n}', 'Otter', 'Joker', 'Vibration', 'Machtkampf']);
+
+/**
+ * The German words of the replay screen: its own strings, the table's and the game's, as a pattern
+ * each ({placeholders} match any words). A string English uses for another text ("Team") or writes
+ * alike tells nothing and is left out, and so is one with no word of its own ("{player}: {combo}");
+ * an English string left in German (the same text under its own key) is not.
+ */
+function germanWords(prefixes: readonly string[]): { key: string; pattern: RegExp }[] {
+  const english = new Map(keysOf('en').map((key) => [t('en', key), key]));
+  return keysOf('de')
+    .filter((key) => prefixes.some((prefix) => key.startsWith(prefix)))
+    .flatMap((key) => {
+      const text = t('de', key);
+      const elsewhere = (english.get(text) ?? key) !== key;
+      if (elsewhere || SAME_IN_BOTH.has(text) || !/\p{L}{3}/u.test(text.replace(/\{\w+\}/g, ''))) return [];
+      const body = text
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/[{}]/g, '\\$&'))
+        .join('.+?');
+      return [{ key, pattern: new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}])`, 'u') }];
+    });
+}
+
+/** Every text the replay screen shows or names: the visible words, the tooltips and accessible names, the lists' choices, what Pixi draws. */
+async function shownTexts(page: Page): Promise<string[]> {
+  const dom = await page.evaluate(() => [
+    ...document.body.innerText.split('\n'),
+    ...[...document.querySelectorAll('[title], [aria-label]')].flatMap((el) => [el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '']),
+    ...[...document.querySelectorAll('option')].map((o) => o.textContent ?? ''),
+  ]);
+  const canvas = (await page.evaluate(visibleTexts)).filter((s) => s.where === 'canvas').map((s) => s.text);
+  return [...dom, ...canvas].map((s) => s.trim()).filter((s) => s !== '');
+}
+
+async function expectNoGerman(page: Page, words: { key: string; pattern: RegExp }[]): Promise<void> {
+  const texts = await shownTexts(page);
+  const found = words.flatMap(({ key, pattern }) => texts.filter((text) => pattern.test(text)).map((text) => `${key}: ${text}`));
+  expect(found).toEqual([]);
+}
+
+test('a replay in English: the list, the controls, their tooltips and legend, the speeds and the hands are English, and no German word of the screen shows', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const en = (key: string, params?: Record<string, unknown>): string => t('en', key, params);
+  const german = germanWords(['replays.', 'bot.', 'seat.', 'tables.', 'table.', 'hud.', 'log.', 'machtkampf.', 'cards.', 'card.']);
+  expect(german.length).toBeGreaterThan(100);
+  const filed = await fileFinishedMatch('machtkampf', 3, 5);
+  await openClient(page, '&lang=en');
+  await page.getByRole('button', { name: en('start.replays') }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Machtkampf' }).first();
+  await expect(item.locator('.replay-players')).toHaveText(`${en('replays.players')} Anna, Bot 2 ${en('bot.normal')}, Bot 3 ${en('bot.beginner')}`);
+  await expect(item.locator('.replay-winner')).toHaveText(en('replays.winners', { players: filed.result.winners.map((seat) => NAMES[seat]).join(', ') }));
+  await expectNoGerman(page, german);
+  await item.getByRole('button', { name: en('replays.watch') }).click();
+  await expect(page.locator('.replay-step')).toHaveText(en('replays.step', { index: 0, count: filed.moves.length }));
+  // The controls, each with its key in its tooltip, and the keys under the log.
+  for (const [key, keys] of [
+    ['replays.first', en('replays.keys.home')],
+    ['replays.prev', '←'],
+    ['replays.play', en('replays.keys.space')],
+    ['replays.next', '→'],
+    ['replays.last', en('replays.keys.end')],
+    ['replays.close', 'Esc'],
+  ] as const) {
+    await expect(page.getByRole('button', { name: en(key), exact: true })).toHaveAttribute('title', `${en(key)} (${keys})`);
+  }
+  await expect(page.locator('.replay-keys')).toHaveText(en('replays.keys'));
+  // The speeds are written as English writes numbers, with a point.
+  const speed = page.getByRole('combobox', { name: en('replays.speed') });
+  await expect(speed).toHaveAttribute('title', `${en('replays.speed')} (${en('replays.keys.speed')})`);
+  await expect(speed.locator('option')).toHaveText(['0.5×', '1×', '2×', '4×']);
+  const hands = page.getByLabel(en('replays.seat'));
+  await expect(hands.locator('option')).toHaveText([en('replays.noHand'), ...NAMES, en('replays.everybody')]);
+  await expectNoGerman(page, german);
+  // A few moves on, every hand shown, the log filling: still English.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.replay-step')).toHaveText(en('replays.step', { index: 2, count: filed.moves.length }));
+  await hands.selectOption({ label: en('replays.everybody') });
+  await expect(page.locator('.replay-hands .replay-hand')).toHaveCount(3);
+  await expect(page.locator('.log-list li')).not.toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: en('replays.pause'), exact: true })).toHaveAttribute(
+    'title',
+    `${en('replays.pause')} (${en('replays.keys.space')})`,
+  );
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: en('replays.play'), exact: true })).toBeVisible();
+  await expectNoGerman(page, german);
+  // The end: the last game's scoring, in English too.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoGerman(page, german);
+  await page.screenshot({ path: test.info().outputPath('machtkampf-replay-en.png') });
+  expect(errors).toEqual([]);
+});
