@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { t } from '../../src/shared/catalog';
+import { shortCard } from '../../src/renderer/src/ui/cardText';
+import type { Card } from '../../src/shared/cards';
 import { PNG } from 'pngjs';
 import { boxOf, test, visibleTexts, watchErrors, type Box } from './support';
 
@@ -26,10 +29,11 @@ async function newMachtkampf(page: Page, seats: string[], tv = false, short = tr
 
 /**
  * One step of a simple player: call the last card when due, else pass when allowed, else take
- * the suggestion and play it (or give it back in the exchange, unless `giveBack` is false).
+ * the suggestion and play it (or give it back in the exchange, unless `giveBack` is false); with
+ * `passFirst` false it plays the suggestion whenever there is one and passes only when there is not.
  * Returns whether it did anything.
  */
-async function step(page: Page, giveBack = true, playDownToOne = true): Promise<boolean> {
+async function step(page: Page, giveBack = true, playDownToOne = true, passFirst = true): Promise<boolean> {
   const click = async (name: string | RegExp): Promise<boolean> => {
     const button = page.getByRole('button', { name, exact: typeof name === 'string' });
     // The table may redraw between the count and the check (a hot-seat hand hides): never wait long for a button that went.
@@ -39,13 +43,24 @@ async function step(page: Page, giveBack = true, playDownToOne = true): Promise<
   };
   try {
     if (await click('Letzte Karte!')) return true;
-    if (await click('Passen')) return true;
-    if (!(await click('Vorschlag'))) return false;
+    if (passFirst && (await click('Passen'))) return true;
     // "Legen", or "Legen + Letzte Karte!" for a play down to one card.
-    return (await click(playDownToOne ? /^Legen/ : 'Legen')) || (giveBack && (await click('Zurückgeben')));
+    if ((await click('Vorschlag')) && ((await click(playDownToOne ? /^Legen/ : 'Legen')) || (giveBack && (await click('Zurückgeben'))))) return true;
+    return !passFirst && (await click('Passen'));
   } catch {
     return false;
   }
+}
+
+/** A phone (390×844, touch) joins the table `room` opened on `table` as "Handy". */
+async function joinByPhone(openPage: (options?: BrowserContextOptions) => Promise<Page>, table: Page, room: string): Promise<Page> {
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await phone.goto(`/?fast=1&room=${room}`);
+  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await phone.getByLabel('Dein Name').fill('Handy');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+  await expect(table.locator('.lobby-seats, .seats').first()).toContainText('Handy');
+  return phone;
 }
 
 async function playToEnd(page: Page, maxSteps = 3000): Promise<void> {
@@ -105,13 +120,8 @@ test('a phone joins a Machtkampf table by room code and plays its seat from the 
   await open(tv);
   const room = await newMachtkampf(tv, ['open', 'bot:random', 'bot:random'], true);
 
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await joinByPhone(openPage, tv, room);
   const phoneErrors = watchErrors(phone);
-  await phone.goto(`/?fast=1&room=${room}`);
-  await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await phone.getByLabel('Dein Name').fill('Handy');
-  await phone.getByRole('button', { name: 'Beitreten' }).click();
-  await expect(tv.locator('.lobby-seats, .seats').first()).toContainText('Handy');
   await tv.getByRole('button', { name: 'Partie starten' }).click();
 
   await expect(phone.locator('.dt-table.phone')).toBeVisible();
@@ -267,6 +277,154 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
   expect(called).toBe(true);
   expect(gaveBack).toBe(true);
   expect(errors).toEqual([]);
+});
+
+/** The cards each player had left at a game's end, from its scoring: "14 Karten × 4 = 56", the winner's "Gewinner: 0". */
+async function cardsLeftIn(scoring: Locator): Promise<number[]> {
+  const cells = await scoring.getByRole('table').getByRole('row').nth(1).locator('td').allInnerTexts();
+  return cells.map((cell) => Number(/(\d+)\s+Karten?\b/.exec(cell)?.[1] ?? 0));
+}
+
+/** The German text of `key` with `params`, as a pattern whose `{name}` placeholders left open match any words. */
+function textPattern(key: string, params: Record<string, string> = {}): RegExp {
+  const body = t('de', key, params)
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '(.+?)' : part.replace(/[.*+?^$()[\]{}\\|]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+test('the exchange before game 2, at a desk and on a phone: the box says who gives which card and why, the winner gives one back, and the phone that is not to give reads why its card does nothing', async ({
+  openPage,
+}) => {
+  test.setTimeout(300_000);
+  const laptop = await openPage({ viewport: { width: 1280, height: 720 } });
+  const laptopErrors = watchErrors(laptop);
+  await open(laptop);
+  // A match to 100: the first game (at most 80 points each) never ends it, so the second starts with the exchange.
+  const room = await newMachtkampf(laptop, ['here:Anna', 'here:Ben', 'open'], false, false);
+  const phone = await joinByPhone(openPage, laptop, room);
+  const phoneErrors = watchErrors(phone);
+  await laptop.getByRole('button', { name: 'Partie starten' }).click();
+  const names = ['Anna', 'Ben', 'Handy'];
+  const exchangeOf = (page: Page): Locator => page.getByRole('region', { name: 'Tausch vor Spiel 2' });
+  const takeDevice = laptop.getByRole('dialog', { name: /Gib das Gerät an/ });
+  /** The person named on the pass screen takes the device: who, or null if the screen went first. */
+  const takeHolder = async (): Promise<string | null> => {
+    const ready = takeDevice.getByRole('button', { name: /^Ich bin / });
+    const name = /^Ich bin (.+) – Karten zeigen$/.exec((await ready.textContent({ timeout: 1500 }).catch(() => null)) ?? '')?.[1] ?? null;
+    return (await ready
+      .click({ timeout: 1500 })
+      .then(() => true)
+      .catch(() => false))
+      ? name
+      : null;
+  };
+  const counts = (page: Page): Promise<number[]> =>
+    Promise.all(names.map(async (_, seat) => Number(await page.locator(`.mk-seat[data-seat="${seat}"] .count`).getAttribute('data-count'))));
+  // Anna plays what the table suggests whenever she can, Ben and the phone pass whenever they may:
+  // Anna, or (forced to play by the one-card rule) Ben, wins the first game; the phone does not.
+  let holder = '';
+  let left: number[] | null = null;
+  const gameOver = (page: Page): Locator => page.getByRole('dialog', { name: 'Spiel 1 ist aus' });
+  // The next game is dealt, and its exchange made, while the first one's scoring is still read.
+  for (let i = 0; i < 4000; i++) {
+    if (left !== null && (await exchangeOf(phone).isVisible()) && !(await gameOver(phone).isVisible()) && !(await gameOver(laptop).isVisible())) break;
+    let moved = false;
+    for (const page of [laptop, phone]) {
+      const next = page.getByRole('button', { name: 'Weiter', exact: true });
+      // The phone reads the cards left from the first game's scoring before moving on from it.
+      if (page === phone && left === null && (await gameOver(phone).isVisible())) left = await cardsLeftIn(gameOver(phone));
+      if ((page !== phone || left !== null) && (await next.isVisible()))
+        moved =
+          (await next
+            .click({ timeout: 1500 })
+            .then(() => true)
+            .catch(() => false)) || moved;
+    }
+    if (await takeDevice.isVisible()) {
+      holder = (await takeHolder()) ?? holder;
+      continue;
+    }
+    moved = (await step(laptop, false, true, holder !== 'Anna')) || moved;
+    moved = (await step(phone, false, true)) || moved;
+    if (!moved) await phone.waitForTimeout(30);
+  }
+  expect(left, 'the phone saw the first game end').not.toBeNull();
+  const cardsLeft = left ?? [];
+
+  // The box on the phone says who gave which card to whom, and why that player.
+  const box = exchangeOf(phone);
+  const why = (await box.locator('p').first().innerText()).trim();
+  const reasons = ['mostCards', 'higherTotal', 'nearestCounterClockwise'].flatMap((by) =>
+    names.flatMap((loser) =>
+      names.flatMap((winner) => {
+        const match = textPattern(`machtkampf.exchange.${by}`, { loser, winner }).exec(why);
+        return match ? [{ by, loser, winner, card: match[1] ?? '' }] : [];
+      }),
+    ),
+  );
+  expect(reasons, `one reading of "${why}"`).toHaveLength(1);
+  const { by, loser, winner, card: given } = reasons[0] ?? { by: '', loser: '', winner: '', card: '' };
+  const most = Math.max(...cardsLeft);
+  const mostAt = names.filter((_, seat) => cardsLeft[seat] === most);
+  // The loser had the most cards left; a tie is settled by the totals or the seats, and says so.
+  expect(mostAt).toContain(loser);
+  if (mostAt.length === 1) expect(by).toBe('mostCards');
+  else expect(['higherTotal', 'nearestCounterClockwise']).toContain(by);
+  expect(winner).not.toBe('Handy');
+  await expect(box).toContainText(t('de', 'machtkampf.exchange.waiting', { winner, loser }));
+  // The winner holds 17 cards, the loser 15.
+  await expect.poll(() => counts(phone)).toEqual(names.map((name) => (name === winner ? 17 : name === loser ? 15 : 16)));
+
+  // The phone is not to give: a card it taps says why it does nothing, and nothing can be played.
+  const phoneHand = phone.getByRole('group', { name: 'Deine Hand' });
+  await phoneHand.getByRole('button').first().tap();
+  await expect(phone.locator('.mk-selection')).toHaveText(textPattern('machtkampf.sel.waiting'));
+  await expect(phone.getByRole('button', { name: /^(Legen|Zurückgeben)/ })).toBeDisabled();
+  await phone.getByRole('button', { name: 'Auswahl aufheben' }).tap();
+
+  // The desk goes to the winner, whose box asks for a card and whose hand holds the one given.
+  const hand = laptop.getByRole('group', { name: 'Deine Hand' });
+  await expect.poll(async () => (await takeDevice.isVisible()) || (holder === winner && (await hand.getByRole('button').count()) === 17)).toBe(true);
+  if (await takeDevice.isVisible()) holder = (await takeHolder()) ?? '';
+  expect(holder).toBe(winner);
+  const desk = exchangeOf(laptop);
+  await expect(desk.locator('p').first()).toHaveText(why);
+  await expect(desk).toContainText(t('de', 'machtkampf.exchange.yours', { loser }));
+  await expect(hand.getByRole('button')).toHaveCount(17);
+  const held = await hand.getByRole('button').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.card ?? ''));
+  expect(held.map((c) => shortCard('de', c as Card))).toContain(given);
+  // One card goes back: nothing picked, nothing to give; a second card picked takes the first one's place.
+  const clear = laptop.getByRole('button', { name: 'Auswahl aufheben' });
+  if (await clear.isEnabled()) await clear.click();
+  await expect(laptop.getByRole('button', { name: 'Zurückgeben', exact: true })).toBeDisabled();
+  // The cards overlap on the desk: each is clicked where it shows, at its top left corner.
+  await hand
+    .getByRole('button')
+    .nth(0)
+    .click({ position: { x: 6, y: 12 } });
+  await hand
+    .getByRole('button')
+    .nth(1)
+    .click({ position: { x: 6, y: 12 } });
+  await expect(hand.locator('[aria-pressed="true"]')).toHaveCount(1);
+  const back = shortCard('de', held[1] as Card);
+  await expect(laptop.locator('.mk-selection')).toHaveText(t('de', 'machtkampf.sel.giveBack', { card: back }));
+  await laptop.screenshot({ path: test.info().outputPath('machtkampf-exchange-desk.png') });
+  await phone.screenshot({ path: test.info().outputPath('machtkampf-exchange-phone.png') });
+  await laptop.getByRole('button', { name: 'Zurückgeben', exact: true }).click();
+  // Everybody reads which card went back; the loser holds it.
+  const returned = t('de', 'machtkampf.exchange.returned', { winner, loser, card: back });
+  await expect(box).toContainText(returned);
+  await expect.poll(() => counts(phone)).toEqual([16, 16, 16]);
+  if (loser === 'Handy') {
+    const cards = await phoneHand.getByRole('button').evaluateAll((els) => els.map((c) => (c as HTMLElement).dataset.card ?? ''));
+    expect(cards).toContain(held[1]);
+  }
+  await expect(laptop.locator('.mk-notes')).toContainText(returned);
+  expect(laptopErrors).toEqual([]);
+  expect(phoneErrors).toEqual([]);
 });
 
 /** Each head of the side's score sheet: its box, and the boxes and cut of its name and its level chip. */
