@@ -392,6 +392,10 @@ test('the exchange before game 2, at a desk and on a phone: the box says who giv
   const desk = exchangeOf(laptop);
   await expect(desk.locator('p').first()).toHaveText(why);
   await expect(desk).toContainText(t('de', 'machtkampf.exchange.yours', { loser }));
+  // The table under the given card says the same to the winner, not "{winner} wählt …" as to the others.
+  const drawn = async (): Promise<string[]> => (await laptop.evaluate(visibleTexts)).filter((s) => s.where === 'canvas').map((s) => s.text);
+  await expect.poll(drawn).toContain(t('de', 'machtkampf.exchange.choose', { loser }).slice(0, 40));
+  expect(await drawn()).not.toContain(t('de', 'machtkampf.exchange.waiting', { winner, loser }).slice(0, 40));
   await expect(hand.getByRole('button')).toHaveCount(17);
   const held = await hand.getByRole('button').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.card ?? ''));
   expect(held.map((c) => shortCard('de', c as Card))).toContain(given);

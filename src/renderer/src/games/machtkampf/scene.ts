@@ -249,7 +249,9 @@ export class MachtkampfScene {
     card.position.set(cx - cw / 2, top + unit * 1.8);
     board.addChild(card);
     const name = (seat: number): string => input.seats[seat]?.name ?? '';
-    const line = fit(text(t(lang, 'machtkampf.exchange.waiting', { winner: name(ex.winner), loser: name(ex.loser) }), unit * 1.0, INK, '400'), area.w);
+    // The winner reads what to do; everybody else, whom they wait for.
+    const words = view.viewer === ex.winner ? 'machtkampf.exchange.choose' : 'machtkampf.exchange.waiting';
+    const line = fit(text(t(lang, words, { winner: name(ex.winner), loser: name(ex.loser) }), unit * 1.0, INK, '400'), area.w);
     line.anchor.set(0.5, 0);
     line.position.set(cx, top + unit * 2.2 + ch);
     board.addChild(line);
