@@ -39,6 +39,25 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box as unknown as Box;
 }
 
+/**
+ * The visible controls in `scope` a finger can miss: every button, input and select (a card's or a
+ * pile's button too) whose box is narrower or lower than 44 px, as "name width×height". A phone's
+ * touch targets are 44 px at least (its root font is 15 px: 2.75rem is only 41.25 px).
+ */
+export function smallTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll('button, input, select')].flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return [];
+        if (box.width >= 44 && box.height >= 44) return [];
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+        return [`${name || el.tagName} ${box.width.toFixed(1)}×${box.height.toFixed(1)}`];
+      }),
+    ),
+  );
+}
+
 /** Names of the moves the table offers, as a screen reader reads them. */
 export const PLAY_NAME = /in den .*topf legen|auf Zielscheibe \d legen|into the .* pot|onto board \d/;
 
