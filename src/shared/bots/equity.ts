@@ -116,10 +116,13 @@ export class MatchEquity {
  * with its seats rotated, so a table of equal totals gets exactly equal shares; answers are remembered.
  */
 export class RoundsEquity {
-  /** Scenario-major: for each scenario and each round to come, every seat's points in it. */
-  private readonly points: Float64Array;
+  /**
+   * Scenario-major: for each scenario and each count r of rounds to come, every seat's points over
+   * those r rounds (the sums are made once, so a position costs one addition a seat and scenario).
+   */
+  private readonly sums: Float64Array;
   private readonly scenarios: number;
-  private readonly remembered = new Map<string, readonly number[]>();
+  private readonly remembered = new Map<number | string, readonly number[]>();
   private readonly finals: Float64Array;
 
   constructor(
@@ -135,14 +138,18 @@ export class RoundsEquity {
     const normal = (): number => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
     this.scenarios = DRAWN * players;
     const block = rounds * players;
-    this.points = new Float64Array(this.scenarios * block);
+    this.sums = new Float64Array(this.scenarios * block);
     const drawn = new Float64Array(block);
     for (let future = 0; future < DRAWN; future++) {
       for (let i = 0; i < block; i++) drawn[i] = spread * normal();
       for (let turn = 0; turn < players; turn++) {
         const at = (future * players + turn) * block;
-        for (let round = 0; round < rounds; round++) {
-          for (let seat = 0; seat < players; seat++) this.points[at + round * players + seat] = drawn[round * players + ((seat + turn) % players)] as number;
+        for (let seat = 0; seat < players; seat++) {
+          let sum = 0;
+          for (let round = 0; round < rounds; round++) {
+            sum += drawn[round * players + ((seat + turn) % players)] as number;
+            this.sums[at + round * players + seat] = sum;
+          }
         }
       }
     }
@@ -153,7 +160,7 @@ export class RoundsEquity {
   shares(totals: readonly number[], roundsLeft: number): readonly number[] {
     if (roundsLeft < 0 || roundsLeft > this.rounds || totals.length !== this.players)
       throw new Error(`rounds equity: ${totals.length} totals with ${roundsLeft} rounds left`);
-    const key = `${roundsLeft}:${totals.join(',')}`;
+    const key = positionKey(totals, roundsLeft);
     const known = this.remembered.get(key);
     if (known) return known;
     const wins = roundsLeft === 0 ? outright(totals) : this.playOn(totals, roundsLeft);
@@ -163,20 +170,31 @@ export class RoundsEquity {
   }
 
   private playOn(totals: readonly number[], roundsLeft: number): number[] {
-    const { players, points, scenarios, finals } = this;
+    const { players, sums, scenarios, finals } = this;
     const block = this.rounds * players;
     const counts = new Float64Array(players);
-    for (let scenario = 0; scenario < scenarios; scenario++) {
-      const at = scenario * block;
-      for (let seat = 0; seat < players; seat++) {
-        let total = totals[seat] as number;
-        for (let round = 0; round < roundsLeft; round++) total += points[at + round * players + seat] as number;
-        finals[seat] = total;
-      }
+    for (let scenario = 0, at = (roundsLeft - 1) * players; scenario < scenarios; scenario++, at += block) {
+      for (let seat = 0; seat < players; seat++) finals[seat] = (totals[seat] as number) + (sums[at + seat] as number);
       addWin(finals, counts);
     }
     return Array.from(counts, (count) => count / scenarios);
   }
+}
+
+/**
+ * A position's key for the memory: a number where every total is a whole number below 256, there
+ * are at most six seats and fewer than 32 rounds left (exact in a double), else text. A playout's end is looked up once
+ * per sample and move, and joining the totals into text cost more than the answer's arithmetic.
+ */
+function positionKey(totals: readonly number[], roundsLeft: number): number | string {
+  if (totals.length > 6 || roundsLeft >= 32) return `${roundsLeft}:${totals.join(',')}`;
+  let key = roundsLeft;
+  for (let seat = 0; seat < totals.length; seat++) {
+    const total = totals[seat] as number;
+    if (!(total >= 0 && total < 256 && Number.isInteger(total))) return `${roundsLeft}:${totals.join(',')}`;
+    key = key * 256 + total;
+  }
+  return key;
 }
 
 const roundsEquities = new Map<string, RoundsEquity>();

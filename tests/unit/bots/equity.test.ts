@@ -103,6 +103,18 @@ describe('match equity over a fixed number of rounds', () => {
     }
   });
 
+  it('answers alike whether it remembers a position by number (small whole totals) or by text (large or fractional ones)', () => {
+    const equity = new RoundsEquity(4, 4, 4);
+    const small = equity.shares([10, 12, 10, 30], 2);
+    const shifted = equity.shares([1010, 1012, 1010, 1030], 2);
+    small.forEach((share, seat) => expect(shifted[seat] as number).toBeCloseTo(share, 9));
+    // Neighbouring positions never share a memory slot: a half point, a round more, a seat's point moved.
+    expect(equity.shares([10.5, 12, 10, 30], 2)[0] as number).toBeLessThan(small[0] as number);
+    expect(equity.shares([10, 12, 10, 30], 3)).not.toEqual(small);
+    expect(equity.shares([11, 11, 10, 30], 2)).not.toEqual(small);
+    expect(equity.shares([10, 12, 10, 30], 2)).toBe(small);
+  });
+
   it('refuses bad input: too many rounds left, the wrong number of totals, no spread', () => {
     const equity = new RoundsEquity(4, 4, 4);
     expect(() => equity.shares([0, 0, 0, 0], 5)).toThrow(/rounds left/);
