@@ -3,7 +3,7 @@ import { t } from '../../src/shared/catalog';
 import { shortCard } from '../../src/renderer/src/ui/cardText';
 import type { Card } from '../../src/shared/cards';
 import { PNG } from 'pngjs';
-import { boxOf, test, visibleTexts, watchErrors, type Box } from './support';
+import { boxOf, smallTargets, test, visibleTexts, watchErrors, type Box } from './support';
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`/?fast=1${query}`);
@@ -31,9 +31,9 @@ async function newMachtkampf(page: Page, seats: string[], tv = false, short = tr
  * One step of a simple player: call the last card when due, else pass when allowed, else take
  * the suggestion and play it (or give it back in the exchange, unless `giveBack` is false); with
  * `passFirst` false it plays the suggestion whenever there is one and passes only when there is not.
- * Returns whether it did anything.
+ * The buttons are read in the page's language `lang`. Returns whether it did anything.
  */
-async function step(page: Page, giveBack = true, playDownToOne = true, passFirst = true): Promise<boolean> {
+async function step(page: Page, giveBack = true, playDownToOne = true, passFirst = true, lang: 'de' | 'en' = 'de'): Promise<boolean> {
   const click = async (name: string | RegExp): Promise<boolean> => {
     const button = page.getByRole('button', { name, exact: typeof name === 'string' });
     // The table may redraw between the count and the check (a hot-seat hand hides): never wait long for a button that went.
@@ -41,25 +41,36 @@ async function step(page: Page, giveBack = true, playDownToOne = true, passFirst
     await button.first().click({ timeout: 1500 });
     return true;
   };
+  const play = t(lang, 'machtkampf.button.play');
   try {
-    if (await click('Letzte Karte!')) return true;
-    if (passFirst && (await click('Passen'))) return true;
+    if (await click(t(lang, 'machtkampf.action.callLastCard'))) return true;
+    if (passFirst && (await click(t(lang, 'machtkampf.button.pass')))) return true;
     // "Legen", or "Legen + Letzte Karte!" for a play down to one card.
-    if ((await click('Vorschlag')) && ((await click(playDownToOne ? /^Legen/ : 'Legen')) || (giveBack && (await click('Zurückgeben'))))) return true;
-    return !passFirst && (await click('Passen'));
+    if (
+      (await click(t(lang, 'machtkampf.button.suggest'))) &&
+      ((await click(playDownToOne ? new RegExp(`^${play}`) : play)) || (giveBack && (await click(t(lang, 'machtkampf.button.giveBack')))))
+    )
+      return true;
+    return !passFirst && (await click(t(lang, 'machtkampf.button.pass')));
   } catch {
     return false;
   }
 }
 
-/** A phone (390×844, touch) joins the table `room` opened on `table` as "Handy". */
-async function joinByPhone(openPage: (options?: BrowserContextOptions) => Promise<Page>, table: Page, room: string): Promise<Page> {
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+/** A phone (390×844, touch; German unless `lang`) joins the table `room` opened on `table` as `name` ("Handy"). */
+async function joinByPhone(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
+  table: Page,
+  room: string,
+  name = 'Handy',
+  lang: 'de' | 'en' = 'de',
+): Promise<Page> {
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: lang === 'en' ? 'en-GB' : 'de-DE' });
   await phone.goto(`/?fast=1&room=${room}`);
   await expect(phone.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await phone.getByLabel('Dein Name').fill('Handy');
-  await phone.getByRole('button', { name: 'Beitreten' }).click();
-  await expect(table.locator('.lobby-seats, .seats').first()).toContainText('Handy');
+  await phone.getByLabel(t(lang, 'join.name')).fill(name);
+  await phone.getByRole('button', { name: t(lang, 'join.submit'), exact: true }).click();
+  await expect(table.locator('.lobby-seats, .seats').first()).toContainText(name);
   return phone;
 }
 
@@ -285,11 +296,16 @@ async function cardsLeftIn(scoring: Locator): Promise<number[]> {
   return cells.map((cell) => Number(/(\d+)\s+Karten?\b/.exec(cell)?.[1] ?? 0));
 }
 
+/** `text` as a pattern that matches it literally. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^$()[\]{}\\|]/g, '\\$&');
+}
+
 /** The German text of `key` with `params`, as a pattern whose `{name}` placeholders left open match any words. */
 function textPattern(key: string, params: Record<string, string> = {}): RegExp {
   const body = t('de', key, params)
     .split(/(\{\w+\})/)
-    .map((part) => (/^\{\w+\}$/.test(part) ? '(.+?)' : part.replace(/[.*+?^$()[\]{}\\|]/g, '\\$&')))
+    .map((part) => (/^\{\w+\}$/.test(part) ? '(.+?)' : escaped(part)))
     .join('');
   return new RegExp(`^${body}$`);
 }
@@ -429,6 +445,93 @@ test('the exchange before game 2, at a desk and on a phone: the box says who giv
   await expect(laptop.locator('.mk-notes')).toContainText(returned);
   expect(laptopErrors).toEqual([]);
   expect(phoneErrors).toEqual([]);
+});
+
+test("three phones at a Machtkampf TV night: game 1's scoring is read first; the winner who moved on while the others read sees the exchange, a 'Zurückgeben' that waits and why, and gives a card back once all have read (German and English)", async ({
+  openPage,
+}) => {
+  test.setTimeout(300_000);
+  const tv = await openPage({ viewport: { width: 1920, height: 1080 } });
+  await open(tv);
+  // A match to 100: the first game never ends it. Every seat is a phone, so a phone wins game 1.
+  const room = await newMachtkampf(tv, ['open', 'open', 'open'], true, false);
+  const people = [
+    { name: 'Anna', lang: 'de' },
+    { name: 'Ben', lang: 'en' },
+    { name: 'Cleo', lang: 'de' },
+  ] as const;
+  const phones: { page: Page; lang: 'de' | 'en'; errors: string[] }[] = [];
+  for (const { name, lang } of people) {
+    const page = await joinByPhone(openPage, tv, room, name, lang);
+    phones.push({ page, lang, errors: watchErrors(page) });
+  }
+  await tv.getByRole('button', { name: 'Partie starten' }).click();
+  const scoring = (p: (typeof phones)[number]): Locator => p.page.getByRole('dialog', { name: t(p.lang, 'machtkampf.gameOver.title', { n: '1' }) });
+  // Each phone plays what the table suggests (a pass when there is nothing), until all read game 1's scoring.
+  for (let i = 0; i < 3000; i++) {
+    const read = await Promise.all(phones.map((p) => scoring(p).isVisible()));
+    if (read.every(Boolean)) break;
+    let moved = false;
+    for (const [k, p] of phones.entries()) if (!read[k]) moved = (await step(p.page, true, true, false, p.lang)) || moved;
+    if (!moved) await tv.waitForTimeout(30);
+  }
+  for (const p of phones) {
+    await expect(scoring(p)).toBeVisible();
+    // Its buttons ("Weiter", and the VIP's "Für alle schließen") are touch targets.
+    expect(await smallTargets(scoring(p))).toEqual([]);
+  }
+  // The next game is dealt and its exchange waits behind the scoring: its winner's box asks for a card.
+  const winners = [];
+  for (const p of phones) if ((await p.page.locator('.mk-exchange p.mine').count()) === 1) winners.push(p);
+  expect(winners).toHaveLength(1);
+  const winner = winners[0] as (typeof phones)[number];
+  const winnerName = people[phones.indexOf(winner)]?.name ?? '';
+  const others = phones.filter((p) => p !== winner);
+  const w = winner.page;
+  const tr = (key: string, params: Record<string, string> = {}): string => t(winner.lang, key, params);
+  await w.screenshot({ path: test.info().outputPath('machtkampf-phones-scoring.png') });
+
+  // The winner reads the scoring and moves on while the others still read theirs.
+  await scoring(winner)
+    .getByRole('button', { name: tr('round.continue'), exact: true })
+    .tap();
+  await expect(scoring(winner)).toHaveCount(0);
+  for (const p of others) await expect(scoring(p)).toBeVisible();
+  const box = w.getByRole('region', { name: tr('machtkampf.exchange.title', { n: '2' }) });
+  await expect(box).toBeInViewport();
+  await expect(box.locator('p.mine')).toBeVisible();
+  // Nothing moves yet, and the phone says why, not that it is the winner's turn; its button gives back, and nobody passes in an exchange.
+  await expect(w.locator('.turn-line')).toHaveText(tr('round.reading'));
+  const giveBack = w.getByRole('button', { name: tr('machtkampf.button.giveBack'), exact: true });
+  await expect(giveBack).toBeDisabled();
+  await expect(w.getByRole('button', { name: tr('machtkampf.button.pass'), exact: true })).toHaveCount(0);
+  await expect(w.getByRole('button', { name: tr('machtkampf.button.play'), exact: true })).toHaveCount(0);
+  const hand = w.getByRole('group', { name: tr('tables.hand') });
+  const card = hand.getByRole('button').first();
+  const picked = ((await card.getAttribute('data-card')) ?? '') as Card;
+  await card.tap();
+  const [before, after] = tr('machtkampf.sel.held', { combo: '\u0000' }).split('\u0000').map(escaped) as [string, string];
+  await expect(w.locator('.mk-selection')).toHaveText(new RegExp(`^${before}.+${after}$`));
+  await expect(giveBack).toBeDisabled();
+  await w.screenshot({ path: test.info().outputPath('machtkampf-phones-winner-waits.png') });
+
+  // The others read theirs and move on: the winner gives the picked card back, and every phone reads which.
+  const mine = (await box.locator('p.mine').textContent()) ?? '';
+  const loser = people.map((p) => p.name).find((name) => name !== winnerName && mine.includes(name)) ?? '';
+  expect(loser).not.toBe('');
+  for (const p of others)
+    await scoring(p)
+      .getByRole('button', { name: t(p.lang, 'round.continue'), exact: true })
+      .tap();
+  await expect(giveBack).toBeEnabled();
+  await expect(w.locator('.turn-line')).toHaveText(tr('machtkampf.yourTurn', { name: winnerName }));
+  await w.screenshot({ path: test.info().outputPath('machtkampf-phones-winner-gives.png') });
+  await giveBack.tap();
+  for (const p of phones)
+    await expect(p.page.locator('.mk-exchange')).toContainText(
+      t(p.lang, 'machtkampf.exchange.returned', { winner: winnerName, loser, card: shortCard(p.lang, picked) }),
+    );
+  for (const p of phones) expect(p.errors).toEqual([]);
 });
 
 /** Each head of the side's score sheet: its box, and the boxes and cut of its name and its level chip. */

@@ -8,7 +8,8 @@
  * pointer, key, wheel and touch event it gets: none.
  */
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
-import { newTable, test, usefulCard, watchErrors } from './support';
+import { t } from '../../src/shared/catalog';
+import { newTable, smallTargets, test, usefulCard, watchErrors } from './support';
 
 const SHOTS = process.env.KARTENSTUBE_SHOTS ?? '';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -24,6 +25,8 @@ interface Words {
   close: string;
   hero: string;
   hand: string;
+  /** The turn's line on a phone that has read a round's scoring while the others still read theirs. */
+  reading: string;
 }
 
 const DE: Words = {
@@ -36,6 +39,7 @@ const DE: Words = {
   close: 'Schließen',
   hero: 'Wähle deinen Helden',
   hand: 'Deine Hand',
+  reading: t('de', 'round.reading'),
 };
 const EN: Words = {
   name: 'Your name',
@@ -47,6 +51,7 @@ const EN: Words = {
   close: 'Close',
   hero: 'Choose your hero',
   hand: 'Your hand',
+  reading: t('en', 'round.reading'),
 };
 
 interface Phone {
@@ -126,12 +131,16 @@ async function playMatch(tv: Page, phones: Phone[], reloadAt: number | null, sho
       await expect(second.page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
       await expect(second.page.getByRole('dialog', { name: second.words.round(round) })).toBeVisible();
     }
+    // Each phone's buttons under the scoring are 44 px touch targets.
+    for (const p of phones) expect(await smallTargets(p.page.getByRole('dialog', { name: p.words.round(round) }))).toEqual([]);
     await first.page
       .getByRole('dialog', { name: first.words.round(round) })
       .getByRole('button', { name: first.words.continue, exact: true })
       .tap();
-    // One phone has read it: the TV waits for the other.
+    // One phone has read it: the TV waits for the other, and that phone says so rather than whose turn it is.
     await expect(tvPanel).toBeVisible();
+    // (The last round's end is the match's: its line says the match is over.)
+    if (round < 3) await expect(first.page.locator('.turn-status')).toHaveText(first.words.reading);
     await second.page
       .getByRole('dialog', { name: second.words.round(round) })
       .getByRole('button', { name: second.words.continue, exact: true })
@@ -144,6 +153,7 @@ async function playMatch(tv: Page, phones: Phone[], reloadAt: number | null, sho
   await expect(first.page.getByRole('dialog', { name: first.words.over }).getByRole('button', { name: first.words.again })).toBeVisible();
   await expect(second.page.getByRole('dialog', { name: second.words.over }).getByRole('button', { name: second.words.close, exact: true })).toBeVisible();
   await expect(second.page.getByRole('dialog', { name: second.words.over }).getByRole('button', { name: second.words.again })).toHaveCount(0);
+  for (const p of phones) expect(await smallTargets(p.page.getByRole('dialog', { name: p.words.over }))).toEqual([]);
 }
 
 /** Kerkerhatz on the phones: each takes a hero, then plays what the dungeon card needs, until the level is won or lost. */
@@ -224,6 +234,7 @@ test('a TV night with no input at the TV after "Tisch eröffnen": two phones (Ge
 
   // Another game for the same people: Kerkerhatz, chosen on Anna's phone; the TV's lobby follows.
   await anna.page.getByRole('dialog', { name: 'Partie vorbei' }).getByRole('button', { name: 'Anderes Spiel' }).tap();
+  expect(await smallTargets(anna.page.getByRole('dialog', { name: 'Anderes Spiel' }))).toEqual([]);
   await anna.page.getByRole('dialog', { name: 'Anderes Spiel' }).getByRole('button', { name: 'Kerkerhatz' }).tap();
   await expect(tv.getByRole('heading', { name: /Kerkerhatz/ })).toBeVisible();
   await expect(tv.locator('.lobby-seats li')).toHaveCount(3);
@@ -232,6 +243,7 @@ test('a TV night with no input at the TV after "Tisch eröffnen": two phones (Ge
   const result = anna.page.getByRole('dialog', { name: outcome === 'won' ? 'Gewonnen!' : 'Verloren …' });
   await expect(tv.getByRole('dialog', { name: outcome === 'won' ? 'Gewonnen!' : 'Verloren …' })).toBeVisible();
   const level = Number((await tv.locator('.hud .round').textContent())?.replace(/\D/g, '') ?? '0');
+  expect(await smallTargets(result)).toEqual([]);
   // Won: on to the next level; lost: the same again (the campaign says which), from Anna's phone.
   await result.getByRole('button', { name: outcome === 'won' ? `Weiter zu Stufe ${level + 1}` : `Stufe ${level} spielen` }).tap();
   await expect(tv.getByRole('dialog')).toHaveCount(0);

@@ -77,6 +77,16 @@ describe('describing a selection', () => {
     expect(selection.move).toBeNull();
     expect(selection.text).toContain('nur noch eine Karte');
   });
+  it("while the host holds the table at a game's end, the winner's card to give back cannot go yet, and the line says why", () => {
+    const view = viewWith({ phase: 'exchange', turn: 0, exchange: { winner: 0, loser: 1, loserBy: 'mostCards', given: 'KH', returned: null } });
+    const held = readSelection('de', view, [], cards('AH'), true);
+    expect(held.move).toBeNull();
+    expect(held.text).toBe('Einzelkarte A♥ – geht gleich, sobald alle die Wertung gelesen haben.');
+    // Once the host moves on, the same card goes back.
+    const open = readSelection('de', view, [{ type: 'giveBack', card: 'AH' }], cards('AH'));
+    expect(open.move).toEqual({ type: 'giveBack', card: 'AH' });
+    expect(open.text).toBe('A♥ zurückgeben');
+  });
 });
 
 describe('the hand', () => {

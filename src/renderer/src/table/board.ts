@@ -23,6 +23,11 @@ export interface Frame {
   /** Hot-seat between turns, and a replay showing no hand: the hand stays hidden. */
   hideHand: boolean;
   replay: boolean;
+  /**
+   * The host holds the match at a round's end while its scoring is read (the lobby's `pause`):
+   * nobody moves, also where this device has read it and its panel closed. Never in a replay.
+   */
+  held: boolean;
   /** Whether this device drives the table: it opened it, or holds the VIP's seat (it may start the next match). */
   owner: boolean;
   /** The match's id, where the host named it (a replay's own id). */

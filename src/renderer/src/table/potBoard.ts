@@ -156,6 +156,8 @@ class PotBoard implements Board {
     const you = model.seats.find((s) => s.you);
     let line = '';
     if (model.phase === 'over') line = tr('table.matchOver');
+    // The host holds the table while the round's scoring is read (this device has read it): nobody moves yet.
+    else if (this.frame?.held) line = tr('round.reading');
     else if (model.choices.length > 0)
       line = this.selected
         ? tr('table.chooseTarget', { card: cardName(this.host.ctx.settings.lang, this.selected) })

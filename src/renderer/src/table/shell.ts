@@ -278,6 +278,7 @@ export class TableShell implements BoardHost {
         names: frameNames(this.ctx.settings.lang, seats),
         hideHand,
         replay: false,
+        held: lobby.table.pause !== null,
         owner: drives(lobby),
         matchId: lobby.table.match?.id ?? '',
         campaign: lobby.table.campaign ?? null,

@@ -42,7 +42,9 @@ export class MkHand {
     const tr = this.t.ctx.tr;
     const lang = this.t.ctx.settings.lang;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
-    const selection = readSelection(lang, view, this.t.legal, picked);
+    // The host holds the table while the last game's scoring is read: nobody moves yet, whatever the view's turn says.
+    const held = this.t.frame?.held === true;
+    const selection = readSelection(lang, view, this.t.legal, picked, held);
     // With Pixi the buttons are transparent, laid over the drawn cards once the layout is known.
     const drawn = this.t.drawn;
     const cards = handGroups(hand, this.order).flatMap((group, g) =>
@@ -68,11 +70,13 @@ export class MkHand {
     const canPass = this.t.legal.some((m) => m.type === 'pass');
     // While a play and its call are on their way, the call is not offered a second time.
     const call = this.t.legal.some((m) => m.type === 'callLastCard') && !this.calling;
-    const exchange = view.phase === 'exchange' && this.t.legal.some((m) => m.type === 'giveBack');
+    // The exchange has no passing; its winner's button gives a card back (also while the host still holds the table).
+    const exchange = view.phase === 'exchange';
+    const giving = exchange && view.exchange?.winner === view.viewer && view.exchange.returned === null;
     const hint = suggestion(this.t.legal);
-    const myTurn = view.turn === view.viewer && view.phase !== 'over';
+    const myTurn = view.turn === view.viewer && view.phase !== 'over' && !held;
     const withCall = callWith(view, this.t.legal, selection.move);
-    const playLabel = exchange
+    const playLabel = giving
       ? tr('machtkampf.button.giveBack')
       : withCall === 'before'
         ? tr('machtkampf.button.callAndPlay')
@@ -112,7 +116,13 @@ export class MkHand {
     }
     const actions = this.actions;
     const name = typeof view.viewer === 'number' ? (names[view.viewer] ?? '') : '';
-    const status = myTurn ? tr('machtkampf.yourTurn', { name }) : view.turn !== null ? tr('machtkampf.theirTurn', { name: names[view.turn] ?? '' }) : '';
+    const status = held
+      ? tr('round.reading')
+      : myTurn
+        ? tr('machtkampf.yourTurn', { name })
+        : view.turn !== null
+          ? tr('machtkampf.theirTurn', { name: names[view.turn] ?? '' })
+          : '';
     const prompt = call ? h('p', { className: 'mk-prompt', role: 'alert' }, tr('machtkampf.callPrompt')) : null;
     // The canvas draws the others' calls on their seats; the viewer's own call shows here.
     const viewer = typeof view.viewer === 'number' ? view.viewer : -1;
@@ -182,7 +192,7 @@ export class MkHand {
     const hand = view?.hand;
     if (!view || !hand || typeof view.viewer !== 'number') return;
     const picked = [...this.selected].map((i) => hand[i]).filter((c): c is FrenchCard => c !== undefined);
-    const selection = readSelection(this.t.ctx.settings.lang, view, this.t.legal, picked);
+    const selection = readSelection(this.t.ctx.settings.lang, view, this.t.legal, picked, this.t.frame?.held === true);
     if (!selection.move) return;
     const withCall = callWith(view, this.t.legal, selection.move);
     const at = this.t.main.querySelector('.mk-selection');

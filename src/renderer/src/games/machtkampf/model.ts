@@ -120,13 +120,14 @@ export interface Selection {
   verdict: 'empty' | 'nothing' | 'legal' | 'low' | 'notAllowed' | 'notYourTurn';
 }
 
-/** Reads a selection against the trick and the legal list. */
-export function readSelection(lang: Lang, view: MachtkampfView, legal: readonly MachtkampfMove[], selected: readonly FrenchCard[]): Selection {
+/** Reads a selection against the trick and the legal list; while the host holds the table at a game's end (`held`), nothing goes yet. */
+export function readSelection(lang: Lang, view: MachtkampfView, legal: readonly MachtkampfMove[], selected: readonly FrenchCard[], held = false): Selection {
   if (selected.length === 0) return { combo: null, move: null, text: '', verdict: 'empty' };
   const cards = sortCards(selected);
   const combo = classify(cards);
   if (!combo) return { combo: null, move: null, text: t(lang, 'machtkampf.sel.nothing'), verdict: 'nothing' };
   const name = describeCombination(lang, combo);
+  if (held) return { combo, move: null, text: t(lang, 'machtkampf.sel.held', { combo: name }), verdict: 'notYourTurn' };
   const giveBack = view.phase === 'exchange' && cards.length === 1 ? legal.find((m) => m.type === 'giveBack' && m.card === cards[0]) : undefined;
   if (giveBack) return { combo, move: giveBack, text: t(lang, 'machtkampf.sel.giveBack', { card: shortCard(lang, cards[0] as FrenchCard) }), verdict: 'legal' };
   const move = legal.find((m) => m.type === 'play' && key(m.cards) === key(cards)) ?? null;
