@@ -215,6 +215,21 @@ for (const { game, locale } of BARS) {
   });
 }
 
+/** A Kerkerhatz phone takes the first hero left (`check` runs on the choice) and waits for its hand's buttons. */
+async function chooseHero(phone: Page, lang: 'de' | 'en', check: (phone: Page) => Promise<void> = async () => undefined): Promise<void> {
+  const heroes = phone.getByRole('region', { name: t(lang, 'kerkerhatz.chooseHero') });
+  await expect(heroes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  await check(phone);
+  // A hero the bot took a moment before is refused: the next one then.
+  for (let i = 0; i < 10 && (await heroes.count()) > 0; i++)
+    await heroes
+      .getByRole('button')
+      .first()
+      .tap({ timeout: 2000 })
+      .catch(() => undefined);
+  await expect(phone.locator('.kh-actions button').first()).toBeVisible({ timeout: 15_000 });
+}
+
 // Every control of a phone at the table is a 44 px touch target: its join screen and lobby, the
 // hand with its cards, piles and action buttons (Kerkerhatz's hero choice first), and its dialogs.
 const GAMES = ['Überkochen', 'Dreizehn', 'Machtkampf', 'Kerkerhatz'] as const;
@@ -224,19 +239,7 @@ for (const game of GAMES) {
     test(`a ${game} phone (${locale}): its hand, its buttons and its dialogs are 44 px touch targets`, async ({ openPage }) => {
       const { phone, english, errors } = await phoneAtTable(openPage, game, locale, touchTargets);
       const tr = (key: string): string => t(english ? 'en' : 'de', key);
-      if (game === 'Kerkerhatz') {
-        const heroes = phone.getByRole('region', { name: tr('kerkerhatz.chooseHero') });
-        await expect(heroes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-        await touchTargets(phone);
-        // A hero the bot took a moment before is refused: the next one then.
-        for (let i = 0; i < 10 && (await heroes.count()) > 0; i++)
-          await heroes
-            .getByRole('button')
-            .first()
-            .tap({ timeout: 2000 })
-            .catch(() => undefined);
-        await expect(phone.locator('.kh-actions button').first()).toBeVisible({ timeout: 15_000 });
-      }
+      if (game === 'Kerkerhatz') await chooseHero(phone, english ? 'en' : 'de', touchTargets);
       await expect(
         phone
           .getByRole('group', { name: tr('tables.hand') })
@@ -332,14 +335,7 @@ test("a Machtkampf phone's disabled action buttons read as out of reach: grey, r
 
 test("a Kerkerhatz phone's power button, disabled, reads as out of reach as Machtkampf's do, its game colour gone (English)", async ({ openPage }) => {
   const { phone, errors } = await phoneAtTable(openPage, 'Kerkerhatz', 'en-GB');
-  const heroes = phone.getByRole('region', { name: t('en', 'kerkerhatz.chooseHero') });
-  await expect(heroes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-  for (let i = 0; i < 10 && (await heroes.count()) > 0; i++)
-    await heroes
-      .getByRole('button')
-      .first()
-      .tap({ timeout: 2000 })
-      .catch(() => undefined);
+  await chooseHero(phone, 'en');
   const power = phone.locator('.kh-actions button.power').first();
   await expect(power).toBeVisible({ timeout: 15_000 });
   // The power is allowed from the first card on, and its button only goes off with fewer than three
