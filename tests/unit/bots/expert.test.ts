@@ -4,6 +4,8 @@ import { UNSEEN_VALUES, normalRating, overflowPoints, projectedPoints, type Over
 import { CATALOG } from '../../../src/shared/catalog';
 import type { AnyGame, BaseOptions, Seat } from '../../../src/shared/engine/types';
 import { makePolicy } from '../../../src/shared/engine/simulate';
+import { expertMove as dreizehnExpert } from '../../../src/shared/games/dreizehn/bots';
+import type { DreizehnView } from '../../../src/shared/games/dreizehn/view';
 import { expertMove as ueberkochenExpert } from '../../../src/shared/games/ueberkochen/bots';
 import type { UeberkochenView } from '../../../src/shared/games/ueberkochen/view';
 
@@ -127,13 +129,15 @@ function expertPicks(game: AnyGame, expert: (view: never) => unknown, key: (move
 }
 
 describe('the strong level’s own move without search', () => {
-  it('überkochen: a legal move at every decision, not always the normal level’s', () => {
-    const { asked, differ } = expertPicks(
-      CATALOG.get('ueberkochen'),
-      (view: UeberkochenView) => ueberkochenExpert(view),
-      (move: { card: string; pot: string }) => move.card + move.pot,
-    );
-    expect(asked).toBeGreaterThan(200);
-    expect(differ).toBeGreaterThan(0);
-  });
+  const games = [
+    { id: 'ueberkochen', expert: (view: UeberkochenView) => ueberkochenExpert(view), key: (move: { card: string; pot: string }) => move.card + move.pot },
+    { id: 'dreizehn', expert: (view: DreizehnView) => dreizehnExpert(view), key: (move: { card: string; board: number }) => move.card + move.board },
+  ];
+  for (const { id, expert, key } of games) {
+    it(`${id}: a legal move at every decision, not always the normal level’s`, () => {
+      const { asked, differ } = expertPicks(CATALOG.get(id), expert as (view: never) => unknown, key as (move: never) => string);
+      expect(asked).toBeGreaterThan(200);
+      expect(differ).toBeGreaterThan(0);
+    });
+  }
 });

@@ -2,7 +2,8 @@
  * Dreizehn's bot levels, the Überkochen levels' siblings (../../bots/overflow.ts): boards instead
  * of pots, colours that claim a board at their first card, red fours as the poison. Strong:
  * every move compared on the same samples of the other hands and of the draw pile's order
- * (sequential halving, ../../bots/paired.ts).
+ * (sequential halving, ../../bots/paired.ts), its own seat's playout moves and the move it keeps
+ * unless the search finds better rated knowing the cards it has not seen (rater.ts `expertCode`).
  */
 import { createRng, type Rng } from '../../cards';
 import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
@@ -17,7 +18,7 @@ import { COLOURS, DREIZEHN_DECK, cardSlot, cardValue, roundsOf, type Board, type
 import { dreizehnPlayout } from './playout';
 import { codeOf, isOver } from './steps';
 import { dealHidden, loadTable, type DreizehnTable } from './table';
-import { bestCode } from './rater';
+import { bestCode, expertCode } from './rater';
 import type { DreizehnView } from './view';
 import type { DreizehnCard } from './cards';
 import { seatToAct } from '../common/turns';
@@ -156,10 +157,18 @@ export const DREIZEHN_TABLE_MS = 200;
 
 /**
  * A search over playout states (playout.ts): samples written into one reused state, the walk and
- * the playouts on another, playouts by the normal level's rater with a share `noise` of random moves.
+ * the playouts on another, playouts by the normal level's rater with a share `noise` of random
+ * moves; with `expert`, the searching seat's own moves by its rating that knows the cards it has
+ * not seen (rater.ts expertCode; the others stay the normal level, the model of them).
  */
-export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE, value: Value = 'round'): SearchSpec<DreizehnTable, DreizehnMove, DreizehnView> {
+export function searchSpec(
+  view: DreizehnView,
+  noise = PLAYOUT_NOISE,
+  value: Value = 'round',
+  expert = false,
+): SearchSpec<DreizehnTable, DreizehnMove, DreizehnView> {
   const sample = sampler(view);
+  const hero = expert ? view.viewer : -1;
   const rounds = roundsOf(view.options);
   const equity = value === 'match' ? roundsEquity(view.options.players, rounds, ROUND_SPREAD) : null;
   const root = sample(createRng(0));
@@ -178,7 +187,7 @@ export function searchSpec(view: DreizehnView, noise = PLAYOUT_NOISE, value: Val
     determinize: (_view, rng) => sample(rng, root),
     rollout(p, seat, rng) {
       const n = dreizehnPlayout.legal(p, seat, codes);
-      const pick = noise > 0 && rng.next() < noise ? rng.int(n) : bestCode(p, seat, codes, n);
+      const pick = noise > 0 && rng.next() < noise ? rng.int(n) : seat === hero ? expertCode(p, seat, codes, n) : bestCode(p, seat, codes, n);
       return dreizehnPlayout.decode(p, seat, codes[pick] as number);
     },
     payoff(start, p) {
@@ -203,11 +212,22 @@ const beginner: Factory = (seat) =>
 
 const normal: Factory = (seat) => heuristicPolicy('normal', (view, { legal }) => normalMove(view, seat, legal));
 
+/** The strong level's own move without search: its rating of the view (what the search keeps unless it finds better). */
+export function expertMove(view: DreizehnView): DreizehnMove {
+  const seat = view.viewer as Seat;
+  // The rating reads the viewer's hand, the boards, the taken piles and the cards not seen: every sample alike.
+  const p = sampler(view)(createRng(0));
+  const codes = new Int32Array(MAX_MOVES);
+  const n = dreizehnPlayout.legal(p, seat, codes);
+  return dreizehnPlayout.decode(p, seat, codes[expertCode(p, seat, codes, n)] as number);
+}
+
 const strong: Factory = (seat, _options, config) =>
   searchPolicy({
     name: 'strong',
     seat,
-    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match'),
+    spec: (view) => searchSpec(view, STRONG_PLAYOUT_NOISE, 'match', true),
+    favourite: ({ view }) => expertMove(view as DreizehnView),
     ...strongTiming(config, DREIZEHN_TABLE_MS, DREIZEHN_MOVES_PER_MS),
     fallback: ({ view, legal }) => normalMove(view as DreizehnView, seat, legal),
   });

@@ -6,6 +6,8 @@
  * holds the two to the same pick.
  */
 import type { Seat } from '../../engine/types';
+import { UNSEEN_VALUES, normalRating, projectedPoints } from '../../bots/overflow';
+import { cardSlot } from './rules';
 import { goesOver } from './steps';
 import { ROOM as TABLE_ROOM, type DreizehnTable } from './table';
 
@@ -16,6 +18,9 @@ const ROOM = TABLE_ROOM;
 const MAX_VALUE = 7;
 const POISON_POINTS = 2;
 const POISON = 3;
+/** Cards of a colour in the deck. */
+const COLOUR_SIZE = 14;
+const DREIZEHN_SCALE = { poisonPoints: POISON_POINTS, maxValue: MAX_VALUE };
 
 /** Taken cards per seat and group (colour codes 0–2, the red four 3), and the points they stand for now. */
 const counts = new Int32Array(6 * 4);
@@ -128,4 +133,89 @@ function boardOf(p: DreizehnTable, colour: number): number {
   const at = p.colourAt;
   for (let board = 0; board < 3; board++) if (p.sizes[at + board] === colour) return board;
   return -1;
+}
+
+/** The numbers the strong level's own rating reads (bots/overflow.ts normalRating with `unseen`), refilled per decision. */
+const numbers = {
+  seat: 0,
+  players: 0,
+  limit: 0,
+  taken: new Int32Array(6 * 4),
+  sums: [0, 0, 0],
+  pileGroups: new Int32Array(3 * 4),
+  handValues: new Array<number>(ROOM).fill(0),
+  handGroups: new Array<number>(ROOM).fill(0),
+  handSize: 0,
+  pileOfGroup: [-1, -1, -1],
+};
+const unseen = { counts: new Int32Array(4 * UNSEEN_VALUES), groupSize: COLOUR_SIZE };
+const projectedBefore: number[] = [];
+const projectedAfter: number[] = [];
+
+function countSlot(slot: number): void {
+  const at = (slot & 3) * UNSEEN_VALUES + (slot >> 2);
+  unseen.counts[at] = (unseen.counts[at] as number) + 1;
+}
+
+/**
+ * The index among `codes` of the placement the strong level's own rating likes best: the normal
+ * rating knowing the cards `seat` has not seen (the others' hands, the draw pile, the dummy: in a
+ * search's sample, the sampled cards) and projecting the majorities to the round's end
+ * (bots/overflow.ts). Its seat's moves in its playouts, and its favourite.
+ */
+export function expertCode(p: DreizehnTable, seat: Seat, codes: Int32Array, count: number): number {
+  const n = p.players;
+  const { cards, sizes } = p;
+  const t = numbers;
+  t.seat = seat;
+  t.players = n;
+  t.limit = p.options.limit;
+  t.taken.fill(0);
+  for (let s = 0; s < n; s++) {
+    const from = p.takenAt + s * ROOM;
+    const to = from + (sizes[p.takenSize + s] as number);
+    for (let i = from; i < to; i++) {
+      const at = s * 4 + ((cards[i] as number) & 3);
+      t.taken[at] = (t.taken[at] as number) + 1;
+    }
+  }
+  t.pileGroups.fill(0);
+  for (let b = 0; b < 3; b++) {
+    t.sums[b] = sizes[p.sumAt + b] as number;
+    const from = p.boardAt + b * ROOM;
+    const to = from + (sizes[p.boardSize + b] as number);
+    for (let i = from; i < to; i++) {
+      const at = b * 4 + ((cards[i] as number) & 3);
+      t.pileGroups[at] = (t.pileGroups[at] as number) + 1;
+    }
+  }
+  for (let g = 0; g < 3; g++) t.pileOfGroup[g] = boardOf(p, g);
+  const handFrom = seat * ROOM;
+  t.handSize = sizes[seat] as number;
+  for (let i = 0; i < t.handSize; i++) {
+    const slot = cards[handFrom + i] as number;
+    t.handValues[i] = slot >> 2;
+    t.handGroups[i] = (slot & 3) === POISON ? -1 : slot & 3;
+  }
+  unseen.counts.fill(0);
+  for (let s = 0; s < n; s++) {
+    if (s === seat) continue;
+    for (let i = s * ROOM; i < s * ROOM + (sizes[s] as number); i++) countSlot(cards[i] as number);
+  }
+  for (let i = p.drawAt + p.drawTop; i < p.drawAt + p.drawEnd; i++) countSlot(cards[i] as number);
+  for (const card of p.dummy) countSlot(cardSlot(card));
+  projectedPoints(t, POISON_POINTS, COLOUR_SIZE, -1, -1, projectedBefore);
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let m = 0; m < count; m++) {
+    const code = codes[m] as number;
+    const slot = (code / 3) | 0;
+    const group = slot & 3;
+    const score = normalRating(DREIZEHN_SCALE, t, projectedBefore, projectedAfter, slot >> 2, group === POISON ? -1 : group, code - slot * 3, 1, unseen);
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
 }
