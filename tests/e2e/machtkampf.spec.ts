@@ -272,8 +272,9 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
       called = true;
       continue;
     }
+    // The winner's button shows from the exchange's start, disabled while game 1's scoring is still read.
     const giveBack = page.getByRole('button', { name: 'Zurückgeben', exact: true });
-    if (await giveBack.isVisible()) {
+    if ((await giveBack.isVisible()) && (await giveBack.isEnabled()) && !(await gameOver.isVisible())) {
       await expect(exchange).toContainText(/die höchste Karte/);
       await expect(exchange).toContainText(/Du hast gewonnen/);
       await page.getByRole('button', { name: 'Vorschlag' }).click();
