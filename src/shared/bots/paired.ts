@@ -77,6 +77,9 @@ export class PairedRootSearch<S, M, V> {
   private round = 0;
   /** Each sample's weight (SearchSpec.weight), in the order of the samples. */
   private readonly weights: number[] = [];
+  /** The sample being played, and the next of the moves in contention to play in it (`step`). */
+  private sample: S | null = null;
+  private next = 0;
 
   constructor(
     private readonly spec: SearchSpec<S, M, V>,
@@ -93,22 +96,43 @@ export class PairedRootSearch<S, M, V> {
 
   /** One sample, every move in contention played in it once; then, at a round's end, the cut. */
   iterate(): void {
+    do this.step();
+    while (this.midSample);
+  }
+
+  /** Whether a sample is being played: some of the moves in contention have been played in it, not all. */
+  get midSample(): boolean {
+    return this.sample !== null;
+  }
+
+  /**
+   * One playout: the next move in contention in the sample being played (a new sample drawn
+   * first where none is). After the last one the sample ends as `iterate`'s does. A caller that
+   * must give its thread back often (`chooseAsync`) can stop between two playouts; stepping
+   * through whole samples plays exactly what `iterate` plays.
+   */
+  step(): void {
     const { spec, rng, seat } = this;
-    const sample = spec.determinize(this.view, rng);
-    const weight = spec.weight?.() ?? 1;
-    this.weights.push(weight);
-    if (this.arms === null) {
-      this.arms = armsOf(spec, sample, seat, this.legal);
-      this.live = this.arms.slice();
-      this.rounds = this.schedule === 'halving' ? Math.max(1, Math.ceil(Math.log2(this.arms.length))) : 1;
+    if (this.sample === null) {
+      const sample = spec.determinize(this.view, rng);
+      this.weights.push(spec.weight?.() ?? 1);
+      if (this.arms === null) {
+        this.arms = armsOf(spec, sample, seat, this.legal);
+        this.live = this.arms.slice();
+        this.rounds = this.schedule === 'halving' ? Math.max(1, Math.ceil(Math.log2(this.arms.length))) : 1;
+      }
+      this.sample = sample;
+      this.next = 0;
     }
-    for (const arm of this.live) {
-      const run = playout(spec, sample, seat, arm.move, rng);
-      arm.rewards.push(run.reward);
-      arm.total += weight * run.reward;
-      arm.weight += weight;
-      this.applied += run.applied;
-    }
+    const weight = this.weights[this.weights.length - 1] as number;
+    const arm = this.live[this.next] as Arm<M>;
+    const run = playout(spec, this.sample, seat, arm.move, rng);
+    arm.rewards.push(run.reward);
+    arm.total += weight * run.reward;
+    arm.weight += weight;
+    this.applied += run.applied;
+    if (++this.next < this.live.length) return;
+    this.sample = null;
     this.iterations++;
     // Round r ends once the moves applied reach (r + 1)/rounds of the budget; the last round runs to the end.
     while (this.round < this.rounds - 1 && this.applied >= ((this.round + 1) * this.budget) / this.rounds) {

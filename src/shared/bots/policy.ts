@@ -140,9 +140,12 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
       const { search, move, favourite } = prepare(context);
       if (!search) return move as M;
       let spent = 0;
-      while (search.applied < settings.budget.moves && spent <= settings.budget.capMs) {
+      // The same whole samples as `choose`, played a playout at a time: a slice may end inside a sample
+      // (one sample of many long playouts can outlast a slice), the budget only between samples.
+      const more = (): boolean => search.midSample || search.applied < settings.budget.moves;
+      while (more() && spent <= settings.budget.capMs) {
         const slice = performance.now();
-        while (search.applied < settings.budget.moves && performance.now() - slice < SLICE_MS) search.iterate();
+        while (more() && performance.now() - slice < SLICE_MS) search.step();
         spent += performance.now() - slice;
         await yieldToHost();
       }

@@ -47,6 +47,20 @@ describe('root-paired sampling', () => {
     expect(visits[0]).toBe(10);
   });
 
+  it('steps one playout at a time, a sample’s moves in turn, and stepping through whole samples plays what iterating plays', () => {
+    const stepped = new PairedRootSearch(luckGame(8), null, 0, MOVES, 960, 'halving', createRng(3));
+    for (let playouts = 1; playouts <= 8; playouts++) {
+      stepped.step();
+      // Two moves a playout; the sample ends with its eighth move.
+      expect(stepped.applied).toBe(2 * playouts);
+      expect(stepped.midSample).toBe(playouts < 8);
+      expect(stepped.iterations).toBe(playouts < 8 ? 0 : 1);
+    }
+    while (stepped.midSample || stepped.applied < 960) stepped.step();
+    expect(stepped.rootStats()).toEqual(run('halving', 960, 3).rootStats());
+    expect(stepped.best()).toBe(run('halving', 960, 3).best());
+  });
+
   it('halving drops the worse half each round and gives the survivors the samples saved', () => {
     // Eight moves: three rounds of a third of the budget each, 8 → 4 → 2 contenders.
     // 320 moves a round: 20 samples of eight moves, 40 of four, 80 of the last two.
