@@ -49,11 +49,18 @@ export const STRONG_BUDGET_MS = 50;
 /** How many standard errors better than the heuristic's favourite the search's pick must be. */
 const FAVOURITE_Z = 1;
 
-/** A time slice of `chooseAsync` before it yields to the event loop. */
-const SLICE_MS = 8;
+/**
+ * A time slice of `chooseAsync` before it gives the event loop back. A slice is checked after each
+ * playout, so it can run over by one; short slices keep that overrun inside a timer's wait.
+ */
+const SLICE_MS = 5;
 
+/**
+ * Gives the event loop one turn: due timers and waiting I/O run, then the search goes on. Node's
+ * `setImmediate` does that without a timer's 1 ms floor (the host runs in Node); a timer elsewhere.
+ */
 function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 }
 
 export interface SearchBotSettings<S, M, V> {
@@ -139,6 +146,8 @@ export function searchPolicy<S, M, V>(settings: SearchBotSettings<S, M, V>): Asy
     async chooseAsync(context) {
       const { search, move, favourite } = prepare(context);
       if (!search) return move as M;
+      // Preparing (the view remembered, the favourite, the sampler) is a task of its own, not the first slice's.
+      await yieldToHost();
       let spent = 0;
       // The same whole samples as `choose`, played a playout at a time: a slice may end inside a sample
       // (one sample of many long playouts can outlast a slice), the budget only between samples.
