@@ -48,6 +48,20 @@ function pointsInto(n: number, out: Int32Array): void {
   }
 }
 
+/** Each seat's taken cards by group (seat × 4 + group, the red four as group 3), into `into`. */
+function countTaken(p: DreizehnTable, into: Int32Array): void {
+  const { cards, sizes } = p;
+  into.fill(0, 0, p.players * 4);
+  for (let s = 0; s < p.players; s++) {
+    const from = p.takenAt + s * ROOM;
+    const to = from + (sizes[p.takenSize + s] as number);
+    for (let i = from; i < to; i++) {
+      const at = s * 4 + ((cards[i] as number) & 3);
+      into[at] = (into[at] as number) + 1;
+    }
+  }
+}
+
 /** What a pile costs its taker at face value: 1 per colour card, 2 per red four. */
 function faceCost(cards: readonly number[], from: number, to: number): number {
   let cost = 0;
@@ -62,12 +76,7 @@ function faceCost(cards: readonly number[], from: number, to: number): number {
 export function bestCode(p: DreizehnTable, seat: Seat, codes: Int32Array, count: number): number {
   const n = p.players;
   const { cards, sizes } = p;
-  counts.fill(0, 0, n * 4);
-  for (let s = 0; s < n; s++) {
-    const from = p.takenAt + s * ROOM;
-    const to = from + (sizes[p.takenSize + s] as number);
-    for (let i = from; i < to; i++) bump(s * 4 + ((cards[i] as number) & 3), 1);
-  }
+  countTaken(p, counts);
   pointsInto(n, before);
   const limit = p.options.limit;
   // Per colour, the board it must go on, or -1 while it may choose (a colour with a board has only that one).
@@ -170,15 +179,7 @@ export function expertCode(p: DreizehnTable, seat: Seat, codes: Int32Array, coun
   t.seat = seat;
   t.players = n;
   t.limit = p.options.limit;
-  t.taken.fill(0);
-  for (let s = 0; s < n; s++) {
-    const from = p.takenAt + s * ROOM;
-    const to = from + (sizes[p.takenSize + s] as number);
-    for (let i = from; i < to; i++) {
-      const at = s * 4 + ((cards[i] as number) & 3);
-      t.taken[at] = (t.taken[at] as number) + 1;
-    }
-  }
+  countTaken(p, t.taken);
   t.pileGroups.fill(0);
   for (let b = 0; b < 3; b++) {
     t.sums[b] = sizes[p.sumAt + b] as number;
