@@ -87,6 +87,12 @@ export interface SearchBotSettings<S, M, V> {
  */
 export const TABLE_CEILING_MS = 250;
 
+/**
+ * How far before the ceiling the search stops: it checks its clock between slices (and `choose`
+ * between samples), and the garbage collector's threads add CPU beside it, so it stops with room for both.
+ */
+const CEILING_MARGIN_MS = 10;
+
 /** How long a strong level thinks, and at a table also its pace. */
 export interface StrongTiming {
   budget: SearchBudget;
@@ -107,7 +113,7 @@ export function strongTiming(config: BotConfig | undefined, tableMs: number, mov
   if (config?.capped === false) return { budget: budgetFor(STRONG_BUDGET_MS, movesPerMs, false) };
   const pace = levelPace('strong');
   return {
-    budget: { moves: Math.max(1, Math.round(tableMs * movesPerMs)), capMs: TABLE_CEILING_MS },
+    budget: { moves: Math.max(1, Math.round(tableMs * movesPerMs)), capMs: TABLE_CEILING_MS - CEILING_MARGIN_MS },
     pace: { ...pace, turnMs: Math.max(0, pace.turnMs - Math.min(tableMs, TABLE_CEILING_MS)) },
   };
 }
