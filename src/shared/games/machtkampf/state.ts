@@ -5,7 +5,7 @@
 import { isCard, type FrenchCard, type Seed } from '../../cards';
 import { refuse } from '../../engine/errors';
 import type { BaseOptions, RoundScore, Seat } from '../../engine/types';
-import { cardId, sortCards } from './cards';
+import { cardId } from './cards';
 import type { Combination } from './combinations';
 
 // ---- Options, moves and state ------------------------------------------------------------------
@@ -93,11 +93,6 @@ export interface MachtkampfState {
 /** The first game runs counter-clockwise, each following one the other way (or always clockwise). */
 export function directionOf(options: MachtkampfOptions, game: number): Direction {
   return options.alwaysClockwise || game % 2 === 1 ? 'clockwise' : 'counterClockwise';
-}
-
-/** The spelling legalMoves and apply use for a play: the cards in single-card order. */
-export function playMove(cards: readonly FrenchCard[]): MachtkampfMove {
-  return { type: 'play', cards: sortCards(cards) };
 }
 
 // ---- Seats and hands ---------------------------------------------------------------------------
