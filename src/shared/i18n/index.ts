@@ -7,7 +7,7 @@
  */
 import { commonStrings } from './common';
 import { LANGS, type Lang, type StringBundle } from './lang';
-import { netStrings } from '../net/strings';
+import { netStrings } from './net';
 import { uiStrings } from './ui';
 import { uiTablesStrings } from './ui-tables';
 import { uiLabStrings } from './ui-lab';

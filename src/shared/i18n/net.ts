@@ -1,4 +1,4 @@
-import type { StringBundle } from '../i18n/lang';
+import type { StringBundle } from './lang';
 
 /** The host's error messages (`error.code` → text a person can read). */
 export const netStrings: StringBundle = {
