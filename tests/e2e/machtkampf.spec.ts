@@ -556,9 +556,9 @@ async function sheetHeads(page: Page): Promise<{ th: Box; parts: { text: string;
   );
 }
 
-/** The texts of the bar's items whose words run onto a second line. */
+/** The texts of the bar's facts whose words run onto a second line. */
 async function brokenBarItems(page: Page): Promise<string[]> {
-  return page.locator('.hud > :not(button):not(.spacer)').evaluateAll((items) =>
+  return page.locator('.hud-facts > *').evaluateAll((items) =>
     items.flatMap((item) => {
       const range = document.createRange();
       range.selectNodeContents(item);

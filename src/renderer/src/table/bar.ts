@@ -97,19 +97,11 @@ export class TableBar {
     if (session) {
       const room = h('span', { className: 'room' }, tr('hud.room', { room: session.room }));
       const vip = vipMark(ctx, session.lobby);
+      // The facts and the buttons are two groups: where the window is too narrow for both on one line
+      // (a portrait desk), the facts take two lines beside the buttons, which keep theirs.
       this.el.replaceChildren(
-        title,
-        ...hudExtras(extras),
-        room,
-        ...(vip ? [vip] : []),
-        h('span', { className: 'spacer' }),
-        ...this.handOnButton(keyed),
-        ...this.freeSeatButtons(keyed),
-        rules,
-        log,
-        sound,
-        full,
-        leave,
+        h('div', { className: 'hud-facts' }, title, ...hudExtras(extras), room, vip),
+        h('div', { className: 'hud-buttons' }, ...this.handOnButton(keyed), ...this.freeSeatButtons(keyed), rules, log, sound, full, leave),
       );
     } else {
       this.el.replaceChildren(title, ...hudExtras(extras), ...this.host.replayBar(), rules, log);
