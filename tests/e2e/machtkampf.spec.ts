@@ -503,6 +503,9 @@ test("three phones at a Machtkampf TV night: game 1's scoring is read first; the
   await expect(box.locator('p.mine')).toBeVisible();
   // Nothing moves yet, and the phone says why, not that it is the winner's turn; its button gives back, and nobody passes in an exchange.
   await expect(w.locator('.turn-line')).toHaveText(tr('round.reading'));
+  // No phone's hint line invites a move while the table is held (it said "Wähle Karten aus …"): it stays empty until a card is picked.
+  for (const p of phones) await expect(p.page.locator('.mk-selection')).toHaveText('');
+  await w.screenshot({ path: test.info().outputPath('machtkampf-phones-winner-held.png') });
   const giveBack = w.getByRole('button', { name: tr('machtkampf.button.giveBack'), exact: true });
   await expect(giveBack).toBeDisabled();
   await expect(w.getByRole('button', { name: tr('machtkampf.button.pass'), exact: true })).toHaveCount(0);

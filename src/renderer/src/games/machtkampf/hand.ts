@@ -140,7 +140,8 @@ export class MkHand {
         h(
           'p',
           { className: `mk-selection ${selection.verdict}`, 'aria-live': 'polite' },
-          selection.text || (this.t.frame?.replay ? '' : tr('machtkampf.sel.hint')),
+          // Nothing to pick in a replay; nothing to play while the table is held (the turn line says why).
+          selection.text || (this.t.frame?.replay || held ? '' : tr('machtkampf.sel.hint')),
         ),
       ),
       h('div', { className: 'mk-hand', role: 'group', 'aria-label': tr('tables.hand'), 'data-fill': handFill(cards.length) }, ...cards),
