@@ -60,7 +60,9 @@ const SLICE_MS = 5;
  * `setImmediate` does that without a timer's 1 ms floor (the host runs in Node); a timer elsewhere.
  */
 function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+  // Read off globalThis: src/shared is typed without Node's globals.
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
 }
 
 export interface SearchBotSettings<S, M, V> {
