@@ -22,7 +22,7 @@ export function handArea(t: KhTable, view: KerkerhatzView, names: string[], give
     return [
       h(
         'section',
-        { className: 'kh-hand-area heroes', 'aria-label': tr('kerkerhatz.chooseHero') },
+        { className: 'hand-panel kh-hand-area heroes', 'aria-label': tr('kerkerhatz.chooseHero') },
         h('h2', {}, tr('kerkerhatz.chooseHero')),
         h('div', { className: 'kh-heroes' }, ...heroes.map((m) => heroButton(t, m.hero))),
       ),
@@ -66,7 +66,7 @@ export function handArea(t: KhTable, view: KerkerhatzView, names: string[], give
   return [
     h(
       'section',
-      { className: `kh-hand-area${collapse ? ' collapse' : ''}`, 'aria-label': tr('tables.hand') },
+      { className: `hand-panel kh-hand-area${collapse ? ' collapse' : ''}`, 'aria-label': tr('tables.hand') },
       hero
         ? h(
             'p',

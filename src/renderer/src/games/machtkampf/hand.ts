@@ -129,7 +129,7 @@ export class MkHand {
     const ownCall = drawn && view.called[viewer] && hand.length === 1 ? h('span', { className: 'badge call' }, tr('machtkampf.called')) : null;
     return h(
       'section',
-      { className: `mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
+      { className: `hand-panel mk-hand-area${myTurn ? ' mine' : ''}`, 'aria-label': tr('tables.hand') },
       h(
         'div',
         { className: 'mk-hand-info' },
