@@ -155,9 +155,17 @@ describe('computeLayout', () => {
     const last = layout.piles[2] as Rect;
     expect(layout.safe.x + layout.safe.w - (last.x + last.w)).toBeGreaterThanOrEqual(layout.cardW * 0.6 + layout.unit);
   });
-  it('keeps the top bar free', () => {
-    const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 0, reserveTop: 60 });
-    for (const seat of layout.seats) expect(seat.y - seat.h / 2).toBeGreaterThanOrEqual(60);
+  it('keeps the top bar free, with some air between it and the top row of plates', () => {
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+      { width: 1080, height: 1920 },
+    ]) {
+      for (const viewer of [0, null]) {
+        const layout = computeLayout({ ...size, tv: false, seats: 6, viewer, piles: 3, reserveRight: 0, reserveTop: 60 });
+        for (const seat of layout.seats) expect(seat.y - seat.h / 2).toBeGreaterThanOrEqual(60 + layout.unit * 0.3);
+      }
+    }
   });
   it('keeps the log column free', () => {
     const layout = computeLayout({ width: 1920, height: 1080, tv: false, seats: 4, viewer: 0, piles: 3, reserveRight: 400, reserveTop: 0 });

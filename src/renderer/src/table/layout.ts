@@ -190,7 +190,9 @@ export function computeLayout(input: LayoutInput): TableLayout {
   const seatH = unit * (stacked ? 5.9 : infoLines === 2 ? 4.6 : 3.6);
 
   const hasHand = input.viewer !== null;
-  const topBand = rowsTop * (seatH + unit * 0.6);
+  // Under a bar the top row of plates keeps a little air from it.
+  const underBar = input.reserveTop > 0 ? unit * 0.4 : 0;
+  const topBand = underBar + rowsTop * (seatH + unit * 0.6);
   // Dreizehn's draw pile stands beside the piles on a landscape table (on a portrait one by the own plate).
   const aside = (cardW: number): number => (input.drawPile && !portrait ? cardW * 0.6 + unit * 2 : 0);
   // A portrait table screen has every seat at the top and no own plate: the band under the piles holds the
@@ -241,7 +243,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
       const xs = fan(list.length, safe.w, seatW, 0.12);
       list.forEach((seat, i) => seatSpots.push({ seat, x: safe.x + (xs[i] as number) + seatW / 2, y, w: seatW, h: seatH, stacked, infoLines }));
     };
-    place(order.slice(0, top), safe.y + seatH / 2);
+    place(order.slice(0, top), safe.y + underBar + seatH / 2);
     place(order.slice(top).reverse(), safe.y + safe.h - seatH / 2);
   } else {
     for (let row = 0; row < rowsTop; row++) {
@@ -251,7 +253,7 @@ export function computeLayout(input: LayoutInput): TableLayout {
         seatSpots.push({
           seat,
           x: safe.x + (xs[i] as number) + seatW / 2,
-          y: safe.y + seatH / 2 + row * (seatH + unit * 0.6),
+          y: safe.y + underBar + seatH / 2 + row * (seatH + unit * 0.6),
           w: seatW,
           h: seatH,
           stacked,
