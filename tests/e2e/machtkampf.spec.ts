@@ -252,6 +252,15 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
   const exchange = page.getByRole('region', { name: 'Tausch vor Spiel 2' });
   let called = false;
   let gaveBack = false;
+  // Shown and enabled now; a button that went between the two checks (the hand hides for the pass
+  // screen) is not waited for: isEnabled alone would wait for it until the test's timeout.
+  const usable = async (button: Locator): Promise<boolean> => (await button.isVisible()) && (await button.isEnabled({ timeout: 1000 }).catch(() => false));
+  // A click that cannot land (the hand still moving, then gone with the device) is given up: the loop looks again.
+  const clicked = (button: Locator): Promise<boolean> =>
+    button.click({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
   for (let i = 0; i < 3000 && !gaveBack; i++) {
     if (await gameOver.isVisible()) {
       await expect(gameOver.getByRole('table', { name: 'Punkteblatt' })).toContainText(/Gewinner: 0/);
@@ -259,13 +268,13 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
       continue;
     }
     if (await takeDevice.isVisible()) {
-      await takeDevice.getByRole('button', { name: /^Ich bin / }).click();
+      await clicked(takeDevice.getByRole('button', { name: /^Ich bin / }));
       continue;
     }
     // A play down to one card says "Letzte Karte!" with it.
     const playAndCall = page.getByRole('button', { name: 'Legen + Letzte Karte!', exact: true });
-    if ((await playAndCall.isVisible()) && (await playAndCall.isEnabled())) {
-      await playAndCall.click();
+    if (await usable(playAndCall)) {
+      if (!(await clicked(playAndCall))) continue;
       // Everyone sees the call: the caller's seat description says it, and the log.
       await expect(page.locator('.log-list')).toContainText('ruft „Letzte Karte!“');
       await expect(page.locator('.mk-listing .mk-seat[aria-label$="Letzte Karte!"]').first()).toBeAttached();
@@ -274,7 +283,7 @@ test('hot-seat Machtkampf: "Letzte Karte!" is called and shown to all, and the w
     }
     // The winner's button shows from the exchange's start, disabled while game 1's scoring is still read.
     const giveBack = page.getByRole('button', { name: 'Zurückgeben', exact: true });
-    if ((await giveBack.isVisible()) && (await giveBack.isEnabled()) && !(await gameOver.isVisible())) {
+    if ((await usable(giveBack)) && !(await gameOver.isVisible())) {
       await expect(exchange).toContainText(/die höchste Karte/);
       await expect(exchange).toContainText(/Du hast gewonnen/);
       await page.getByRole('button', { name: 'Vorschlag' }).click();
@@ -720,7 +729,7 @@ test('a phone plays Machtkampf by "Vorschlag" and "Legen" alone, down to its las
   const call = phone.getByRole('button', { name: 'Letzte Karte!', exact: true });
   const enabled = async (name: string | RegExp): Promise<Locator | null> => {
     const button = phone.getByRole('button', { name, exact: typeof name === 'string' }).first();
-    return (await button.isVisible()) && (await button.isEnabled().catch(() => false)) ? button : null;
+    return (await button.isVisible()) && (await button.isEnabled({ timeout: 1000 }).catch(() => false)) ? button : null;
   };
   let tapped = false;
   let gameOver = false;
