@@ -92,11 +92,16 @@ async function playRound(phones: Phone[], round: number): Promise<void> {
     if (states.every((s, i) => s === phones[i]?.words.round(round))) return;
     const movers = phones.filter((_, i) => states[i] === 'card');
     for (const p of movers) {
-      await p.page
+      // A card that went before the tap (the view moved on) leaves no pile to tap: look again.
+      const picked = await p.page
         .locator('.ph-card[aria-pressed]')
         .first()
         .tap({ timeout: 3000 })
-        .catch(() => undefined);
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!picked) continue;
       await p.page
         .locator('.ph-pile.target')
         .first()
