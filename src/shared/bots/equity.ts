@@ -160,10 +160,15 @@ export class RoundsEquity {
   shares(totals: readonly number[], roundsLeft: number): readonly number[] {
     if (roundsLeft < 0 || roundsLeft > this.rounds || totals.length !== this.players)
       throw new Error(`rounds equity: ${totals.length} totals with ${roundsLeft} rounds left`);
-    const key = positionKey(totals, roundsLeft);
+    // Who wins depends on the gaps between the totals, not on their level: positions are
+    // remembered, and worked out, by each total's lead over the least one.
+    let least = totals[0] as number;
+    for (const total of totals) if (total < least) least = total;
+    const key = positionKey(totals, roundsLeft, least);
     const known = this.remembered.get(key);
     if (known) return known;
-    const wins = roundsLeft === 0 ? outright(totals) : this.playOn(totals, roundsLeft);
+    const gaps = totals.map((total) => total - least);
+    const wins = roundsLeft === 0 ? outright(gaps) : this.playOn(gaps, roundsLeft);
     if (this.remembered.size >= MOST_REMEMBERED) this.remembered.clear();
     this.remembered.set(key, wins);
     return wins;
@@ -182,19 +187,24 @@ export class RoundsEquity {
 }
 
 /**
- * A position's key for the memory: a number where every total is a whole number below 256, there
- * are at most six seats and fewer than 32 rounds left (exact in a double), else text. A playout's end is looked up once
- * per sample and move, and joining the totals into text cost more than the answer's arithmetic.
+ * A position's key for the memory, by each total's gap to the least one: a number where every gap
+ * is a whole number below 256, there are at most six seats and fewer than 32 rounds left (exact in
+ * a double), else text. A playout's end is looked up once per sample and move, and joining the
+ * totals into text cost more than the answer's arithmetic.
  */
-function positionKey(totals: readonly number[], roundsLeft: number): number | string {
-  if (totals.length > 6 || roundsLeft >= 32) return `${roundsLeft}:${totals.join(',')}`;
+function positionKey(totals: readonly number[], roundsLeft: number, least: number): number | string {
+  if (totals.length > 6 || roundsLeft >= 32) return textKey(totals, roundsLeft, least);
   let key = roundsLeft;
   for (let seat = 0; seat < totals.length; seat++) {
-    const total = totals[seat] as number;
-    if (!(total >= 0 && total < 256 && Number.isInteger(total))) return `${roundsLeft}:${totals.join(',')}`;
-    key = key * 256 + total;
+    const gap = (totals[seat] as number) - least;
+    if (!(gap < 256 && Number.isInteger(gap))) return textKey(totals, roundsLeft, least);
+    key = key * 256 + gap;
   }
   return key;
+}
+
+function textKey(totals: readonly number[], roundsLeft: number, least: number): string {
+  return `${roundsLeft}:${totals.map((total) => total - least).join(',')}`;
 }
 
 const roundsEquities = new Map<string, RoundsEquity>();

@@ -103,11 +103,22 @@ describe('match equity over a fixed number of rounds', () => {
     }
   });
 
-  it('answers alike whether it remembers a position by number (small whole totals) or by text (large or fractional ones)', () => {
+  it('knows a position by its gaps: totals moved alike by any amount are the same position, remembered once', () => {
+    const equity = new RoundsEquity(4, 4, 4);
+    const position = equity.shares([10, 12, 10, 30], 2);
+    expect(equity.shares([0, 2, 0, 20], 2)).toBe(position);
+    expect(equity.shares([1010, 1012, 1010, 1030], 2)).toBe(position);
+    expect(equity.shares([20, 22, 20, 40], 0)).toEqual(equity.shares([0, 2, 0, 20], 0));
+  });
+
+  it('answers alike whether it remembers a position by number (small whole gaps) or by text (large or fractional ones)', () => {
+    const wide = (equity: RoundsEquity): readonly number[] => equity.shares([10, 12, 10, 300], 1);
     const equity = new RoundsEquity(4, 4, 4);
     const small = equity.shares([10, 12, 10, 30], 2);
-    const shifted = equity.shares([1010, 1012, 1010, 1030], 2);
-    small.forEach((share, seat) => expect(shifted[seat] as number).toBeCloseTo(share, 9));
+    const byText = new RoundsEquity(4, 4, 4);
+    // A gap of 256 or more is remembered by text; the same table of futures answers the same.
+    expect(wide(byText)).toEqual(wide(equity));
+    expect(byText.shares([10.25, 12.25, 10.25, 30.25], 2)).toEqual(small);
     // Neighbouring positions never share a memory slot: a half point, a round more, a seat's point moved.
     expect(equity.shares([10.5, 12, 10, 30], 2)[0] as number).toBeLessThan(small[0] as number);
     expect(equity.shares([10, 12, 10, 30], 3)).not.toEqual(small);
