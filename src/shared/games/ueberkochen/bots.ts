@@ -167,7 +167,7 @@ export const UEBERKOCHEN_MOVES_PER_MS = 500;
  * 23.0 % [17.7–29.3] of 200 matches against three independent experts, at this budget 25.8 %
  * [20.3–32.3] (issue 39); against three normal bots 88.0 % [80.2–93.0] of 100 at four times,
  * 91.3 % [86.5–94.4] of 200 at this budget (seed 1); against three flat Monte Carlo references
- * 29.9 % [24.0–36.6] of 200 at four times, 32.5 % [26.4–39.3] at this budget (docs/BOTS.md).
+ * 29.9 % [24.0–36.6] of 200 at four times, 30.5 % [24.5–37.2] at this budget on the same deals (docs/BOTS.md).
  */
 export const UEBERKOCHEN_TABLE_MS = 50;
 
