@@ -4,8 +4,10 @@ import { UNSEEN_VALUES, normalRating, overflowPoints, projectedPoints, type Over
 import { CATALOG } from '../../../src/shared/catalog';
 import type { AnyGame, BaseOptions, Seat } from '../../../src/shared/engine/types';
 import { makePolicy } from '../../../src/shared/engine/simulate';
+import { DREIZEHN_DECK, dreizehn } from '../../../src/shared/games/dreizehn';
 import { expertMove as dreizehnExpert } from '../../../src/shared/games/dreizehn/bots';
 import type { DreizehnView } from '../../../src/shared/games/dreizehn/view';
+import { board, cards, position } from '../dreizehn/support';
 import { expertMove as ueberkochenExpert } from '../../../src/shared/games/ueberkochen/bots';
 import type { UeberkochenView } from '../../../src/shared/games/ueberkochen/view';
 
@@ -101,6 +103,31 @@ describe('the strong level’s own rating of a trap reads the cards not seen', (
     const big = rate([7, 8, 9]);
     expect(big).toBeGreaterThan(small);
     expect(small).toBeCloseTo(0.12 * 2, 9);
+  });
+});
+
+describe('Dreizehn’s strong level lays a card under the limit while it has one', () => {
+  it('where the normal level takes a board that would make it the colour’s leader now, its own rating keeps every board', () => {
+    // Seat 0 to move, 4 players, 19 cards still to draw. Yellow 4R 5Y (9), blue 5B 5B (10), green 4G 4R 4R 1G (13).
+    const hand = cards('1Y 1Y 4Y 4R 4R');
+    const boards = [board('Y', '4R 5Y'), board('B', '5B 5B'), board('G', '4G 4R 4R 1G')];
+    const taken = [[], cards('7B 4R 2B'), [], []];
+    const rest = [...DREIZEHN_DECK];
+    for (const card of [...hand, ...boards.flatMap((b) => b.cards), ...taken.flat()]) rest.splice(rest.indexOf(card), 1);
+    const state = position([hand.join(' '), rest.slice(0, 5).join(' '), rest.slice(5, 10).join(' '), rest.slice(10, 15).join(' ')], {
+      boards,
+      taken,
+      drawPile: rest.slice(15),
+    });
+    expect(state.drawPile).toHaveLength(19);
+    const seat = 0 as Seat;
+    const legal = dreizehn.legalMoves(state, seat);
+    const view = dreizehn.view(state, seat);
+    // A red four onto blue goes over (14) and takes the two blues: nobody else holds blue, so today's score calls them free.
+    const normal = makePolicy(dreizehn, 'normal', seat, state.options).choose({ seat, legal, view, rng: createRng(1) });
+    expect(normal).toMatchObject({ card: '4R', board: 1 });
+    // The strong level's own rating lays the yellow one safely (10) instead: the blues' lead can still be lost, and a taken board is never free.
+    expect(dreizehnExpert(view)).toMatchObject({ card: '1Y', board: 0 });
   });
 });
 

@@ -3,7 +3,8 @@
  * of pots, colours that claim a board at their first card, red fours as the poison. Strong:
  * every move compared on the same samples of the other hands and of the draw pile's order
  * (sequential halving, ../../bots/paired.ts), its own seat's playout moves and the move it keeps
- * unless the search finds better rated knowing the cards it has not seen (rater.ts `expertCode`).
+ * unless the search finds better rated knowing the cards it has not seen and laying a card under
+ * the limit while it has one (rater.ts `expertCode`).
  */
 import { createRng, type Rng } from '../../cards';
 import { beginnerRater, noisyPlacement, type OverflowCards, type OverflowTable, type Placement } from '../../bots/overflow';
