@@ -107,7 +107,7 @@ describe('the strong level’s own rating of a trap reads the cards not seen', (
 });
 
 describe('Dreizehn’s strong level lays a card under the limit while it has one', () => {
-  it('where the normal level takes a board that would make it the colour’s leader now, its own rating keeps every board', () => {
+  it('where the normal level takes a board to cost another seat its lead, its own rating keeps every board', () => {
     // Seat 0 to move, 4 players, 19 cards still to draw. Yellow 4R 5Y (9), blue 5B 5B (10), green 4G 4R 4R 1G (13).
     const hand = cards('1Y 1Y 4Y 4R 4R');
     const boards = [board('Y', '4R 5Y'), board('B', '5B 5B'), board('G', '4G 4R 4R 1G')];
@@ -123,10 +123,11 @@ describe('Dreizehn’s strong level lays a card under the limit while it has one
     const seat = 0 as Seat;
     const legal = dreizehn.legalMoves(state, seat);
     const view = dreizehn.view(state, seat);
-    // A red four onto blue goes over (14) and takes the two blues: nobody else holds blue, so today's score calls them free.
+    // A red four onto blue goes over (14) and takes the two blues: 2 points now, and seat 1's two blues lose their lead, which the
+    // normal rating counts half in its favour; yellow looks worse to it, since its own 4Y might have to follow onto the 10.
     const normal = makePolicy(dreizehn, 'normal', seat, state.options).choose({ seat, legal, view, rng: createRng(1) });
     expect(normal).toMatchObject({ card: '4R', board: 1 });
-    // The strong level's own rating lays the yellow one safely (10) instead: the blues' lead can still be lost, and a taken board is never free.
+    // The strong level's own rating lays the yellow one (10) and keeps every board.
     expect(dreizehnExpert(view)).toMatchObject({ card: '1Y', board: 0 });
   });
 });
