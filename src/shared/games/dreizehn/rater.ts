@@ -165,7 +165,8 @@ const unseen = { counts: new Int32Array(4 * UNSEEN_VALUES), groupSize: COLOUR_SI
  * rather than a red four. The normal rating takes a board whenever that looks cheaper than the trap
  * a safe card might leave. Among normal bots this rating alone won 46.9 % [43.8–50.0] of 1,000
  * matches with the cost and 30.1 % without (seed 5); the strong level with it won 33.1 % of 200
- * against three flat references, 27.8 % without on the same deals (docs/BOTS.md, issue 39).
+ * against three flat references (27.8 % without on the same deals), 21.9 % against three at four
+ * times its budget (21.2 % without): no worse, maybe better (docs/BOTS.md, issue 39).
  */
 const GOING_OVER = 4;
 const RED_FOUR_OVER = 1.5 * GOING_OVER;
