@@ -150,11 +150,13 @@ export type Value = 'round' | 'match';
 export const DREIZEHN_MOVES_PER_MS = 1000;
 /**
  * The strong level's thinking at a table, in ms of this game's moves (bots/policy.ts strongTiming):
- * four times the offline budget, which buys strength here: against three independent experts the
- * strong level won 38.8 % [32.3–45.7] of 200 matches at four times, 32.3 % [26.2–39.0] at 50 ms
- * (issue 39). About 150 ms of CPU at the 95th percentile (the bench's bots section).
+ * the offline budget, since more now costs strength here. Before its own rating kept the boards,
+ * four times bought it (38.8 % [32.3–45.7] of 200 matches against three independent experts, 32.3 %
+ * at 50 ms; 36.6 % against 27.9 % of 160 against three `flatmc`); since, against three `flatmc` it
+ * wins 25.4 % [19.9–31.9] of 200 at four times and 33.1 % [26.9–39.9] at this budget on the same
+ * deals, lower at four times in each chunk of 40 (docs/BOTS.md).
  */
-export const DREIZEHN_TABLE_MS = 200;
+export const DREIZEHN_TABLE_MS = 50;
 
 /**
  * A search over playout states (playout.ts): samples written into one reused state, the walk and
